@@ -1,0 +1,252 @@
+/**
+ * Business constants and limits of the product spec (sections 1, 3, 4 and 9).
+ * Every number, enum and price lives here once; web and api import it.
+ */
+
+// ---------------------------------------------------------------------------
+// Mentor types
+// ---------------------------------------------------------------------------
+
+export const MENTOR_TYPES = ['founder', 'career', 'life'] as const;
+export type MentorType = (typeof MENTOR_TYPES)[number];
+
+export const MENTOR_TYPE_LABELS: Record<MentorType, string> = {
+  founder: 'Founder Advisor',
+  career: 'Career Coach',
+  life: 'Life Mentor',
+};
+
+/** The chat sidebar's mentor-type dropdown, in the spec's order (career, founder, life). */
+export const MENTOR_TYPE_OPTIONS: { value: MentorType; label: string }[] = [
+  { value: 'career', label: MENTOR_TYPE_LABELS.career },
+  { value: 'founder', label: MENTOR_TYPE_LABELS.founder },
+  { value: 'life', label: MENTOR_TYPE_LABELS.life },
+];
+
+export function isMentorType(value: unknown): value is MentorType {
+  return typeof value === 'string' && (MENTOR_TYPES as readonly string[]).includes(value);
+}
+
+// ---------------------------------------------------------------------------
+// Subscription tiers
+// ---------------------------------------------------------------------------
+
+export const SUBSCRIPTION_TIERS = ['starter', 'pro', 'founder'] as const;
+export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
+
+export const TIER_LABELS: Record<SubscriptionTier, string> = {
+  starter: 'Starter',
+  pro: 'Pro',
+  founder: 'Founder+',
+};
+
+/** The plan badge of an account in its free trial (Pro access on any tier). (chosen) */
+export const TRIAL_TIER_LABEL = 'Pro trial';
+
+/** Tiers that pay (used for "paid users" and conversion rate on the admin dashboard). */
+export const PAID_TIERS: readonly SubscriptionTier[] = ['pro', 'founder'];
+
+export const DEFAULT_SUBSCRIPTION_TIER: SubscriptionTier = 'starter';
+export const DEFAULT_SUBSCRIPTION_STATUS = 'active';
+
+// ---------------------------------------------------------------------------
+// Limits
+// ---------------------------------------------------------------------------
+
+export const TRIAL_DAYS = 14;
+export const STARTER_SESSIONS_LIMIT = 5;
+/** sessionsLimit value meaning "unlimited" (shown as ∞). */
+export const UNLIMITED_SESSIONS = -1;
+export const UNLIMITED_SYMBOL = '∞';
+export const SESSION_LENGTH_MINUTES = 60;
+/** Replies one user may have generating at the same time (more answer 429). */
+export const CHAT_MAX_CONCURRENT_REPLIES = 2;
+/** Messages one user may send per rolling minute (more answer 429). */
+export const CHAT_SENDS_PER_MINUTE = 20;
+/** Long-term memories kept per user; the oldest are dropped beyond it. */
+export const MEMORY_MAX_PER_USER = 200;
+/** Longest stored memory, in characters. */
+export const MEMORY_TEXT_MAX = 300;
+/** Memories the mentor is given with each reply. */
+export const MEMORY_RECALL_LIMIT = 5;
+export const CHAT_MESSAGE_MAX = 2000;
+export const GOAL_DESCRIPTION_MAX = 1000;
+/** The goal text box's 'characters left' counter turns yellow under this many characters left. */
+export const GOAL_DESCRIPTION_WARN_UNDER = 50;
+export const GOAL_TITLE_MAX = 200;
+export const GOAL_MILESTONES_MAX = 20;
+export const MILESTONE_TITLE_MAX = 200;
+export const INSPIRATION_TEXT_MAX = 1000;
+export const INSPIRATION_SKELETON_COUNT = 6;
+export const GOAL_PROGRESS_STEP = 10;
+export const GOAL_PROGRESS_MAX = 100;
+export const GOAL_HORIZON_DAYS = 90;
+export const NEXT_STEPS_MIN = 1;
+export const NEXT_STEPS_MAX = 3;
+export const SUMMARY_KEY_INSIGHTS_MAX = 10;
+export const SUMMARY_ACTION_ITEMS_MAX = 10;
+export const ACTION_ITEM_TEXT_MAX = 500;
+export const OVERVIEW_GOALS = 2;
+export const OVERVIEW_SUMMARIES = 2;
+/** Key insights and action items previews before 'Show all {n}'. */
+export const PREVIEW_ITEMS = 3;
+export const WEEKLY_WINDOW_DAYS = 7;
+export const STREAK_MAX_DAYS = 7;
+export const REDIRECT_DELAY_MS = 500;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const ADMIN_RECENT_USERS = 5;
+export const AI_COST_PER_MINUTE_USD = 0.02;
+export const ADMIN_CACHE_MS = 30000;
+export const ADMIN_DISPLAY_BARS = { sessionCompletion: 87, userSatisfaction: 94 } as const;
+export const EXPORT_SIMULATED_DELAY_MS = 2000;
+/** Estimated export size per selected data type, in MB (spec section 9). */
+export const EXPORT_MB_PER_TYPE = 5;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const PRIMARY_GOAL_MAX = 500;
+export const CHAT_SESSION_TITLE_MAX = 200;
+export const SUPPORT_SUBJECT_MAX = 200;
+export const SUPPORT_MESSAGE_MIN = 10;
+export const SUPPORT_MESSAGE_MAX = 5000;
+export const SUPPORT_REPLY_HOURS = 24;
+export const TRANSCRIPT_TOAST_MAX = 100;
+export const DICTATION_LANG = 'en-US';
+
+/** Recording formats in order of preference (spec section 9). */
+export const RECORDING_MIME_TYPES = [
+  'audio/wav',
+  'audio/ogg;codecs=opus',
+  'audio/mp4',
+  'audio/webm;codecs=opus',
+  'audio/webm',
+] as const;
+export const RECORDING_SAMPLE_RATE = 44100;
+
+/** Explainer page session-timer defaults (spec section 3). */
+export const SESSION_TIMER_DEFAULTS = {
+  sessionLengthMinutes: SESSION_LENGTH_MINUTES,
+  freeSessionsPerMonth: STARTER_SESSIONS_LIMIT,
+  planName: 'Free Starter Pack',
+} as const;
+
+// ---------------------------------------------------------------------------
+// Names, formats, storage keys
+// ---------------------------------------------------------------------------
+
+export const PRODUCT_NAME = 'MentorAI';
+export const EXPORT_FILE_PREFIX = 'mentorai';
+/** dayjs tokens for the spec's display format 'MMM dd, yyyy' (e.g. 'Jan 05, 2024'). */
+export const DATE_DISPLAY_FORMAT = 'MMM DD, YYYY';
+/** dayjs tokens for the stored due date 'yyyy-MM-dd'. */
+export const DUE_DATE_FORMAT = 'YYYY-MM-DD';
+
+export const STORAGE_KEYS = {
+  onboardingDismissed: 'mentorai:onboarding-dismissed',
+  goalPrefill: 'mentorai:goal-prefill',
+  chatSeed: 'mentorai:chat-seed',
+} as const;
+
+/** Provider voice for spoken replies (fixed value, spec section 7). */
+export const SPOKEN_REPLY_VOICE = 'alloy';
+
+export const ROUTES = {
+  login: '/api/login',
+  logout: '/api/logout',
+  upgrade: '/upgrade',
+  howSessionsWork: '/how-sessions-work',
+  dashboard: '/dashboard',
+  inspiration: '/inspiration',
+  admin: '/admin',
+  profile: '/account/profile',
+  subscription: '/account/subscription',
+  help: '/account/help',
+  export: '/account/export',
+} as const;
+
+// ---------------------------------------------------------------------------
+// Plans and prices (spec section 9)
+// ---------------------------------------------------------------------------
+
+export type PlanId = SubscriptionTier | 'enterprise';
+export type BillingPeriod = 'month' | 'year';
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  price: number | null;
+  priceLabel: string;
+  period: BillingPeriod | null;
+  features: string[];
+  cta: string;
+  mostPopular: boolean;
+}
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: 'starter',
+    name: 'Starter',
+    price: 19,
+    priceLabel: '$19',
+    period: 'month',
+    features: ['5 sessions / month', 'Short-term memory per session', 'Email summaries'],
+    cta: 'Start free trial',
+    mostPopular: false,
+  },
+  {
+    id: 'pro',
+    name: 'Pro',
+    price: 39,
+    priceLabel: '$39',
+    period: 'month',
+    features: ['Unlimited sessions', 'Long-term memory', 'Custom mentor persona', 'Priority support'],
+    cta: 'Go Pro',
+    mostPopular: true,
+  },
+  {
+    id: 'founder',
+    name: 'Founder+',
+    price: 199,
+    priceLabel: '$199',
+    period: 'year',
+    features: ['Everything in Pro', 'Quarterly strategy reviews', 'Pitch and deck feedback channel'],
+    cta: 'Join Founder+',
+    mostPopular: false,
+  },
+  {
+    id: 'enterprise',
+    name: 'Enterprise',
+    price: null,
+    priceLabel: 'Custom',
+    period: null,
+    features: [
+      'Everything in Founder+',
+      'Team seats and admin controls',
+      'Custom integrations',
+      'Dedicated success manager',
+    ],
+    cta: 'Contact sales',
+    mostPopular: false,
+  },
+];
+
+/** The Starter feature that carries an info link to /how-sessions-work. */
+export const SESSIONS_FEATURE_LABEL = '5 sessions / month';
+export const MOST_POPULAR_LABEL = 'Most popular';
+
+export const PLAN_PRICES_USD: Record<SubscriptionTier, { amount: number; period: BillingPeriod }> = {
+  starter: { amount: 19, period: 'month' },
+  pro: { amount: 39, period: 'month' },
+  founder: { amount: 199, period: 'year' },
+};
+
+/** Monthly revenue of one subscriber of a tier in USD (yearly prices spread over 12 months, rounded to cents). */
+export function monthlyRevenueOf(tier: SubscriptionTier): number {
+  const { amount, period } = PLAN_PRICES_USD[tier];
+  const monthly = period === 'year' ? amount / 12 : amount;
+  return Math.round(monthly * 100) / 100;
+}

@@ -1,0 +1,337 @@
+/**
+ * Every user-facing message of the product spec (sections 2, 4, 5 and 8), once.
+ * Strings marked "(chosen)" are where the spec names the situation but not the text.
+ */
+import {
+  CHAT_MESSAGE_MAX,
+  GOAL_DESCRIPTION_MAX,
+  INSPIRATION_TEXT_MAX,
+  PASSWORD_MIN,
+  SESSION_LENGTH_MINUTES,
+  STARTER_SESSIONS_LIMIT,
+  SUPPORT_MESSAGE_MIN,
+  SUPPORT_REPLY_HOURS,
+  TRANSCRIPT_TOAST_MAX,
+} from './constants';
+
+export const MESSAGES = {
+  auth: {
+    unauthorizedTitle: 'Unauthorized',
+    unauthorizedBody: 'You are logged out. Logging in again...',
+    inspirationUnauthorized: 'Unauthorized: You are logged out. Logging in again...',
+    invalidCredentials: 'Invalid email or password',
+    emailTaken: 'An account with this email already exists',
+    tooManyAttempts: 'Too many sign-in attempts. Please try again in a few minutes.',
+    passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters`,
+    passwordTooLong: 'Password must be at most 256 characters', // (chosen)
+    passwordRequired: 'Password is required',
+    sessionExpiredTitle: 'Session Expired',
+    sessionExpiredBody: 'Redirecting to login...',
+    loading: 'Loading...',
+    signOutConfirm: 'Are you sure you want to sign out?',
+    oidcFailed: 'Sign-in with your identity provider failed. Please try again.', // (chosen)
+  },
+  chat: {
+    createSessionFailed: 'Failed to create chat session',
+    sendFailed: 'Failed to send message',
+    sessionLimitTitle: 'Session limit reached',
+    sessionLimitBody: 'Please upgrade your subscription to continue',
+    sessionLimitServer: 'Session limit reached. Please upgrade your subscription to continue.',
+    sessionLimitBadge: 'Session limit reached - Please upgrade',
+    invalidMentor: 'Please select a valid mentor type',
+    messageRequired: 'Message cannot be empty',
+    messageTooLong: `Message must be at most ${CHAT_MESSAGE_MAX} characters`,
+    sessionTimeUp: `This session has reached its ${SESSION_LENGTH_MINUTES}-minute limit. Please start a new session.`,
+    sessionNotFound: 'Session not found',
+    sessionTitleRequired: 'Session title is required', // (chosen)
+    sessionTitleTooLong: 'Session title must be at most 200 characters', // (chosen)
+    tooManyRequests: 'Too many requests. Please wait a moment and try again.', // (chosen)
+    replyInProgress: 'Your mentor is still answering. Please wait for the current reply to finish.', // (chosen)
+    thinking: 'Thinking...',
+    online: 'AI Mentor • Online',
+    emptyTitle: 'Start a conversation',
+    emptyAction: 'Start new session',
+    newSession: '+ New',
+  },
+  ai: {
+    rateLimited:
+      'The AI mentor is receiving too many requests right now. Please wait a moment and try again.', // (chosen)
+    unavailable: 'The AI mentor is unavailable right now. Please try again in a moment.', // (chosen)
+    timeout: 'The AI mentor took too long to answer. Please try again.', // (chosen)
+    unreachable: 'The AI mentor could not be reached. Please try again in a moment.', // (chosen)
+    offlineVoice:
+      'Voice transcription and spoken replies are not available while the mentor runs offline (no OpenAI-compatible server is configured).', // (chosen)
+  },
+  memory: {
+    proOnly: 'Long-term memory is a Pro feature', // (chosen)
+    notFound: 'Memory not found', // (chosen)
+  },
+  goals: {
+    createSuccessTitle: 'Success',
+    createSuccess: 'Goal created successfully',
+    createFailTitle: 'Error',
+    createFail: 'Failed to create goal',
+    updateFail: 'Failed to update goal',
+    updateSuccess: 'Goal updated successfully',
+    titleRequired: 'Title is required',
+    titleTooLong: 'Title must be at most 200 characters', // (chosen)
+    descriptionTooLong: `Description must be at most ${GOAL_DESCRIPTION_MAX} characters`,
+    targetDateRequired: 'Target date is required',
+    targetDateInvalid: 'Target date must be a valid date', // (chosen)
+    invalidCategory: 'Please select a valid category', // (chosen)
+    invalidStatus: 'Please select a valid status', // (chosen)
+    milestoneTitleRequired: 'Milestone title is required', // (chosen)
+    milestoneTitleTooLong: 'Milestone title must be at most 200 characters', // (chosen)
+    tooManyMilestones: 'A goal can have at most 20 milestones', // (chosen)
+    milestoneNotFound: 'Milestone not found', // (chosen)
+    updateEmpty: 'Provide at least one field to update', // (chosen)
+    notFound: 'Goal not found',
+    completeRequiresFull: 'A goal can only be completed at 100% progress',
+    completeOnlyActive: 'Only an active goal can be completed',
+    completedLocked: 'A completed goal can no longer change progress',
+    progressRange: 'Progress must be a whole number from 0 to 100',
+    overdue: 'Overdue',
+    dueToday: 'Due today',
+    planned: 'Planned',
+    completed: 'Completed',
+    addProgress: '+10% Progress',
+    markComplete: 'Mark Complete',
+    startSession: 'Start coaching session',
+    newGoal: 'New Goal',
+    charactersLeft: 'characters left',
+  },
+  summaries: {
+    completed: 'Completed',
+    overdue: 'Overdue',
+    dueToday: 'Due today',
+    planned: 'Planned',
+    viewDetails: 'View details',
+    viewFullChat: 'View full chat',
+    notFound: 'Summary not found', // (chosen)
+    actionItemNotFound: 'Action item not found', // (chosen)
+  },
+  transcription: {
+    tooLarge: 'Audio file too large. Please record a shorter message.',
+    invalidFormat: 'Invalid audio format. Please try recording again.',
+    serverError: 'Server error during transcription. Please try again in a moment.',
+    authError: 'Authentication error. Please refresh the page and try again.',
+    failedTitle: 'Transcription failed', // (chosen)
+    failedGeneric: 'Could not transcribe your recording. Please try again.', // (chosen)
+    noAudio: 'No audio was captured',
+    noSpeech: 'No speech detected',
+    recognizedTitle: 'Voice recognized successfully',
+    micErrorTitle: 'Microphone error', // (chosen)
+    micPermissionDenied:
+      'Microphone access was denied. Allow microphone access in your browser settings and try again.', // (chosen)
+    micNotFound: 'No microphone was found. Connect a microphone and try again.', // (chosen)
+    micNotSupported:
+      'Audio recording is not supported in this browser. Please use a recent version of Chrome, Edge, Firefox or Safari.', // (chosen)
+    micSecurity:
+      'Microphone access requires a secure (HTTPS) connection. Open the site over HTTPS and try again.', // (chosen)
+    micFailed: 'Could not start recording. Please check your microphone and try again.', // (chosen)
+  },
+  speech: {
+    audioErrorTitle: 'Audio Error',
+    audioErrorBody: 'Could not play the spoken reply.', // (chosen)
+    notSupportedTitle: 'Speech Not Supported',
+    notSupportedBody: 'Your browser does not support spoken replies.', // (chosen)
+  },
+  dictation: {
+    notSupported: "Speech recognition isn't supported in this browser.",
+    permissionDenied: 'Microphone permission denied. Allow access in browser settings.',
+    permissionDeniedGoal: 'Microphone access denied. You can still type normally.',
+    noSpeech: "I didn't catch that—try again.",
+    noSpeechGoal: "I didn't catch that—try speaking again.",
+    startFailed: "Couldn't start the mic. Please try again.",
+    initializing: 'Initializing microphone…',
+    listening: 'Listening… speak clearly. It will stop when you pause.',
+    useMic: 'Use Mic',
+    stop: 'Stop',
+  },
+  inspiration: {
+    errorTitle: 'Error',
+    successTitle: 'Success', // (chosen)
+    createFailed: 'Failed to create inspiration item',
+    updateFailed: 'Failed to update inspiration item',
+    deleteFailed: 'Failed to delete inspiration item',
+    reorderFailed: 'Failed to reorder items',
+    createSuccess: 'Inspiration item created successfully',
+    updateSuccess: 'Inspiration item updated successfully',
+    deleteSuccess: 'Inspiration item deleted successfully',
+    reorderSuccess: 'Items reordered successfully',
+    emptyTitle: 'No items yet',
+    emptyBody: 'Start by adding your first idea, event, note, or goal above',
+    stepsEmpty: 'No steps yet — add the first one above',
+    loginRequired: 'Please log in to access your inspiration board',
+    logIn: 'Log In',
+    title: 'Your Inspiration Board',
+    searchPlaceholder: 'Search items...',
+    stepPlaceholder: 'Add a step...',
+    setDate: 'Set date',
+    addItem: 'Add Item',
+    editTitle: 'Edit Item',
+    cancel: 'Cancel',
+    saveChanges: 'Save Changes',
+    footerTip: 'Tip: drag cards to reorder them. Press Ctrl/Cmd + Enter to add an item quickly.',
+    textRequired: 'Text is required',
+    textTooLong: `Text must be less than ${INSPIRATION_TEXT_MAX} characters`,
+    invalidTag: 'Tag must be one of Idea, Event, Goal, Note', // (chosen)
+    invalidPriority: 'Priority must be one of None, Low, Medium, High', // (chosen)
+    stepTextRequired: 'Step text is required',
+    dueDateFormat: 'Due date must be in yyyy-mm-dd format',
+    itemIdRequired: 'Item ID is required',
+    positionInvalid: 'Position must be a non-negative integer',
+    reorderEmpty: 'At least one item is required',
+    reorderDuplicate: 'Each item may appear only once',
+    notFound: 'Inspiration item not found', // (chosen)
+  },
+  profile: {
+    successTitle: 'Profile updated',
+    successBody: 'Your profile has been successfully updated.',
+    failTitle: 'Update failed',
+    failBody: 'Failed to update profile. Please try again.',
+    firstNameRequired: 'First name is required',
+    lastNameRequired: 'Last name is required',
+    firstNameTooLong: 'First name must be at most 100 characters', // (chosen)
+    lastNameTooLong: 'Last name must be at most 100 characters', // (chosen)
+    invalidEmail: 'Invalid email address',
+    saving: 'Saving...',
+    saveChanges: 'Save Changes',
+    notAvailable: 'N/A',
+    admin: 'Admin',
+    regularUser: 'Regular User',
+  },
+  onboarding: {
+    primaryGoalRequired: 'Primary goal is required', // (chosen)
+    primaryGoalTooLong: 'Primary goal must be at most 500 characters', // (chosen)
+    invalidTimeHorizon: 'Please select a time horizon', // (chosen)
+    invalidTone: 'Please select a preferred tone', // (chosen)
+  },
+  support: {
+    successTitle: 'Support request sent',
+    successBody: `We'll get back to you within ${SUPPORT_REPLY_HOURS} hours via email.`,
+    subjectRequired: 'Subject is required',
+    subjectTooLong: 'Subject must be at most 200 characters', // (chosen)
+    messageTooShort: `Message must be at least ${SUPPORT_MESSAGE_MIN} characters`,
+    messageTooLong: 'Message must be at most 5000 characters', // (chosen)
+    invalidPriority: 'Priority must be low, normal or high', // (chosen)
+  },
+  export: {
+    successTitle: 'Export completed',
+    successBody: 'Your data has been downloaded.', // (chosen)
+    failTitle: 'Export failed',
+    failBody: 'There was an error exporting your data. Please try again.',
+    noneSelectedTitle: 'No data selected',
+    noneSelectedBody: 'Please select at least one data type to export.',
+    invalidFormat: 'Only JSON export is supported', // (chosen)
+  },
+  trial: {
+    trialEnded: `Your trial ended. You're on the Starter plan (${STARTER_SESSIONS_LIMIT} sessions/month)`,
+    upgrade: 'Upgrade', // (chosen)
+  },
+  notFound: {
+    title: '404 Page Not Found',
+    hint: 'Did you forget to add the page to the router?',
+  },
+  faq: {
+    noResults: 'No results. Try a different search term.',
+    helpNoResults: 'No FAQs found matching your search.',
+  },
+  admin: {
+    heading: 'Admin Dashboard: Manage users, billing, AI oversight, and platform analytics',
+  },
+  generic: {
+    unauthorized: 'Unauthorized',
+    notFoundGeneric: 'Not found',
+    internal: 'Something went wrong. Please try again.',
+    forbidden: 'Forbidden',
+    originRefused: 'Cross-site request refused',
+    validationFailed: 'Invalid input',
+    invalidId: 'Invalid id', // (chosen)
+  },
+} as const;
+
+// ---------------------------------------------------------------------------
+// Message builders
+// ---------------------------------------------------------------------------
+
+export const SESSION_LIMIT_BADGE = MESSAGES.chat.sessionLimitBadge;
+
+/** '1 session remaining this month' / '{n} sessions remaining this month'. */
+export function sessionsRemainingLabel(n: number): string {
+  return `${n} ${n === 1 ? 'session' : 'sessions'} remaining this month`;
+}
+
+/** Yellow trial banner: '3 days left in your Pro trial' / '1 day left in your Pro trial'. */
+export function trialDaysLeftLabel(days: number): string {
+  return `${days} ${days === 1 ? 'day' : 'days'} left in your Pro trial`;
+}
+
+/** Dictation error for an unrecognised code: 'Speech error: {code or unknown}'. */
+export function speechErrorMessage(code?: string): string {
+  return `Speech error: ${code && code.length > 0 ? code : 'unknown'}`;
+}
+
+/** Body of the 'Voice recognized successfully' toast: the text clipped to 100 characters ('…' when clipped). */
+export function voiceRecognizedBody(text: string): string {
+  return text.length > TRANSCRIPT_TOAST_MAX ? `${text.slice(0, TRANSCRIPT_TOAST_MAX)}…` : text;
+}
+
+/**
+ * Transcription failure message for an HTTP status (spec section 8):
+ * 413, 400, 500 and 401 have fixed texts, otherwise the server's error text
+ * (or a generic fallback when the server sent none).
+ */
+export function transcriptionErrorMessage(status: number, serverText?: string | null): string {
+  switch (status) {
+    case 413:
+      return MESSAGES.transcription.tooLarge;
+    case 400:
+      return MESSAGES.transcription.invalidFormat;
+    case 500:
+      return MESSAGES.transcription.serverError;
+    case 401:
+      return MESSAGES.transcription.authError;
+    default:
+      return serverText && serverText.trim().length > 0 ? serverText : MESSAGES.transcription.failedGeneric;
+  }
+}
+
+/** Dictation error message for a SpeechRecognition error code; `variant: 'goal'` gives the goal text box wording. */
+export function dictationErrorMessage(
+  code: string | undefined,
+  variant: 'default' | 'goal' = 'default',
+): string {
+  if (code === 'not-allowed' || code === 'service-not-allowed') {
+    return variant === 'goal' ? MESSAGES.dictation.permissionDeniedGoal : MESSAGES.dictation.permissionDenied;
+  }
+  if (code === 'no-speech') {
+    return variant === 'goal' ? MESSAGES.dictation.noSpeechGoal : MESSAGES.dictation.noSpeech;
+  }
+  return speechErrorMessage(code);
+}
+
+/** 'Show all {n}' button of summary cards. */
+export function showAllLabel(n: number): string {
+  return `Show all ${n}`;
+}
+
+/** Chat input counter 'n / 2000'. */
+export function charCounterLabel(length: number, max: number = CHAT_MESSAGE_MAX): string {
+  return `${length} / ${max}`;
+}
+
+/** Inspiration card footer 'Updated {date}'. */
+export function updatedLabel(formattedDate: string): string {
+  return `Updated ${formattedDate}`;
+}
+
+/** Generic API error text: '{status}: {body or status text}' (spec section 8). */
+export function httpErrorMessage(status: number, bodyText: string, statusText: string): string {
+  return `${status}: ${bodyText.length > 0 ? bodyText : statusText}`;
+}
+
+/** A message starting with '401: ' and containing 'Unauthorized' is an unauthorized error (spec section 8). */
+export function isUnauthorizedMessage(message: string): boolean {
+  return message.startsWith('401: ') && message.includes('Unauthorized');
+}

@@ -1,0 +1,229 @@
+import { describe, expect, it } from 'vitest';
+import { issues } from './test-helpers';
+import {
+  actionItemLabel,
+  actionItemSchema,
+  actionItemToggleSchema,
+  buildSummariesExport,
+  normaliseSentiment,
+  sessionSummarySchema,
+  summariesExportFileName,
+  summariesToMarkdown,
+  summaryListItemSchema,
+  summarySchema,
+} from './summary';
+
+const UUID = '0f8fad5b-d9cb-469f-a165-70867728950e';
+
+describe('normaliseSentiment', () => {
+  it('keeps positive and negative, everything else is neutral', () => {
+    expect(normaliseSentiment('positive')).toBe('positive');
+    expect(normaliseSentiment('negative')).toBe('negative');
+    expect(normaliseSentiment('neutral')).toBe('neutral');
+    expect(normaliseSentiment('mixed')).toBe('neutral');
+    expect(normaliseSentiment('Positive')).toBe('neutral');
+    expect(normaliseSentiment(null)).toBe('neutral');
+    expect(normaliseSentiment(1)).toBe('neutral');
+  });
+});
+
+describe('actionItemSchema', () => {
+  it('accepts items with defaults and either date form', () => {
+    expect(actionItemSchema.parse({ text: ' Call Sam ' })).toEqual({
+      text: 'Call Sam',
+      completed: false,
+      dueDate: null,
+    });
+    expect(actionItemSchema.safeParse({ text: 'a', completed: true, dueDate: '2024-02-01' }).success).toBe(
+      true,
+    );
+    expect(actionItemSchema.safeParse({ text: 'a', dueDate: '2024-02-01T10:00:00.000Z' }).success).toBe(true);
+  });
+
+  it('refuses empty, long text and bad dates', () => {
+    expect(actionItemSchema.safeParse({ text: '' }).success).toBe(false);
+    expect(actionItemSchema.safeParse({ text: 'x'.repeat(501) }).success).toBe(false);
+    expect(actionItemSchema.safeParse({ text: 'x'.repeat(500) }).success).toBe(true);
+    expect(actionItemSchema.safeParse({ text: 'x', dueDate: 'Friday' }).success).toBe(false);
+  });
+});
+
+describe('sessionSummarySchema', () => {
+  const valid = {
+    summary: 'We planned the launch.',
+    keyInsights: ['Focus on one channel'],
+    actionItems: [{ text: 'Draft the landing page', completed: false, dueDate: null }],
+    sentiment: 'positive',
+    progressMade: 'Chose a launch date',
+    nextSteps: '1. Draft copy 2. Ask 3 users',
+  };
+
+  it('accepts the structured AI output', () => {
+    expect(sessionSummarySchema.parse(valid)).toEqual(valid);
+  });
+
+  it('turns unknown sentiments into neutral', () => {
+    expect(sessionSummarySchema.parse({ ...valid, sentiment: 'ecstatic' }).sentiment).toBe('neutral');
+    expect(sessionSummarySchema.parse({ ...valid, sentiment: undefined }).sentiment).toBe('neutral');
+  });
+
+  it('caps insights and action items at 10 and needs a summary', () => {
+    expect(sessionSummarySchema.safeParse({ ...valid, keyInsights: Array(11).fill('i') }).success).toBe(
+      false,
+    );
+    expect(sessionSummarySchema.safeParse({ ...valid, keyInsights: Array(10).fill('i') }).success).toBe(true);
+    expect(
+      sessionSummarySchema.safeParse({ ...valid, actionItems: Array(11).fill({ text: 'a' }) }).success,
+    ).toBe(false);
+    expect(sessionSummarySchema.safeParse({ ...valid, summary: '' }).success).toBe(false);
+  });
+
+  it('describes stored summaries', () => {
+    const stored = {
+      ...valid,
+      id: 's1',
+      sessionId: UUID,
+      userId: 'u1',
+      createdAt: '2024-01-01T00:00:00.000Z',
+    };
+    expect(summarySchema.parse(stored)).toEqual(stored);
+  });
+});
+
+describe('actionItemToggleSchema', () => {
+  it('accepts a toggle', () => {
+    expect(actionItemToggleSchema.parse({ summaryId: UUID, index: 0, completed: true })).toEqual({
+      summaryId: UUID,
+      index: 0,
+      completed: true,
+    });
+  });
+
+  it('refuses bad ids and indexes', () => {
+    expect(issues(actionItemToggleSchema, { summaryId: 'x', index: 0, completed: true })).toEqual([
+      'Summary not found',
+    ]);
+    expect(issues(actionItemToggleSchema, { summaryId: UUID, index: -1, completed: true })).toEqual([
+      'Action item not found',
+    ]);
+    expect(actionItemToggleSchema.safeParse({ summaryId: UUID, index: 1.5, completed: true }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('actionItemLabel', () => {
+  const now = new Date(2024, 2, 15, 14, 0);
+
+  it('shows Completed first', () => {
+    expect(actionItemLabel({ completed: true, dueDate: '2020-01-01' }, now)).toEqual({
+      label: 'Completed',
+      color: 'green',
+    });
+  });
+
+  it('shows Overdue in red for a past day', () => {
+    expect(actionItemLabel({ completed: false, dueDate: '2024-03-14' }, now)).toEqual({
+      label: 'Overdue',
+      color: 'red',
+    });
+    expect(actionItemLabel({ dueDate: new Date(2024, 2, 14, 23, 59).toISOString() }, now).label).toBe(
+      'Overdue',
+    );
+  });
+
+  it('shows Due today on the same day, even for an earlier hour', () => {
+    expect(actionItemLabel({ completed: false, dueDate: '2024-03-15' }, now).label).toBe('Due today');
+    expect(actionItemLabel({ dueDate: new Date(2024, 2, 15, 8).toISOString() }, now).label).toBe('Due today');
+  });
+
+  it('shows the display date for later days', () => {
+    expect(actionItemLabel({ completed: false, dueDate: '2024-03-16' }, now)).toEqual({
+      label: 'Due Mar 16, 2024',
+      color: 'blue',
+    });
+    expect(actionItemLabel({ dueDate: '2025-01-02' }, now).label).toBe('Due Jan 02, 2025');
+  });
+
+  it('shows Planned without a date', () => {
+    expect(actionItemLabel({ completed: false, dueDate: null }, now)).toEqual({
+      label: 'Planned',
+      color: 'gray',
+    });
+    expect(actionItemLabel({}, now).label).toBe('Planned');
+    expect(actionItemLabel({ dueDate: 'whenever' }, now).label).toBe('Planned');
+  });
+});
+
+const listItem = {
+  id: '11111111-1111-4111-8111-111111111111',
+  sessionId: UUID,
+  userId: 'u1',
+  sessionTitle: 'Career Coach Session 3/15/2024',
+  mentorName: 'Career Coach',
+  mentorType: 'career' as const,
+  goalId: null,
+  summary: 'We mapped your job search.',
+  keyInsights: ['Referrals beat cold applications'],
+  actionItems: [
+    { text: 'Update the CV', completed: true, dueDate: null },
+    { text: 'Message two alumni', completed: false, dueDate: '2024-03-20' },
+  ],
+  sentiment: 'positive' as const,
+  progressMade: 'Picked target roles',
+  nextSteps: '1. CV 2. Alumni',
+  createdAt: '2024-03-15T10:00:00.000Z',
+  updatedAt: '2024-03-15T11:00:00.000Z',
+};
+
+describe('summaryListItemSchema', () => {
+  it('describes a History view entry', () => {
+    expect(summaryListItemSchema.parse(listItem)).toEqual(listItem);
+    expect(summaryListItemSchema.safeParse({ ...listItem, mentorType: 'wizard' }).success).toBe(false);
+  });
+});
+
+describe('summaries export', () => {
+  const now = new Date(2024, 2, 15, 14, 0);
+
+  it('names the file with the product prefix and the local date', () => {
+    expect(summariesExportFileName(now)).toBe('mentorai-summaries-2024-03-15.json');
+    expect(summariesExportFileName(new Date(2024, 0, 5), 'md')).toBe('mentorai-summaries-2024-01-05.md');
+  });
+
+  it('builds the JSON document with every summary and its fields', () => {
+    const doc = buildSummariesExport([listItem, { ...listItem, id: 'x', sentiment: 'neutral' }], now);
+    expect(doc.exportedAt).toBe(now.toISOString());
+    expect(doc.count).toBe(2);
+    expect(doc.summaries[0]).toEqual({
+      id: listItem.id,
+      sessionId: UUID,
+      sessionTitle: listItem.sessionTitle,
+      mentorName: 'Career Coach',
+      mentorType: 'career',
+      goalId: null,
+      createdAt: listItem.createdAt,
+      updatedAt: listItem.updatedAt,
+      sentiment: 'positive',
+      summary: listItem.summary,
+      progressMade: listItem.progressMade,
+      keyInsights: listItem.keyInsights,
+      actionItems: listItem.actionItems,
+      nextSteps: listItem.nextSteps,
+    });
+    expect(doc.summaries[1]?.id).toBe('x');
+    expect(buildSummariesExport([], now)).toEqual({ exportedAt: now.toISOString(), count: 0, summaries: [] });
+  });
+
+  it('writes a readable Markdown document with ticked items and labels', () => {
+    const md = summariesToMarkdown([listItem], now);
+    expect(md).toContain('# MentorAI session summaries');
+    expect(md).toContain('## Career Coach Session 3/15/2024');
+    expect(md).toContain('Mar 15, 2024 · Career Coach · Positive');
+    expect(md).toContain('### Key insights\n\n- Referrals beat cold applications');
+    expect(md).toContain('- [x] Update the CV (Completed)');
+    expect(md).toContain('- [ ] Message two alumni (Due Mar 20, 2024)');
+    expect(md).toContain('### Next steps\n\n1. CV 2. Alumni');
+    expect(summariesToMarkdown([], now)).toContain('No sessions yet');
+  });
+});

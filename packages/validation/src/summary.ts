@@ -1,0 +1,211 @@
+/** Session summaries and action items (spec sections 2, 3, 4 "Action item label"). */
+import { z } from 'zod';
+import { isoDateOrDateTimeSchema, isoDateTimeSchema } from './common';
+import {
+  ACTION_ITEM_TEXT_MAX,
+  EXPORT_FILE_PREFIX,
+  MENTOR_TYPES,
+  SUMMARY_ACTION_ITEMS_MAX,
+  SUMMARY_KEY_INSIGHTS_MAX,
+} from './constants';
+import { calendarDaysBetween, formatDisplayDate, formatDueDate, toDate } from './dates';
+import { MESSAGES } from './messages';
+
+export const SENTIMENTS = ['positive', 'negative', 'neutral'] as const;
+export type Sentiment = (typeof SENTIMENTS)[number];
+export const SENTIMENT_LABELS: Record<Sentiment, string> = {
+  positive: 'Positive',
+  negative: 'Negative',
+  neutral: 'Neutral',
+};
+
+/** 'positive' and 'negative' are kept; anything else is treated as 'neutral'. */
+export function normaliseSentiment(value: unknown): Sentiment {
+  return value === 'positive' || value === 'negative' ? value : 'neutral';
+}
+
+/** Sentiment that never fails: unknown values become 'neutral'. */
+export const sentimentSchema = z.enum(SENTIMENTS).catch('neutral');
+
+export const actionItemSchema = z.object({
+  text: z.string().trim().min(1).max(ACTION_ITEM_TEXT_MAX),
+  completed: z.boolean().default(false),
+  /** ISO timestamp or yyyy-mm-dd, null when not planned. */
+  dueDate: isoDateOrDateTimeSchema.nullable().default(null),
+});
+export type ActionItem = z.infer<typeof actionItemSchema>;
+
+/** The structured AI output for a finished session. */
+export const sessionSummarySchema = z.object({
+  summary: z.string().trim().min(1),
+  keyInsights: z.array(z.string().trim().min(1)).max(SUMMARY_KEY_INSIGHTS_MAX),
+  actionItems: z.array(actionItemSchema).max(SUMMARY_ACTION_ITEMS_MAX),
+  sentiment: sentimentSchema,
+  progressMade: z.string(),
+  /** 1 to 3 next steps as text. */
+  nextSteps: z.string(),
+});
+export type SessionSummaryContent = z.infer<typeof sessionSummarySchema>;
+
+/** A stored summary as the API returns it. */
+export const summarySchema = sessionSummarySchema.extend({
+  id: z.string().min(1),
+  sessionId: z.string().min(1),
+  userId: z.string().min(1),
+  createdAt: isoDateTimeSchema,
+});
+export type SessionSummary = z.infer<typeof summarySchema>;
+
+export const actionItemToggleSchema = z.object({
+  summaryId: z.uuid({ error: MESSAGES.summaries.notFound }),
+  index: z.number().int().min(0, { error: MESSAGES.summaries.actionItemNotFound }),
+  completed: z.boolean(),
+});
+export type ActionItemToggleInput = z.infer<typeof actionItemToggleSchema>;
+
+export type ActionItemColor = 'green' | 'red' | 'orange' | 'blue' | 'gray';
+
+/**
+ * Action item label (spec section 4), in local calendar days: completed 'Completed' (green);
+ * due day before today 'Overdue' (red); due today 'Due today' (orange);
+ * later 'Due MMM dd, yyyy' (blue); no (valid) date 'Planned' (gray).
+ */
+export function actionItemLabel(
+  item: { completed?: boolean | null; dueDate?: string | Date | null },
+  now: Date,
+): { label: string; color: ActionItemColor } {
+  if (item.completed) return { label: MESSAGES.summaries.completed, color: 'green' };
+  const due = toDate(item.dueDate);
+  if (!due) return { label: MESSAGES.summaries.planned, color: 'gray' };
+  const days = calendarDaysBetween(now, due);
+  if (days < 0) return { label: MESSAGES.summaries.overdue, color: 'red' };
+  if (days === 0) return { label: MESSAGES.summaries.dueToday, color: 'orange' };
+  return { label: `Due ${formatDisplayDate(due)}`, color: 'blue' };
+}
+
+// ---------------------------------------------------------------------------
+// History view (spec section 2 "History view", "Session summary card")
+// ---------------------------------------------------------------------------
+
+/** Labels of the History view and summary cards. Strings the spec names are quoted from it; the rest are (chosen). */
+export const SUMMARY_LABELS = {
+  historyTitle: 'Session History', // (chosen)
+  historySubtitle: 'Summaries, insights and action items from your mentoring sessions', // (chosen)
+  exportAll: 'Export All',
+  exportJson: 'Download as JSON', // (chosen)
+  exportMarkdown: 'Download as Markdown', // (chosen)
+  exportSuccessBody: 'Your session summaries have been downloaded.', // (chosen)
+  emptyTitle: 'No sessions yet', // (chosen)
+  emptyBody: 'Your session summaries appear here after you talk with a mentor.', // (chosen)
+  emptyAction: 'Start a session',
+  recentTitle: 'Recent Session Summaries',
+  recentEmpty: 'No session summaries yet. Start a session to get your first one.', // (chosen)
+  viewAll: 'View all', // (chosen)
+  progressMade: 'Progress made', // (chosen)
+  keyInsights: 'Key insights', // (chosen)
+  actionItems: 'Action items', // (chosen)
+  nextSteps: 'Next steps', // (chosen)
+  showLess: 'Show less', // (chosen)
+  hideDetails: 'Hide details', // (chosen)
+  loadFailed: 'Could not load your session summaries.', // (chosen)
+  retry: 'Try again', // (chosen)
+  toggleFailTitle: 'Error', // (chosen)
+  toggleFail: 'Failed to update action item', // (chosen)
+  mentorFallback: 'AI Mentor', // (chosen)
+} as const;
+
+/** A summary as the API answers it (timestamps ISO, sentiment normalised). */
+export const summaryOutputSchema = summarySchema.extend({
+  actionItems: z.array(
+    z.object({ text: z.string(), completed: z.boolean(), dueDate: z.string().nullable() }),
+  ),
+  keyInsights: z.array(z.string()),
+  updatedAt: isoDateTimeSchema,
+});
+export type SummaryOutput = z.infer<typeof summaryOutputSchema>;
+
+/** A History view entry: the summary with its session's title, mentor and linked goal. */
+export const summaryListItemSchema = summaryOutputSchema.extend({
+  sessionTitle: z.string(),
+  mentorName: z.string(),
+  mentorType: z.enum(MENTOR_TYPES),
+  goalId: z.string().nullable(),
+});
+export type SummaryListItem = z.infer<typeof summaryListItemSchema>;
+
+/** 'mentorai-summaries-YYYY-MM-DD.json' (local date of `now`). */
+export function summariesExportFileName(now: Date, ext: 'json' | 'md' = 'json'): string {
+  return `${EXPORT_FILE_PREFIX}-summaries-${formatDueDate(now)}.${ext}`;
+}
+
+type ExportableSummary = Pick<
+  SummaryListItem,
+  | 'id'
+  | 'sessionId'
+  | 'sessionTitle'
+  | 'mentorName'
+  | 'mentorType'
+  | 'goalId'
+  | 'summary'
+  | 'keyInsights'
+  | 'actionItems'
+  | 'sentiment'
+  | 'progressMade'
+  | 'nextSteps'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+/** The JSON document 'Export All' downloads: every summary, newest first, as the API gave them. */
+export function buildSummariesExport(summaries: readonly ExportableSummary[], now: Date) {
+  return {
+    exportedAt: now.toISOString(),
+    count: summaries.length,
+    summaries: summaries.map((s) => ({
+      id: s.id,
+      sessionId: s.sessionId,
+      sessionTitle: s.sessionTitle,
+      mentorName: s.mentorName,
+      mentorType: s.mentorType,
+      goalId: s.goalId,
+      createdAt: s.createdAt,
+      updatedAt: s.updatedAt,
+      sentiment: normaliseSentiment(s.sentiment),
+      summary: s.summary,
+      progressMade: s.progressMade,
+      keyInsights: [...s.keyInsights],
+      actionItems: s.actionItems.map((a) => ({ text: a.text, completed: a.completed, dueDate: a.dueDate })),
+      nextSteps: s.nextSteps,
+    })),
+  };
+}
+
+/** The same export as a readable Markdown document; action item labels are computed at `now`. */
+export function summariesToMarkdown(summaries: readonly ExportableSummary[], now: Date): string {
+  const lines: string[] = ['# MentorAI session summaries', '', `Exported ${formatDisplayDate(now)}`, ''];
+  for (const s of summaries) {
+    lines.push(`## ${s.sessionTitle}`, '');
+    lines.push(
+      `${formatDisplayDate(s.createdAt)} · ${s.mentorName} · ${SENTIMENT_LABELS[normaliseSentiment(s.sentiment)]}`,
+      '',
+    );
+    lines.push(s.summary, '');
+    if (s.progressMade.trim()) lines.push(`### ${SUMMARY_LABELS.progressMade}`, '', s.progressMade, '');
+    if (s.keyInsights.length > 0) {
+      lines.push(`### ${SUMMARY_LABELS.keyInsights}`, '', ...s.keyInsights.map((i) => `- ${i}`), '');
+    }
+    if (s.actionItems.length > 0) {
+      lines.push(
+        `### ${SUMMARY_LABELS.actionItems}`,
+        '',
+        ...s.actionItems.map(
+          (a) => `- [${a.completed ? 'x' : ' '}] ${a.text} (${actionItemLabel(a, now).label})`,
+        ),
+        '',
+      );
+    }
+    if (s.nextSteps.trim()) lines.push(`### ${SUMMARY_LABELS.nextSteps}`, '', s.nextSteps, '');
+  }
+  if (summaries.length === 0) lines.push(SUMMARY_LABELS.emptyTitle, '');
+  return lines.join('\n');
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { issues, issuesByPath } from './test-helpers';
+import { SUPPORT_PRIORITIES, supportRequestSchema } from './support';
+
+describe('supportRequestSchema', () => {
+  it('accepts a request and defaults priority to normal', () => {
+    expect(supportRequestSchema.parse({ subject: ' Billing ', message: 'Please help me.' })).toEqual({
+      subject: 'Billing',
+      message: 'Please help me.',
+      priority: 'normal',
+    });
+    for (const priority of SUPPORT_PRIORITIES) {
+      expect(supportRequestSchema.parse({ subject: 'S', message: '0123456789', priority }).priority).toBe(
+        priority,
+      );
+    }
+  });
+
+  it('requires a subject', () => {
+    expect(issues(supportRequestSchema, { subject: '', message: '0123456789' })).toEqual([
+      'Subject is required',
+    ]);
+    expect(issues(supportRequestSchema, { subject: '  ', message: '0123456789' })).toEqual([
+      'Subject is required',
+    ]);
+    expect(issues(supportRequestSchema, { message: '0123456789' })).toEqual(['Subject is required']);
+  });
+
+  it('requires at least 10 characters of message', () => {
+    expect(issues(supportRequestSchema, { subject: 'S', message: '012345678' })).toEqual([
+      'Message must be at least 10 characters',
+    ]);
+    expect(issues(supportRequestSchema, { subject: 'S', message: '   012345678   ' })).toEqual([
+      'Message must be at least 10 characters',
+    ]);
+    expect(supportRequestSchema.safeParse({ subject: 'S', message: '0123456789' }).success).toBe(true);
+  });
+
+  it('refuses unknown priorities and reports every field', () => {
+    expect(issues(supportRequestSchema, { subject: 'S', message: '0123456789', priority: 'urgent' })).toEqual(
+      ['Priority must be low, normal or high'],
+    );
+    expect(issuesByPath(supportRequestSchema, {})).toEqual({
+      subject: ['Subject is required'],
+      message: ['Message must be at least 10 characters'],
+    });
+  });
+});
