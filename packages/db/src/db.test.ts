@@ -1,0 +1,251 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, MENTOR_SEEDS, seedMentors } from './index';
+import { createTestDb, testTargets, type TestDb } from './testing/index';
+
+describe.each(testTargets())('database on %s', (target) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb({ target });
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+
+  async function newUser(email = `u${Math.random().toString(36).slice(2)}@example.com`) {
+    return t.db
+      .insertInto('users')
+      .values({ email, subscriptionTier: 'starter' })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  it('is migrated and seeded with the three mentors, each with a real system prompt', async () => {
+    const mentors = await t.db.selectFrom('mentors').selectAll().orderBy('type').execute();
+    expect(mentors.map((m) => m.type)).toEqual(['career', 'founder', 'life']);
+    for (const m of mentors) expect(m.systemPrompt).toMatch(/1 to 3 concrete next steps/);
+  });
+
+  it('seeds idempotently', async () => {
+    await seedMentors(t.db);
+    await seedMentors(t.db);
+    const { count } = await t.db
+      .selectFrom('mentors')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(count).toBe(MENTOR_SEEDS.length);
+  });
+
+  it('returns counts and numerics as numbers and timestamps as Dates, with camelCase keys', async () => {
+    const user = await newUser();
+    expect(user.createdAt).toBeInstanceOf(Date);
+    expect(user.sessionsLimit).toBe(5);
+    expect(user.subscriptionTier).toBe('starter');
+    expect(user.isAdmin).toBe(false);
+    const row = await sql<{ c: number; n: number }>`select count(*) as c, 1.25::numeric as n`.execute(t.db);
+    expect(row.rows[0]).toEqual({ c: 1, n: 1.25 });
+  });
+
+  it('keeps the keys inside JSON columns as they were written', async () => {
+    const user = await newUser();
+    const item = await t.db
+      .insertInto('inspirationItems')
+      .values({
+        userId: user.id,
+        text: 'x',
+        tag: 'Goal',
+        steps: JSON.stringify([{ id: 'a', text: 's', done: false, created_at: 1 }]),
+      })
+      .returning(['steps'])
+      .executeTakeFirstOrThrow();
+    expect(item.steps).toEqual([{ id: 'a', text: 's', done: false, created_at: 1 }]);
+  });
+
+  it('enforces emails unique and lowercase', async () => {
+    await newUser('same@example.com');
+    await expect(newUser('same@example.com')).rejects.toThrow();
+    await expect(newUser('Upper@example.com')).rejects.toThrow();
+  });
+
+  it('enforces enums, ranges and lengths in the database', async () => {
+    const user = await newUser();
+    const goal = { userId: user.id, title: 'T', description: '', category: 'career' as const };
+    await expect(
+      t.db
+        .insertInto('goals')
+        .values({ ...goal, progress: 101 })
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      t.db
+        .insertInto('goals')
+        .values({ ...goal, progress: -1 })
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      t.db
+        .insertInto('goals')
+        .values({ ...goal, category: 'hobby' as never })
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      t.db
+        .insertInto('goals')
+        .values({ ...goal, status: 'completed', progress: 50 })
+        .execute(),
+    ).rejects.toThrow();
+    const item = { userId: user.id, tag: 'Idea' as const, text: 'ok' };
+    await expect(
+      t.db
+        .insertInto('inspirationItems')
+        .values({ ...item, text: '' })
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      t.db
+        .insertInto('inspirationItems')
+        .values({ ...item, text: 'x'.repeat(1001) })
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      t.db
+        .insertInto('inspirationItems')
+        .values({ ...item, position: -1 })
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      t.db
+        .insertInto('inspirationItems')
+        .values({ ...item, dueDate: '2024/01/01' })
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      t.db
+        .insertInto('inspirationItems')
+        .values({ ...item, priority: 'Urgent' as never })
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      t.db
+        .updateTable('users')
+        .set({ subscriptionTier: 'gold' as never })
+        .where('id', '=', user.id)
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      t.db
+        .insertInto('inspirationItems')
+        .values({ ...item, text: 'x'.repeat(1000) })
+        .execute(),
+    ).resolves.toBeDefined();
+  });
+
+  it('deletes everything a user owns when the user is deleted', async () => {
+    const user = await newUser();
+    const mentor = await t.db
+      .selectFrom('mentors')
+      .select('id')
+      .where('type', '=', 'life')
+      .executeTakeFirstOrThrow();
+    const session = await t.db
+      .insertInto('chatSessions')
+      .values({ userId: user.id, mentorId: mentor.id, title: 'S', keyInsights: '[]', actionItems: '[]' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('messages')
+      .values({ sessionId: session.id, role: 'user', content: 'hi' })
+      .execute();
+    await t.db
+      .insertInto('sessionSummaries')
+      .values({
+        sessionId: session.id,
+        userId: user.id,
+        summary: 's',
+        keyInsights: '[]',
+        actionItems: '[]',
+        sentiment: 'neutral',
+        progressMade: '',
+        nextSteps: '',
+      })
+      .execute();
+    await t.db
+      .insertInto('goals')
+      .values({ userId: user.id, title: 'G', description: '', category: 'life', milestones: '[]' })
+      .execute();
+    await t.db
+      .insertInto('memories')
+      .values({ userId: user.id, content: 'likes running', sourceSessionId: session.id })
+      .execute();
+    await t.db
+      .insertInto('loginSessions')
+      .values({
+        sid: `sid-${user.id}`,
+        userId: user.id,
+        expire: new Date(),
+        sess: JSON.stringify({ userId: user.id }),
+      })
+      .execute();
+    await t.db.deleteFrom('users').where('id', '=', user.id).execute();
+    for (const table of ['chatSessions', 'goals', 'memories', 'sessionSummaries', 'loginSessions'] as const) {
+      const rows = await t.db.selectFrom(table).select('userId').where('userId', '=', user.id).execute();
+      expect(rows, table).toHaveLength(0);
+    }
+    const messages = await t.db
+      .selectFrom('messages')
+      .select('id')
+      .where('sessionId', '=', session.id)
+      .execute();
+    expect(messages).toHaveLength(0);
+  });
+
+  it('ranks memories with full-text search', async () => {
+    const user = await newUser();
+    await t.db
+      .insertInto('memories')
+      .values([
+        { userId: user.id, content: 'Is preparing for product manager interviews' },
+        { userId: user.id, content: 'Runs every morning before work' },
+      ])
+      .execute();
+    const rows = await t.db
+      .selectFrom('memories')
+      .select('content')
+      .where('userId', '=', user.id)
+      // Any of the words may match (OR), as the mentor's memory recall does.
+      .where(
+        sql<boolean>`search @@ replace(plainto_tsquery('english', ${'interview tips'})::text, '&', '|')::tsquery`,
+      )
+      .execute();
+    expect(rows.map((r) => r.content)).toEqual(['Is preparing for product manager interviews']);
+  });
+});
+
+describe('createDb with an embedded database', () => {
+  it('persists under DATA_DIR across restarts and migrates idempotently', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mentor-db-'));
+    try {
+      const first = await createDb({ dataDir: dir });
+      expect(first.kind).toBe('pglite');
+      await first.db
+        .insertInto('users')
+        .values({ email: 'keep@example.com', subscriptionTier: 'starter' })
+        .execute();
+      await first.close();
+      const second = await createDb({ dataDir: dir });
+      const user = await second.db.selectFrom('users').select('email').executeTakeFirst();
+      expect(user?.email).toBe('keep@example.com');
+      await second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    // Two cold starts of the embedded database (initdb, migrations): slow on a busy machine.
+  }, 120_000);
+
+  it('fails fast with a clear error when PostgreSQL cannot be reached', async () => {
+    await expect(createDb({ databaseUrl: 'postgres://nobody@127.0.0.1:1/none' })).rejects.toThrow();
+  });
+});

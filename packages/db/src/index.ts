@@ -1,0 +1,14 @@
+export * from './schema';
+export {
+  createDb,
+  migrateToLatest,
+  kyselyFor,
+  openPglite,
+  pgliteParsers,
+  type Database,
+  type DbHandle,
+  type CreateDbOptions,
+} from './create-db';
+export { seedMentors, MENTOR_SEEDS } from './seed';
+export { migrations } from './migrations/index';
+export { sql, type Transaction, type Kysely } from 'kysely';

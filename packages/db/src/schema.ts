@@ -1,0 +1,245 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** A timestamptz column: written as Date or ISO string, read as Date. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A jsonb column holding T (written as the JSON string or the value). */
+type Json<T> = ColumnType<T, T | string, T | string>;
+/** A jsonb column with a database default. */
+type JsonWithDefault<T> = ColumnType<T, T | string | undefined, T | string>;
+
+export type SubscriptionTierValue = 'starter' | 'pro' | 'founder';
+export type MentorTypeValue = 'founder' | 'career' | 'life';
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
+  primaryGoal: string | null;
+  preferredMentorType: MentorTypeValue | null;
+  timeHorizon: string | null;
+  goalDescription: string | null;
+  preferredTone: string | null;
+  subscriptionTier: ColumnType<
+    SubscriptionTierValue,
+    SubscriptionTierValue | undefined,
+    SubscriptionTierValue
+  >;
+  subscriptionStatus: Generated<string>;
+  sessionsThisMonth: Generated<number>;
+  /** First day (UTC, yyyy-mm-01) of the month sessionsThisMonth counts; a new month resets the counter. */
+  sessionsMonth: string | null;
+  sessionsLimit: Generated<number>;
+  trialStartedAt: Timestamp | null;
+  trialEndsAt: Timestamp | null;
+  paymentCustomerId: string | null;
+  paymentSubscriptionId: string | null;
+  paymentPriceId: string | null;
+  isAdmin: Generated<boolean>;
+  lastActiveAt: Timestamp | null;
+  totalMinutesUsed: Generated<number>;
+  memoryEnabled: Generated<boolean>;
+}
+
+export interface LoginSessionData {
+  userId: string;
+  createdAt: string;
+  /** The absolute cap: the session ends then whatever its activity. */
+  absoluteExpiresAt: string;
+}
+
+/** The spec's login session store: sid (the SHA-256 of the cookie token), sess (JSON), expire. */
+export interface LoginSessionsTable {
+  sid: string;
+  sess: Json<LoginSessionData>;
+  expire: Timestamp;
+  userId: string;
+}
+
+export interface PasswordCredentialsTable {
+  userId: string;
+  passwordHash: string;
+  updatedAt: GeneratedTimestamp;
+}
+
+export interface OidcIdentitiesTable {
+  id: Generated<string>;
+  userId: string;
+  issuer: string;
+  subject: string;
+  email: string | null;
+  createdAt: GeneratedTimestamp;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<string>;
+  email: string;
+  ip: string;
+  createdAt: GeneratedTimestamp;
+}
+
+export interface MentorsTable {
+  id: Generated<string>;
+  name: string;
+  type: MentorTypeValue;
+  description: string;
+  systemPrompt: string;
+  createdAt: GeneratedTimestamp;
+}
+
+export interface StoredActionItem {
+  text: string;
+  completed: boolean;
+  dueDate: string | null;
+}
+
+export interface ChatSessionsTable {
+  id: Generated<string>;
+  userId: string;
+  mentorId: string;
+  goalId: string | null;
+  title: string;
+  summary: string | null;
+  keyInsights: JsonWithDefault<string[]>;
+  actionItems: JsonWithDefault<StoredActionItem[]>;
+  /** Minutes from the first message to the last. */
+  duration: Generated<number>;
+  /** When the first message was sent: the session counts against the month then, and its 60 minutes start. */
+  startedAt: Timestamp | null;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
+}
+
+export interface MessagesTable {
+  id: Generated<string>;
+  sessionId: string;
+  role: 'user' | 'assistant';
+  content: string;
+  timestamp: GeneratedTimestamp;
+  /** Insertion order within the transcript (an identity column: never written). */
+  seq: ColumnType<number, never, never>;
+}
+
+export interface StoredMilestone {
+  id: string;
+  title: string;
+  completed: boolean;
+  completedAt: string | null;
+  dueDate?: string | null;
+}
+
+export interface GoalsTable {
+  id: Generated<string>;
+  userId: string;
+  title: string;
+  description: string;
+  category: 'career' | 'business' | 'life' | 'other';
+  status: ColumnType<'active' | 'completed', 'active' | 'completed' | undefined, 'active' | 'completed'>;
+  progress: Generated<number>;
+  targetDate: Timestamp | null;
+  milestones: JsonWithDefault<StoredMilestone[]>;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
+}
+
+export interface SessionSummariesTable {
+  id: Generated<string>;
+  sessionId: string;
+  userId: string;
+  summary: string;
+  keyInsights: Json<string[]>;
+  actionItems: Json<StoredActionItem[]>;
+  sentiment: string;
+  progressMade: string;
+  nextSteps: string;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
+}
+
+export interface StoredStep {
+  id: string;
+  text: string;
+  done: boolean;
+  createdAt: number;
+}
+
+export interface InspirationItemsTable {
+  id: Generated<string>;
+  userId: string;
+  text: string;
+  tag: 'Idea' | 'Event' | 'Goal' | 'Note';
+  position: Generated<number>;
+  steps: Json<StoredStep[]> | null;
+  dueDate: string | null;
+  priority: 'None' | 'Low' | 'Medium' | 'High' | null;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
+}
+
+export interface MemoriesTable {
+  id: Generated<string>;
+  userId: string;
+  sourceSessionId: string | null;
+  content: string;
+  createdAt: GeneratedTimestamp;
+}
+
+export type AiUsageKind = 'chat' | 'summary' | 'memory' | 'transcription' | 'speech';
+
+export interface AiUsageTable {
+  id: Generated<string>;
+  userId: string;
+  sessionId: string | null;
+  kind: AiUsageKind;
+  provider: string;
+  model: string;
+  inputTokens: Generated<number>;
+  outputTokens: Generated<number>;
+  audioSeconds: Generated<number>;
+  costUsd: Generated<number>;
+  createdAt: GeneratedTimestamp;
+}
+
+export interface DB {
+  users: UsersTable;
+  loginSessions: LoginSessionsTable;
+  passwordCredentials: PasswordCredentialsTable;
+  oidcIdentities: OidcIdentitiesTable;
+  loginFailures: LoginFailuresTable;
+  mentors: MentorsTable;
+  chatSessions: ChatSessionsTable;
+  messages: MessagesTable;
+  goals: GoalsTable;
+  sessionSummaries: SessionSummariesTable;
+  inspirationItems: InspirationItemsTable;
+  memories: MemoriesTable;
+  aiUsage: AiUsageTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type LoginSessionRow = Selectable<LoginSessionsTable>;
+export type MentorRow = Selectable<MentorsTable>;
+export type NewMentor = Insertable<MentorsTable>;
+export type ChatSessionRow = Selectable<ChatSessionsTable>;
+export type NewChatSession = Insertable<ChatSessionsTable>;
+export type ChatSessionUpdate = Updateable<ChatSessionsTable>;
+export type MessageRow = Selectable<MessagesTable>;
+export type NewMessage = Insertable<MessagesTable>;
+export type GoalRow = Selectable<GoalsTable>;
+export type NewGoal = Insertable<GoalsTable>;
+export type GoalUpdate = Updateable<GoalsTable>;
+export type SessionSummaryRow = Selectable<SessionSummariesTable>;
+export type NewSessionSummary = Insertable<SessionSummariesTable>;
+export type InspirationItemRow = Selectable<InspirationItemsTable>;
+export type NewInspirationItem = Insertable<InspirationItemsTable>;
+export type InspirationItemUpdate = Updateable<InspirationItemsTable>;
+export type MemoryRow = Selectable<MemoriesTable>;
+export type NewMemory = Insertable<MemoriesTable>;
+export type AiUsageRow = Selectable<AiUsageTable>;
+export type NewAiUsage = Insertable<AiUsageTable>;
