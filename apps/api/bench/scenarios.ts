@@ -1,0 +1,131 @@
+import type { BenchContext } from './run';
+
+export interface Scenario<S = unknown> {
+  name: string;
+  iterations: number;
+  setup?: (ctx: BenchContext) => Promise<S>;
+  run: (ctx: BenchContext, state: S, i: number) => Promise<void>;
+}
+
+/** Keeps each scenario's own state type while listing them together. */
+export function scenario<S>(s: Scenario<S>): Scenario {
+  return s as unknown as Scenario;
+}
+
+export async function expectOk(p: Promise<{ status: number; body: string }>): Promise<void> {
+  const res = await p;
+  if (res.status >= 400) throw new Error(`unexpected ${res.status}: ${res.body}`);
+}
+
+/** The answer's JSON body, after checking the status. */
+async function okJson<T>(p: Promise<{ status: number; body: string }>): Promise<T> {
+  const res = await p;
+  if (res.status >= 400) throw new Error(`unexpected ${res.status}: ${res.body}`);
+  return JSON.parse(res.body) as T;
+}
+
+const IN_90_DAYS = new Date(Date.now() + 90 * 86_400_000).toISOString();
+
+/** The hot paths. Each domain adds its own here. */
+export const scenarios: Scenario[] = [
+  {
+    name: 'GET /api/auth/user (session check)',
+    iterations: 1000,
+    run: (ctx) => expectOk(ctx.call('GET', '/api/auth/user')),
+  },
+  {
+    name: 'tRPC batch auth.me + trial.status + mentors.list',
+    iterations: 500,
+    run: (ctx) =>
+      expectOk(ctx.call('GET', '/api/trpc/auth.me,trial.status,mentors.list?batch=1&input=%7B%7D')),
+  },
+  {
+    name: 'POST /api/login (argon2id verify)',
+    iterations: 30,
+    run: (ctx) =>
+      // Signed out: signing in again from a signed-in browser would replace the bench user's session.
+      expectOk(
+        ctx.call(
+          'POST',
+          '/api/login',
+          { email: 'bench@example.com', password: 'bench password' },
+          { signedOut: true },
+        ),
+      ),
+  },
+  scenario({
+    name: 'GET /api/goals (20 goals with milestones)',
+    iterations: 500,
+    setup: async (ctx) => {
+      for (let i = 0; i < 20; i += 1) {
+        await expectOk(
+          ctx.call('POST', '/api/goals', {
+            title: `Goal ${i}`,
+            description: 'A goal of the benchmark',
+            targetDate: IN_90_DAYS,
+            milestones: [
+              { id: `m${i}a`, title: 'Define outcomes', completed: false },
+              { id: `m${i}b`, title: 'First deliverable', completed: false },
+            ],
+          }),
+        );
+      }
+    },
+    run: (ctx) => expectOk(ctx.call('GET', '/api/goals')),
+  }),
+  scenario({
+    name: 'tRPC goals.stats',
+    iterations: 500,
+    run: (ctx) => expectOk(ctx.call('GET', '/api/trpc/goals.stats')),
+  }),
+  scenario<{ ids: string[] }>({
+    name: 'PATCH /api/inspiration/reorder (50 items, one transaction)',
+    iterations: 200,
+    setup: async (ctx) => {
+      const ids: string[] = [];
+      for (let i = 0; i < 50; i += 1) {
+        const item = await okJson<{ id: string }>(
+          ctx.call('POST', '/api/inspiration', { text: `Idea ${i}`, tag: 'Idea' }),
+        );
+        ids.push(item.id);
+      }
+      return { ids };
+    },
+    // Each run moves the first item to the end: every position changes.
+    run: async (ctx, state) => {
+      state.ids.push(state.ids.shift()!);
+      await expectOk(
+        ctx.call('PATCH', '/api/inspiration/reorder', {
+          items: state.ids.map((id, position) => ({ id, position })),
+        }),
+      );
+    },
+  }),
+  scenario({
+    name: 'GET /api/inspiration (50 items)',
+    iterations: 500,
+    run: (ctx) => expectOk(ctx.call('GET', '/api/inspiration')),
+  }),
+  scenario<{ sessionId: string }>({
+    // The send limit is 20 a minute per user: warm-up and runs stay under it.
+    name: 'POST /api/chat/sessions/{id}/messages (offline mentor unpaced, whole reply)',
+    iterations: 8,
+    setup: async (ctx) => {
+      const session = await okJson<{ id: string }>(
+        ctx.call('POST', '/api/chat/sessions', { mentorId: 'founder', title: 'Bench session' }),
+      );
+      return { sessionId: session.id };
+    },
+    run: (ctx, state, i) =>
+      expectOk(
+        ctx.call('POST', `/api/chat/sessions/${state.sessionId}/messages`, {
+          message: `We are launching in ${i + 2} weeks and I am unsure what to cut from the scope.`,
+        }),
+      ),
+  }),
+  scenario({
+    name: 'GET /api/summaries',
+    iterations: 300,
+    run: (ctx) => expectOk(ctx.call('GET', '/api/summaries')),
+  }),
+];

@@ -1,0 +1,244 @@
+import { sessionSummarySchema } from '@mentor/validation';
+import { describe, expect, it } from 'vitest';
+import {
+  composeReply,
+  extractFacts,
+  keyPhrase,
+  numberedSteps,
+  OFFLINE_NOTICE,
+  sentimentOf,
+  summarizeTranscript,
+  toSecondPerson,
+} from './offline-mentor';
+import { createOfflineProvider } from './offline-provider';
+import { MENTOR_SEEDS } from '@mentor/db';
+import type { MentorContext } from './provider';
+
+const NOW = new Date('2026-11-10T09:00:00.000Z'); // a Tuesday
+
+function ctx(
+  overrides: Partial<MentorContext> = {},
+  type: 'career' | 'founder' | 'life' = 'career',
+): MentorContext {
+  const seed = MENTOR_SEEDS.find((m) => m.type === type)!;
+  return {
+    mentor: { type, name: seed.name, systemPrompt: seed.systemPrompt },
+    profile: {
+      firstName: 'Sam',
+      primaryGoal: null,
+      timeHorizon: null,
+      preferredTone: null,
+      goalDescription: null,
+    },
+    goal: null,
+    memories: [],
+    previousSession: null,
+    now: NOW,
+    ...overrides,
+  };
+}
+
+const ask = (message: string, c: MentorContext = ctx()) =>
+  composeReply(c, [{ role: 'user', content: message }]);
+
+describe('offline mentor replies', () => {
+  it('is deterministic: the same input gives the same reply', () => {
+    expect(ask('I want to find a new job in design.').text).toBe(
+      ask('I want to find a new job in design.').text,
+    );
+  });
+
+  it('reflects the message, gives 1 to 3 numbered steps, and says it runs offline', () => {
+    const reply = ask('I want to get promoted to team lead this year.');
+    expect(reply.text).toContain('you want to **get promoted to team lead this year**');
+    expect(reply.steps.length).toBeGreaterThanOrEqual(1);
+    expect(reply.steps.length).toBeLessThanOrEqual(3);
+    expect(numberedSteps(reply.text)).toEqual(reply.steps);
+    expect(reply.text.endsWith(OFFLINE_NOTICE)).toBe(true);
+    // Steps come from the topic of the message (promotion).
+    expect(reply.steps.join(' ')).toMatch(/results|manager|next level|market data/);
+  });
+
+  it('speaks in each persona’s voice and picks steps from that persona’s field', () => {
+    const founder = ask('How do I find my first customers?', ctx({}, 'founder'));
+    expect(founder.steps.join(' ')).toMatch(/customers|prospects/);
+    expect(founder.text).toMatch(/Founder to founder|what moves the business/);
+    const life = ask('I feel overwhelmed and stressed at work lately.', ctx({}, 'life'));
+    expect(life.text).toContain('That sounds hard');
+    expect(life.steps.join(' ')).toMatch(/recovery|drains you|trust/);
+    const career = ask('I have an interview at a bank next week.');
+    expect(career.steps.join(' ')).toMatch(/interview/i);
+  });
+
+  it('adapts to the preferred tone', () => {
+    const base = 'I am stuck on my thesis and it worries me.';
+    const direct = ask(base, ctx({ profile: { ...ctx().profile, preferredTone: 'direct' } }));
+    const analytical = ask(base, ctx({ profile: { ...ctx().profile, preferredTone: 'analytical' } }));
+    expect(direct.text).toContain('That sounds heavy.');
+    expect(analytical.text).toContain('There are two parts to this');
+    expect(direct.text).not.toBe(analytical.text);
+  });
+
+  it('uses the linked goal and its next open milestone, or the profile’s primary goal', () => {
+    const withGoal = ask(
+      'What should I focus on this week?',
+      ctx({
+        goal: {
+          title: 'Launch my portfolio',
+          description: '',
+          category: 'career',
+          status: 'active',
+          progress: 50,
+          targetDate: new Date('2027-01-31T00:00:00.000Z'),
+          milestones: [
+            { title: 'Pick three projects', completed: true, dueDate: null },
+            { title: 'Write the case studies', completed: false, dueDate: null },
+          ],
+        },
+      }),
+    );
+    expect(withGoal.text).toContain('**Launch my portfolio** (50% done, target 2027-01-31)');
+    expect(withGoal.text).toContain('Your next open milestone is **Write the case studies**');
+    expect(withGoal.steps.join(' ')).toContain('Write the case studies');
+
+    const withProfile = ask(
+      'Any advice?',
+      ctx({ profile: { ...ctx().profile, primaryGoal: 'Run a marathon', timeHorizon: '6 months' } }, 'life'),
+    );
+    expect(withProfile.text).toContain('_Run a marathon_ over 6 months');
+  });
+
+  it('greets a greeting and still ends with next steps', () => {
+    const reply = ask('hi');
+    expect(reply.text).toMatch(/^Hi Sam! I’m your Career Coach\./);
+    expect(reply.steps).toHaveLength(2);
+  });
+
+  it('points to a qualified professional for legal, medical or financial questions, and to crisis help when needed', () => {
+    expect(ask('Should I sign this employment contract?').text).toContain(
+      'not a lawyer, doctor or financial adviser',
+    );
+    const crisis = ask('I want to end my life.');
+    expect(crisis.text).toContain('988');
+    expect(crisis.steps).toHaveLength(1);
+  });
+
+  it('quotes the person without letting their Markdown or HTML through', () => {
+    const reply = ask('<script>alert(1)</script> **bold** my plan for the quarter is unclear');
+    expect(reply.text).not.toContain('<script>');
+    expect(reply.text).not.toContain('**bold**');
+  });
+
+  it('streams word by word, joining back to the full reply, and stops on abort', async () => {
+    const provider = createOfflineProvider({ wordDelayMs: 0 });
+    const c = ctx();
+    const full = composeReply(c, [{ role: 'user', content: 'Help me plan my job search.' }]).text;
+    const stream = provider.streamChat({
+      system: 'S',
+      messages: [{ role: 'user', content: 'Help me plan my job search.' }],
+      context: c,
+    });
+    const chunks: string[] = [];
+    for await (const chunk of stream) chunks.push(chunk);
+    expect(chunks.length).toBeGreaterThan(20);
+    expect(chunks.join('')).toBe(full);
+    expect(stream.usage).toMatchObject({ provider: 'offline', model: 'offline-mentor' });
+
+    const controller = new AbortController();
+    const slow = createOfflineProvider({ wordDelayMs: 5 }).streamChat({
+      system: 'S',
+      messages: [{ role: 'user', content: 'Help me plan my job search.' }],
+      context: c,
+      signal: controller.signal,
+    });
+    const got: string[] = [];
+    const error = await (async () => {
+      for await (const chunk of slow) {
+        got.push(chunk);
+        if (got.length === 3) controller.abort();
+      }
+    })().then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect((error as Error).name).toBe('AbortError');
+    expect(got).toHaveLength(3);
+  });
+});
+
+describe('offline summaries', () => {
+  it('summarises from what was said, with the mentor’s steps as action items due a week out', () => {
+    const c = ctx();
+    const reply = composeReply(c, [
+      { role: 'user', content: 'I want to move into data analysis. I realize I love spreadsheets.' },
+    ]);
+    const summary = summarizeTranscript(
+      [
+        { role: 'user', content: 'I want to move into data analysis. I realize I love spreadsheets.' },
+        { role: 'assistant', content: reply.text },
+        { role: 'user', content: 'I finished a SQL course yesterday and I am excited.' },
+      ],
+      c,
+    );
+    expect(sessionSummarySchema.parse(summary)).toEqual(summary);
+    expect(summary.summary).toContain('you want to move into data analysis');
+    expect(summary.keyInsights).toContain('you realize you love spreadsheets.');
+    expect(summary.actionItems.map((a) => a.text)).toEqual(reply.steps);
+    for (const item of summary.actionItems)
+      expect(item).toEqual({ text: item.text, completed: false, dueDate: '2026-11-17' });
+    expect(summary.sentiment).toBe('positive');
+    expect(summary.progressMade).toContain('you finished a SQL course yesterday');
+    expect(summary.nextSteps.split('\n')).toHaveLength(reply.steps.length);
+  });
+
+  it('reads negative sentiment and reports no progress honestly', () => {
+    const summary = summarizeTranscript(
+      [{ role: 'user', content: 'I am stuck and frustrated with my startup.' }],
+      ctx({}, 'founder'),
+    );
+    expect(summary.sentiment).toBe('negative');
+    expect(summary.actionItems).toEqual([]);
+    expect(summary.progressMade).toBe('No progress was reported yet in this session.');
+  });
+});
+
+describe('offline memory extraction', () => {
+  it('keeps durable first-person facts, in the second person, deduplicated', () => {
+    expect(
+      extractFacts(
+        [
+          'I work as a nurse in Leeds. I am tired today. My goal is to become a charge nurse. Can you help?',
+          'I work as a nurse in Leeds!',
+          'I have two kids.',
+        ],
+        ['You have two kids.'],
+      ),
+    ).toEqual(['You work as a nurse in Leeds.', 'Your goal is to become a charge nurse.']);
+    expect(extractFacts(['Hello there', 'What should I do?'], [])).toEqual([]);
+  });
+});
+
+describe('text helpers', () => {
+  it('turns first person into second person', () => {
+    expect(toSecondPerson("I'm sure my manager likes me")).toBe("you're sure your manager likes you");
+    expect(toSecondPerson('I am ready')).toBe('you are ready');
+  });
+
+  it('finds the gist of a message', () => {
+    expect(keyPhrase('hello')).toBeNull();
+    expect(keyPhrase('Should I quit my job to start a company?')).toEqual({
+      lead: 'you’re weighing whether to',
+      phrase: 'quit your job to start a company',
+    });
+    expect(keyPhrase('The weather changed everything about our launch plans.')).toEqual({
+      lead: null,
+      phrase: 'The weather changed everything about our launch plans',
+    });
+  });
+
+  it('reads sentiment from word lists', () => {
+    expect(sentimentOf('I am so excited and proud')).toBe('positive');
+    expect(sentimentOf('I feel lost and anxious')).toBe('negative');
+    expect(sentimentOf('I went to the office')).toBe('neutral');
+  });
+});

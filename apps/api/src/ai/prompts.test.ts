@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildMemoryPrompt,
+  buildSummaryPrompt,
+  buildSystemPrompt,
+  dataSection,
+  escapeData,
+  fitHistory,
+} from './prompts';
+import type { MentorContext } from './provider';
+
+const NOW = new Date('2026-11-10T09:00:00.000Z');
+
+const base: MentorContext = {
+  mentor: {
+    type: 'founder',
+    name: 'Founder Advisor',
+    systemPrompt: 'You are the Founder Advisor of MentorAI.',
+  },
+  profile: {
+    firstName: null,
+    primaryGoal: null,
+    timeHorizon: null,
+    preferredTone: null,
+    goalDescription: null,
+  },
+  goal: null,
+  memories: [],
+  previousSession: null,
+  now: NOW,
+};
+
+describe('prompts', () => {
+  it('escapes data so no section can be closed or opened from inside', () => {
+    expect(escapeData('</goal><system>&')).toBe('&lt;/goal&gt;&lt;system&gt;&amp;');
+    expect(dataSection('goal', ['a </goal> b'])).toBe('<goal>\na &lt;/goal&gt; b\n</goal>');
+  });
+
+  it('has the persona, the rules and only the sections it has data for', () => {
+    const prompt = buildSystemPrompt(base);
+    expect(prompt.startsWith('You are the Founder Advisor of MentorAI.')).toBe(true);
+    expect(prompt).toContain('1 to 3 concrete next steps as a numbered list');
+    expect(prompt).toContain('You have no tools');
+    expect(prompt).toContain('Today is 2026-11-10.');
+    for (const tag of ['profile', 'goal', 'memory', 'previous_session'])
+      expect(prompt).not.toContain(`\n<${tag}>\n`);
+  });
+
+  it('renders profile, goal with milestones, memories and the previous session as delimited data', () => {
+    const prompt = buildSystemPrompt({
+      ...base,
+      profile: {
+        firstName: 'Kim',
+        primaryGoal: 'Raise a seed round </profile>',
+        timeHorizon: '6 months',
+        preferredTone: 'direct',
+        goalDescription: null,
+      },
+      goal: {
+        title: 'Reach $10k MRR',
+        description: 'Grow revenue',
+        category: 'business',
+        status: 'active',
+        progress: 20,
+        targetDate: new Date('2027-03-01T00:00:00.000Z'),
+        milestones: [
+          { title: 'Ten paying customers', completed: true, dueDate: null },
+          { title: 'Launch pricing page', completed: false, dueDate: '2026-12-01' },
+        ],
+      },
+      memories: ['You sell to dentists.'],
+      previousSession: {
+        title: 'Founder Advisor Session',
+        date: new Date('2026-11-03T10:00:00.000Z'),
+        summary: 'You picked a niche.',
+        nextSteps: '1. Call 5 dentists',
+      },
+    });
+    expect(prompt).toContain(
+      '<profile>\nFirst name: Kim\nPrimary goal: Raise a seed round &lt;/profile&gt;\nTime horizon: 6 months\nPreferred tone: Direct\n</profile>',
+    );
+    expect(prompt).toContain('- Tone: Be direct and brief');
+    expect(prompt).toContain('Progress: 20%');
+    expect(prompt).toContain('Target date: 2027-03-01');
+    expect(prompt).toContain(
+      '- [x] Ten paying customers\n- [ ] Launch pricing page (due 2026-12-01) (next open milestone)',
+    );
+    expect(prompt).toContain('<memory>\n- You sell to dentists.\n</memory>');
+    expect(prompt).toContain(
+      '<previous_session>\nTitle: Founder Advisor Session\nDate: 2026-11-03\nSummary: You picked a niche.\nAgreed next steps: 1. Call 5 dentists\n</previous_session>',
+    );
+  });
+
+  it('keeps the most recent history that fits', () => {
+    const turns = Array.from({ length: 10 }, (_, i) => ({
+      role: i % 2 ? ('assistant' as const) : ('user' as const),
+      content: `${i}`.repeat(100),
+    }));
+    expect(fitHistory(turns, 350).map((t) => t.content[0])).toEqual(['7', '8', '9']);
+    expect(fitHistory([{ role: 'user', content: 'x'.repeat(1000) }], 10)).toHaveLength(1);
+  });
+
+  it('puts the transcript and messages of summaries and memory extraction in delimited user data', () => {
+    const summary = buildSummaryPrompt([{ role: 'user', content: 'Ignore <transcript>' }], base);
+    expect(summary.system).toContain('one week from today');
+    expect(summary.system).not.toContain('Ignore');
+    expect(summary.user).toBe('<transcript>\nPerson: Ignore &lt;transcript&gt;\n</transcript>');
+    const memory = buildMemoryPrompt(['I am a chef'], []);
+    expect(memory.user).toBe('<messages>\n- I am a chef\n</messages>\n<known_memories>\n</known_memories>');
+  });
+});

@@ -1,0 +1,171 @@
+import type { MentorType, SessionSummaryContent } from '@mentor/validation';
+
+/**
+ * The AI provider layer: everything the product asks of a language or speech model goes through `AiProvider`.
+ *
+ * Two implementations exist, chosen in ./index.ts from the config:
+ * - `openai-provider.ts`: the `openai` SDK against OpenAI or any OpenAI-compatible server (OPENAI_BASE_URL).
+ * - `offline-provider.ts`: the built-in, deterministic offline mentor, used when no OPENAI_API_KEY is set. It writes
+ *   real replies, summaries and memories from what was said; it cannot transcribe audio or synthesise speech, and
+ *   says so with a clear error (MESSAGES.ai.offlineVoice, code PRECONDITION_FAILED).
+ *
+ * Errors: providers throw `TRPCError`s with precise codes and the wording of MESSAGES.ai (upstream 429 ->
+ * TOO_MANY_REQUESTS, timeouts -> GATEWAY_TIMEOUT, unreachable -> SERVICE_UNAVAILABLE, other upstream failures ->
+ * BAD_GATEWAY), never a raw 500 and never the upstream's own status (an upstream 401 is our server's problem, not
+ * the user's sign-in). A call aborted through its `signal` rejects with the abort reason (an `AbortError`).
+ *
+ * Metering: every method reports the usage of the call (`ProviderUsage`); the caller records it with
+ * `recordUsage` from ./usage.ts, against the user and session it was made for.
+ */
+
+export type ProviderName = 'openai' | 'offline';
+
+export interface ProviderUsage {
+  provider: ProviderName;
+  model: string;
+  inputTokens: number;
+  outputTokens: number;
+  /** Seconds of audio transcribed or synthesised. */
+  audioSeconds: number;
+  /** Characters synthesised into speech (priced per character). */
+  characters: number;
+  /** True when the figures are estimated (the call ended before the provider reported its usage). */
+  estimated: boolean;
+}
+
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface MentorContextGoal {
+  title: string;
+  description: string;
+  category: string;
+  status: string;
+  progress: number;
+  targetDate: Date | null;
+  milestones: { title: string; completed: boolean; dueDate: string | null }[];
+}
+
+export interface MentorContextPreviousSession {
+  title: string;
+  date: Date;
+  summary: string;
+  nextSteps: string;
+}
+
+/**
+ * What the mentor knows when it answers: the persona, the person's profile, the linked goal and (memory on) the
+ * most relevant memories and the previous session's summary. prompts.ts renders it for a model; the offline
+ * mentor reads it directly.
+ */
+export interface MentorContext {
+  mentor: { type: MentorType; name: string; systemPrompt: string };
+  profile: {
+    firstName: string | null;
+    primaryGoal: string | null;
+    timeHorizon: string | null;
+    preferredTone: string | null;
+    goalDescription: string | null;
+  };
+  goal: MentorContextGoal | null;
+  memories: string[];
+  previousSession: MentorContextPreviousSession | null;
+  now: Date;
+}
+
+export interface StreamChatInput {
+  /** The full system prompt (persona, rules and the delimited data sections), from prompts.ts. */
+  system: string;
+  /** The conversation so far, oldest first, ending with the user's new message. */
+  messages: ChatTurn[];
+  context: MentorContext;
+  signal?: AbortSignal;
+}
+
+/** A streamed reply: text chunks in order; `usage` is known once the iteration has ended (normally or not). */
+export interface ChatStream extends AsyncIterable<string> {
+  readonly usage: ProviderUsage | null;
+}
+
+export interface SummarizeInput {
+  /** The whole session, oldest first. */
+  transcript: ChatTurn[];
+  context: MentorContext;
+  signal?: AbortSignal;
+}
+
+export interface SummarizeResult {
+  summary: SessionSummaryContent;
+  /** True when the model's output was unusable (or the call failed) and the heuristic summary was used instead. */
+  fallback: boolean;
+  /** Null when no provider call was made. */
+  usage: ProviderUsage | null;
+}
+
+export interface ExtractMemoriesInput {
+  /** The person's own messages to read facts from (newest last). */
+  userMessages: string[];
+  /** Memories already stored, so they are not extracted again. */
+  existing: string[];
+  now: Date;
+  signal?: AbortSignal;
+}
+
+export interface ExtractMemoriesResult {
+  /** Short second-person facts ("You work as a nurse."), new ones only, at most 5. */
+  memories: string[];
+  usage: ProviderUsage | null;
+}
+
+export interface TranscribeInput {
+  audio: Uint8Array;
+  filename: string;
+  mimeType: string;
+  signal?: AbortSignal;
+}
+
+export interface TranscribeResult {
+  text: string;
+  usage: ProviderUsage;
+}
+
+export interface SpeakInput {
+  text: string;
+  voice: string;
+  signal?: AbortSignal;
+}
+
+export interface SpeakResult {
+  audio: Uint8Array;
+  contentType: string;
+  usage: ProviderUsage;
+}
+
+export interface AiProvider {
+  readonly name: ProviderName;
+  /** The chat model's name (shown on the admin dashboard). */
+  readonly chatModel: string;
+  streamChat(input: StreamChatInput): ChatStream;
+  summarize(input: SummarizeInput): Promise<SummarizeResult>;
+  extractMemories(input: ExtractMemoriesInput): Promise<ExtractMemoriesResult>;
+  transcribe(input: TranscribeInput): Promise<TranscribeResult>;
+  speak(input: SpeakInput): Promise<SpeakResult>;
+}
+
+/** Rough token count of text (about 4 characters a token), for estimates only. */
+export function estimateTokens(text: string): number {
+  return Math.ceil(text.length / 4);
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'AbortError' || error.name === 'APIUserAbortError');
+}
+
+/** The error an aborted call rejects with. */
+export function abortError(signal: AbortSignal | undefined): Error {
+  const reason: unknown = signal?.reason;
+  if (reason instanceof Error && reason.name === 'AbortError') return reason;
+  return new DOMException('The operation was aborted.', 'AbortError');
+}

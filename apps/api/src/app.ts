@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { createDb, type Database } from '@mentor/db';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAccountRoutes } from './domains/account/account.rest';
+import { createAiProvider } from './ai/index';
+import type { AiProvider } from './ai/provider';
+import { registerAuthRoutes } from './domains/auth/auth.rest';
+import { registerChatRoutes } from './domains/chat/chat.rest';
+import { createChatRuntime } from './domains/chat/chat.runtime';
+import { purgeOldLoginFailures } from './domains/auth/auth.service';
+import { createOidcClient } from './domains/auth/oidc';
+import { registerGoalsRoutes } from './domains/goals/goals.rest';
+import { registerInspirationRoutes } from './domains/inspiration/inspiration.rest';
+import { purgeExpiredSessions } from './domains/auth/session';
+import { registerMentorsRoutes } from './domains/mentors/mentors.rest';
+import { registerSummariesRoutes } from './domains/summaries/summaries.rest';
+import { registerTrialRoutes } from './domains/trial/trial.rest';
+import type { Config } from './env';
+import { systemClock, type Clock } from './lib/clock';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
+import { createInnerContext, type AppServices, type Context } from './trpc/context';
+import { appRouter, type AppRouter } from './trpc/router';
+
+export interface RouteInfo {
+  method: string;
+  url: string;
+  auth: 'public' | 'user' | 'admin' | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, with who may call it; the route-coverage test reads it. */
+    routeTable: RouteInfo[];
+    /** The services every procedure's context is built from (tests build callers from them). */
+    services: AppServices;
+  }
+}
+
+export interface AppDeps {
+  /** An open database; when absent the app opens (and on close, closes) one from the config. */
+  db?: Database;
+  clock?: Clock;
+  /** The AI provider; when absent it is created from the config (OpenAI-compatible or the offline mentor). */
+  ai?: AiProvider;
+}
+
+const HOUR = 60 * 60 * 1000;
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.cookie'] },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 120_000,
+    connectionTimeout: 130_000,
+    forceCloseConnections: 'idle',
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 5000 },
+  });
+
+  const routeTable: RouteInfo[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      routeTable.push({ method, url: route.url, auth: route.config?.auth });
+    }
+  });
+
+  let db = deps.db;
+  if (!db) {
+    const handle = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    db = handle.db;
+    app.addHook('onClose', async () => handle.close());
+  }
+  const services: AppServices = {
+    db,
+    config,
+    clock: deps.clock ?? systemClock,
+    ai:
+      deps.ai ??
+      createAiProvider(config, {
+        onFallback: (what, error) =>
+          app.log.warn({ err: error }, `AI ${what} fell back to the built-in heuristics`),
+      }),
+    chat: createChatRuntime(app.log),
+  };
+  app.decorate('services', services);
+  // Hooks run last-registered first: the work that follows replies (summaries, memories) finishes before the
+  // database closes.
+  app.addHook('onClose', async () => services.chat.tasks.drain());
+
+  app.addHook('onSend', async (req, reply) => {
+    void reply.header('x-request-id', req.id);
+  });
+
+  await app.register(securityPlugin, { config });
+  await app.register(sessionPlugin, { services });
+  await app.register(errorsPlugin, { webDistDir: config.webDistDir });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/api/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req, res }): Context => ({
+        ...createInnerContext(services, req.user, req.log),
+        signal: undefined,
+        req,
+        res,
+      }),
+      onError: ({ error, path, ctx }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') ctx?.log.error({ err: error, path }, 'procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  const oidc = createOidcClient(services);
+  registerAuthRoutes(app, services, oidc);
+  registerAccountRoutes(app, services);
+  registerTrialRoutes(app, services);
+  registerMentorsRoutes(app, services);
+  registerGoalsRoutes(app, services);
+  registerSummariesRoutes(app, services);
+  registerChatRoutes(app, services);
+  registerInspirationRoutes(app, services);
+
+  // Expired login sessions and old sign-in failures are purged at start and hourly.
+  const purge = async () => {
+    try {
+      await purgeExpiredSessions(services.db, services.clock);
+      await purgeOldLoginFailures(services.db, services.clock);
+    } catch (error) {
+      app.log.warn({ err: error }, 'purge failed');
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await purge();
+    timer = setInterval(() => void purge(), HOUR);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  return app;
+}

@@ -1,0 +1,91 @@
+import {
+  sql,
+  type Database,
+  type NewUser,
+  type Transaction,
+  type DB,
+  type UserRow,
+  type UserUpdate,
+} from '@mentor/db';
+
+type Db = Database | Transaction<DB>;
+
+/** Every column of users: the one explicit list the other domains select through. */
+export const USER_COLUMNS = [
+  'users.id',
+  'users.email',
+  'users.firstName',
+  'users.lastName',
+  'users.profileImageUrl',
+  'users.createdAt',
+  'users.updatedAt',
+  'users.primaryGoal',
+  'users.preferredMentorType',
+  'users.timeHorizon',
+  'users.goalDescription',
+  'users.preferredTone',
+  'users.subscriptionTier',
+  'users.subscriptionStatus',
+  'users.sessionsThisMonth',
+  'users.sessionsMonth',
+  'users.sessionsLimit',
+  'users.trialStartedAt',
+  'users.trialEndsAt',
+  'users.paymentCustomerId',
+  'users.paymentSubscriptionId',
+  'users.paymentPriceId',
+  'users.isAdmin',
+  'users.lastActiveAt',
+  'users.totalMinutesUsed',
+  'users.memoryEnabled',
+] as const;
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').select(USER_COLUMNS).where('users.id', '=', id).executeTakeFirst();
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .where('users.email', '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
+  return db.insertInto('users').values(user).returning(USER_COLUMNS).executeTakeFirstOrThrow();
+}
+
+/**
+ * Whether no account exists yet. Call inside the transaction that creates the account: it takes a lock that
+ * concurrent sign-ups queue on, so exactly one of them sees an empty table.
+ */
+export async function lockUsersAndCheckEmpty(trx: Transaction<DB>): Promise<boolean> {
+  await sql`lock table users in share row exclusive mode`.execute(trx);
+  const row = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  return !row;
+}
+
+export async function updateUser(
+  db: Db,
+  userId: string,
+  patch: UserUpdate,
+  now: Date,
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ ...patch, updatedAt: now })
+    .where('id', '=', userId)
+    .returning(USER_COLUMNS)
+    .executeTakeFirst();
+}
+
+export async function isEmailTakenByOther(db: Db, email: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email.toLowerCase())
+    .where('id', '<>', userId)
+    .executeTakeFirst();
+  return Boolean(row);
+}

@@ -1,0 +1,104 @@
+import { loginInputSchema, MESSAGES, registerInputSchema } from '@mentor/validation';
+import { TRPCError } from '@trpc/server';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { bodyOf, restRoute, sendError } from '../../lib/rest';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
+import type { AppServices } from '../../trpc/context';
+import { toPublicUser } from '../account/account.service';
+import { loginWithPassword, registerWithPassword } from './auth.service';
+import { createSession, invalidateSession } from './session';
+import type { OidcClient } from './oidc';
+
+export async function startSession(
+  services: AppServices,
+  reply: FastifyReply,
+  userId: string,
+): Promise<void> {
+  const { token, expire } = await createSession(services.db, services.clock, userId);
+  setSessionCookie(reply, services.config.cookieSecure, token, expire);
+}
+
+function parseOr400<T>(
+  result: { success: true; data: T } | { success: false; error: { issues: { message: string }[] } },
+): T {
+  if (!result.success) {
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: result.error.issues[0]?.message ?? MESSAGES.generic.validationFailed,
+    });
+  }
+  return result.data;
+}
+
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  services: AppServices,
+  oidc: OidcClient | null,
+): void {
+  // Sign-in entry point of the spec: a browser navigation.
+  app.get('/api/login', { config: { auth: 'public' } }, async (req, reply) => {
+    if (req.user) return reply.redirect('/dashboard');
+    if (!oidc) return reply.redirect('/sign-in');
+    try {
+      return reply.redirect(await oidc.beginLogin(reply));
+    } catch (error) {
+      // The provider's discovery failed (down, misconfigured): the sign-in page says so instead of a 500.
+      req.log.warn({ err: error }, 'OpenID Connect sign-in could not start');
+      return reply.redirect('/sign-in?error=oidc');
+    }
+  });
+
+  app.get('/api/logout', { config: { auth: 'public' } }, async (req, reply) => {
+    if (req.sessionToken) await invalidateSession(services.db, req.sessionToken);
+    clearSessionCookie(reply, services.config.cookieSecure);
+    return reply.redirect('/');
+  });
+
+  app.post('/api/auth/register', { config: { auth: 'public' } }, async (req, reply) => {
+    try {
+      const input = parseOr400(registerInputSchema.safeParse(bodyOf(req)));
+      const user = await registerWithPassword(services, input);
+      await startSession(services, reply, user.id);
+      return reply.code(201).send(toPublicUser(user, services.clock.now()));
+    } catch (error) {
+      return sendError(req, reply, error);
+    }
+  });
+
+  app.post('/api/login', { config: { auth: 'public' } }, async (req, reply) => {
+    try {
+      const input = parseOr400(loginInputSchema.safeParse(bodyOf(req)));
+      const user = await loginWithPassword(services, input, req.ip);
+      if (req.sessionToken) await invalidateSession(services.db, req.sessionToken);
+      await startSession(services, reply, user.id);
+      return reply.send(toPublicUser(user, services.clock.now()));
+    } catch (error) {
+      return sendError(req, reply, error);
+    }
+  });
+
+  if (oidc) {
+    app.get('/api/auth/oidc/callback', { config: { auth: 'public' } }, async (req, reply) => {
+      try {
+        const user = await oidc.completeLogin(req, reply);
+        if (req.sessionToken) await invalidateSession(services.db, req.sessionToken);
+        await startSession(services, reply, user.id);
+        return reply.redirect('/dashboard');
+      } catch (error) {
+        req.log.warn({ err: error }, 'OpenID Connect sign-in failed');
+        return reply.redirect('/sign-in?error=oidc');
+      }
+    });
+  }
+
+  restRoute(app, services, {
+    method: 'GET',
+    url: '/api/auth/user',
+    auth: 'user',
+    handler: async (caller) => {
+      const user = await caller.auth.me();
+      if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.generic.unauthorized });
+      return user;
+    },
+  });
+}

@@ -1,0 +1,327 @@
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeHexLowerCase } from '@oslojs/encoding';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@mentor/validation';
+import {
+  createTestApp,
+  ORIGIN,
+  sessionCookieOf,
+  testTargets,
+  uniqueEmail,
+  type TestApp,
+} from '../../../test/helpers';
+import { purgeExpiredSessions } from './session';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe.each(testTargets())('auth on %s', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ target, config: { adminEmails: ['boss@example.com'] } });
+  });
+  afterAll(async () => t?.close());
+
+  const register = (body: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { origin: ORIGIN }, payload: body });
+  const login = (body: Record<string, unknown>, remoteAddress = '10.1.1.1') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { origin: ORIGIN },
+      payload: body,
+      remoteAddress,
+    });
+
+  describe('POST /api/auth/register', () => {
+    it('creates the account on Starter with a 14-day Pro trial, signs in, and makes the first account admin', async () => {
+      const res = await register({
+        email: 'First@Example.com',
+        password: 'longenough',
+        firstName: 'Ada',
+        lastName: 'Byron',
+      });
+      expect(res.statusCode).toBe(201);
+      const user = res.json();
+      expect(user).toMatchObject({
+        email: 'first@example.com',
+        firstName: 'Ada',
+        lastName: 'Byron',
+        subscriptionTier: 'starter',
+        sessionsLimit: 5,
+        sessionsThisMonth: 0,
+        isAdmin: true,
+        trialStartedAt: '2026-11-10T09:00:00.000Z',
+        trialEndsAt: '2026-11-24T09:00:00.000Z',
+      });
+      expect(user).not.toHaveProperty('paymentCustomerId');
+      const cookie = res.cookies.find((c) => c.name === 'mentor_session')!;
+      expect(cookie.httpOnly).toBe(true);
+      expect(cookie.sameSite).toBe('Lax');
+      expect(cookie.path).toBe('/');
+      const me = await t.app.inject({ url: '/api/auth/user', headers: { cookie: sessionCookieOf(res)! } });
+      expect(me.json()).toMatchObject({ email: 'first@example.com' });
+    });
+
+    it('makes later accounts regular users, unless ADMIN_EMAILS lists them', async () => {
+      const regular = await t.signUp();
+      expect(regular.user.isAdmin).toBe(false);
+      const boss = await t.signUp({ email: 'boss@example.com' });
+      expect(boss.user.isAdmin).toBe(true);
+    });
+
+    it('refuses an email already used, whatever its case', async () => {
+      const email = uniqueEmail('dup');
+      await t.signUp({ email });
+      const res = await register({
+        email: email.toUpperCase(),
+        password: 'longenough',
+        firstName: 'A',
+        lastName: 'B',
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: 'An account with this email already exists' });
+    });
+
+    it.each([
+      [
+        { email: 'x@example.com', password: 'short', firstName: 'A', lastName: 'B' },
+        'Password must be at least 8 characters',
+      ],
+      [
+        { email: 'not-an-email', password: 'longenough', firstName: 'A', lastName: 'B' },
+        'Invalid email address',
+      ],
+      [
+        { email: 'y@example.com', password: 'longenough', firstName: '', lastName: 'B' },
+        'First name is required',
+      ],
+      [
+        { email: 'z@example.com', password: 'longenough', firstName: 'A', lastName: ' ' },
+        'Last name is required',
+      ],
+    ])('answers 400 with the spec message for %j', async (body, message) => {
+      const res = await register(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message });
+      expect(res.cookies.find((c) => c.name === 'mentor_session')).toBeUndefined();
+    });
+
+    it('answers 400, not 500, for a body that is not JSON', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
+        payload: '{"email":',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toHaveProperty('message');
+    });
+
+    it("answers a JSON request with an empty body with the first field's message", async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
+        payload: '',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: MESSAGES.profile.invalidEmail });
+    });
+  });
+
+  describe('POST /api/login', () => {
+    it('signs in with the right password and answers the user', async () => {
+      const c = await t.signUp({ password: 'the right one' });
+      const res = await login({ email: c.user.email.toUpperCase(), password: 'the right one' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ id: c.user.id });
+      expect(sessionCookieOf(res)).toBeDefined();
+    });
+
+    it('answers 401 with the same message for a wrong password and an unknown email', async () => {
+      const c = await t.signUp();
+      const wrong = await login({ email: c.user.email, password: 'wrong password' }, '10.2.2.2');
+      const unknown = await login({ email: 'nobody@example.com', password: 'whatever1' }, '10.2.2.3');
+      for (const res of [wrong, unknown]) {
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ message: 'Invalid email or password' });
+      }
+    });
+
+    it('answers 400 for missing fields', async () => {
+      const res = await login({ email: 'a@example.com' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Password is required' });
+    });
+
+    it('answers 429 after 10 failures for one email within 10 minutes, until the window passes', async () => {
+      const c = await t.signUp({ password: 'the right one' });
+      for (let i = 0; i < 10; i += 1) {
+        const res = await login({ email: c.user.email, password: `wrong ${i}` }, `10.3.3.${i}`);
+        expect(res.statusCode).toBe(401);
+      }
+      const blocked = await login({ email: c.user.email, password: 'the right one' }, '10.3.4.1');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({
+        message: 'Too many sign-in attempts. Please try again in a few minutes.',
+      });
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      t.clock.advance(10 * 60 * 1000 + 1000);
+      const later = await login({ email: c.user.email, password: 'the right one' }, '10.3.4.1');
+      expect(later.statusCode).toBe(200);
+    });
+
+    it('answers 429 after 10 failures from one IP, whichever emails were tried', async () => {
+      for (let i = 0; i < 10; i += 1)
+        await login({ email: `ghost${i}@example.com`, password: 'nope nope' }, '10.9.9.9');
+      const c = await t.signUp({ password: 'the right one' });
+      const blocked = await login({ email: c.user.email, password: 'the right one' }, '10.9.9.9');
+      expect(blocked.statusCode).toBe(429);
+      const elsewhere = await login({ email: c.user.email, password: 'the right one' }, '10.9.9.10');
+      expect(elsewhere.statusCode).toBe(200);
+    });
+  });
+
+  describe('GET /api/login and /api/logout', () => {
+    it('sends a signed-out browser to /sign-in and a signed-in one to /dashboard', async () => {
+      const out = await t.app.inject({ url: '/api/login' });
+      expect(out.statusCode).toBe(302);
+      expect(out.headers.location).toBe('/sign-in');
+      const c = await t.signUp();
+      const inside = await t.app.inject({ url: '/api/login', headers: { cookie: c.cookie! } });
+      expect(inside.headers.location).toBe('/dashboard');
+    });
+
+    it('deletes the session row, clears the cookie and lands on /', async () => {
+      const c = await t.signUp();
+      const sid = encodeHexLowerCase(sha256(new TextEncoder().encode(c.cookie!.split('=')[1])));
+      expect(
+        await t.db.selectFrom('loginSessions').select('sid').where('sid', '=', sid).executeTakeFirst(),
+      ).toBeDefined();
+      const res = await t.app.inject({ url: '/api/logout', headers: { cookie: c.cookie! } });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/');
+      const cleared = res.cookies.find((x) => x.name === 'mentor_session')!;
+      expect(cleared.value).toBe('');
+      expect(
+        await t.db.selectFrom('loginSessions').select('sid').where('sid', '=', sid).executeTakeFirst(),
+      ).toBeUndefined();
+      const after = await c.get('/api/auth/user');
+      expect(after.statusCode).toBe(401);
+    });
+  });
+
+  describe('sessions', () => {
+    it('stores only the SHA-256 of the token', async () => {
+      const c = await t.signUp();
+      const token = c.cookie!.split('=')[1]!;
+      expect(token).toMatch(/^[a-z2-7]{32}$/);
+      const rows = await t.db
+        .selectFrom('loginSessions')
+        .select(['sid', 'sess'])
+        .where('userId', '=', c.user.id)
+        .execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.sid).not.toContain(token);
+      expect(rows[0]!.sid).toBe(encodeHexLowerCase(sha256(new TextEncoder().encode(token))));
+      expect(rows[0]!.sess.userId).toBe(c.user.id);
+    });
+
+    it('slides: a session used in its second half is extended to 30 days from then', async () => {
+      const c = await t.signUp();
+      t.clock.advance(20 * DAY);
+      const res = await c.get('/api/auth/user');
+      expect(res.statusCode).toBe(200);
+      const refreshed = res.cookies.find((x) => x.name === 'mentor_session')!;
+      expect(new Date(refreshed.expires!).getTime()).toBe(
+        t.clock.now().getTime() + 30 * DAY - (t.clock.now().getTime() % 1000),
+      );
+      t.clock.advance(20 * DAY);
+      expect((await c.get('/api/auth/user')).statusCode).toBe(200);
+    });
+
+    it('ends a session unused for 30 days, and removes its row', async () => {
+      const c = await t.signUp();
+      t.clock.advance(31 * DAY);
+      const res = await c.get('/api/auth/user');
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Unauthorized' });
+      const rows = await t.db
+        .selectFrom('loginSessions')
+        .select('sid')
+        .where('userId', '=', c.user.id)
+        .execute();
+      expect(rows).toHaveLength(0);
+    });
+
+    it('ends even an active session 90 days after sign-in', async () => {
+      const c = await t.signUp();
+      for (let day = 0; day < 88; day += 11) {
+        t.clock.advance(11 * DAY);
+        expect((await c.get('/api/auth/user')).statusCode).toBe(200);
+      }
+      t.clock.advance(3 * DAY);
+      expect((await c.get('/api/auth/user')).statusCode).toBe(401);
+    });
+
+    it('purges expired rows', async () => {
+      const c = await t.signUp();
+      t.clock.advance(31 * DAY);
+      const purged = await purgeExpiredSessions(t.db, t.clock);
+      expect(purged).toBeGreaterThanOrEqual(1);
+      const rows = await t.db
+        .selectFrom('loginSessions')
+        .select('sid')
+        .where('userId', '=', c.user.id)
+        .execute();
+      expect(rows).toHaveLength(0);
+    });
+
+    it('treats a made-up cookie as signed out and clears it', async () => {
+      const res = await t.app.inject({
+        url: '/api/auth/user',
+        headers: { cookie: 'mentor_session=abcdefghijklmnopqrstuvwxyz234567' },
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.cookies.find((x) => x.name === 'mentor_session')?.value).toBe('');
+    });
+  });
+
+  describe('Origin check', () => {
+    it('refuses state-changing requests with a missing or foreign Origin (403)', async () => {
+      const c = await t.signUp();
+      const body = { firstName: 'Evil', lastName: 'Change', email: c.user.email };
+      const missing = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/auth/profile',
+        headers: { cookie: c.cookie! },
+        payload: body,
+      });
+      const foreign = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/auth/profile',
+        headers: { cookie: c.cookie!, origin: 'https://evil.example' },
+        payload: body,
+      });
+      for (const res of [missing, foreign]) {
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ message: 'Cross-site request refused' });
+      }
+      expect((await c.reload()).firstName).toBe('Test');
+    });
+
+    it('lets reads through without an Origin', async () => {
+      const c = await t.signUp();
+      const res = await t.app.inject({ url: '/api/auth/user', headers: { cookie: c.cookie! } });
+      expect(res.statusCode).toBe(200);
+    });
+  });
+
+  describe('tRPC auth.me', () => {
+    it('answers the user, or null when signed out', async () => {
+      const c = await t.signUp();
+      expect(await c.caller().auth.me()).toMatchObject({ id: c.user.id, email: c.user.email });
+      expect(await t.caller(null).auth.me()).toBeNull();
+    });
+  });
+});

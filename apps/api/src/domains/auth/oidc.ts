@@ -1,0 +1,127 @@
+import type { UserRow } from '@mentor/db';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import * as client from 'openid-client';
+import type { AppServices } from '../../trpc/context';
+import * as accounts from '../account/account.repository';
+import * as repo from './auth.repository';
+import { createAccount, promoteConfiguredAdmin } from './auth.service';
+
+const FLOW_COOKIE = 'mentor_oidc';
+const FLOW_TTL_SECONDS = 600;
+export const OIDC_CALLBACK_PATH = '/api/auth/oidc/callback';
+
+export interface OidcClient {
+  /** Starts the authorization code flow with PKCE; answers the provider URL to redirect to. */
+  beginLogin(reply: FastifyReply): Promise<string>;
+  /** Finishes the flow on the callback: the account found, linked by verified email, or created. */
+  completeLogin(req: FastifyRequest, reply: FastifyReply): Promise<UserRow>;
+}
+
+interface FlowState {
+  verifier: string;
+  state: string;
+  nonce: string;
+}
+
+export function createOidcClient(services: AppServices): OidcClient | null {
+  const settings = services.config.oidc;
+  if (!settings) return null;
+  const redirectUri = `${services.config.publicUrl}${OIDC_CALLBACK_PATH}`;
+  let discovered: Promise<client.Configuration> | undefined;
+  const configuration = () => {
+    discovered ??= client
+      .discovery(
+        new URL(settings.issuerUrl),
+        settings.clientId,
+        { redirect_uris: [redirectUri] },
+        settings.clientSecret ? client.ClientSecretPost(settings.clientSecret) : client.None(),
+        settings.allowHttp ? { execute: [client.allowInsecureRequests], timeout: 10 } : { timeout: 10 },
+      )
+      .catch((error: unknown) => {
+        discovered = undefined; // try again on the next sign-in
+        throw error;
+      });
+    return discovered;
+  };
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: services.config.cookieSecure,
+    path: '/api/auth/oidc',
+  };
+
+  return {
+    async beginLogin(reply) {
+      const config = await configuration();
+      const flow: FlowState = {
+        verifier: client.randomPKCECodeVerifier(),
+        state: client.randomState(),
+        nonce: client.randomNonce(),
+      };
+      void reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), { ...cookieOptions, maxAge: FLOW_TTL_SECONDS });
+      const url = client.buildAuthorizationUrl(config, {
+        redirect_uri: redirectUri,
+        scope: 'openid email profile',
+        code_challenge: await client.calculatePKCECodeChallenge(flow.verifier),
+        code_challenge_method: 'S256',
+        state: flow.state,
+        nonce: flow.nonce,
+      });
+      return url.href;
+    },
+
+    async completeLogin(req, reply) {
+      const raw = req.cookies[FLOW_COOKIE];
+      void reply.clearCookie(FLOW_COOKIE, cookieOptions);
+      if (!raw) throw new Error('No sign-in in progress');
+      const flow = JSON.parse(raw) as FlowState;
+      const config = await configuration();
+      const currentUrl = new URL(req.url, services.config.publicUrl);
+      const tokens = await client.authorizationCodeGrant(config, currentUrl, {
+        pkceCodeVerifier: flow.verifier,
+        expectedState: flow.state,
+        expectedNonce: flow.nonce,
+        idTokenExpected: true,
+      });
+      const idToken = tokens.claims();
+      if (!idToken) throw new Error('The provider returned no ID token');
+      const issuer = config.serverMetadata().issuer;
+      const subject = idToken.sub;
+
+      const identity = await repo.findOidcIdentity(services.db, issuer, subject);
+      if (identity) {
+        const user = await accounts.findUserById(services.db, identity.userId);
+        if (user) return promoteConfiguredAdmin(services, user);
+      }
+      const claims = await profileClaims(config, tokens, idToken);
+      const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : null;
+      const emailVerified = claims.email_verified === true || claims.email_verified === 'true';
+      if (!email || !emailVerified) throw new Error('The provider did not return a verified email address');
+      let user = await accounts.findUserByEmail(services.db, email);
+      user ??= await createAccount(services, {
+        email,
+        firstName: typeof claims.given_name === 'string' ? claims.given_name : null,
+        lastName: typeof claims.family_name === 'string' ? claims.family_name : null,
+        profileImageUrl: typeof claims.picture === 'string' ? claims.picture : null,
+      });
+      await repo.insertOidcIdentity(services.db, { userId: user.id, issuer, subject, email });
+      return promoteConfiguredAdmin(services, user);
+    },
+  };
+}
+
+/**
+ * The claims an account is created or linked from. A provider that follows OpenID Connect Core 5.4 puts the
+ * claims of the email and profile scopes in the UserInfo response, not in the ID token, when the flow issues an
+ * access token (as the code flow does): fetch them there when the ID token lacks them (the subject must match).
+ */
+async function profileClaims(
+  config: client.Configuration,
+  tokens: client.TokenEndpointResponse,
+  idToken: client.IDToken,
+): Promise<Record<string, unknown>> {
+  if (typeof idToken.email === 'string' && idToken.email_verified !== undefined) return idToken;
+  if (!config.serverMetadata().userinfo_endpoint || !tokens.access_token) return idToken;
+  const userInfo = await client.fetchUserInfo(config, tokens.access_token, idToken.sub);
+  return { ...idToken, ...userInfo };
+}

@@ -1,0 +1,150 @@
+import {
+  sql,
+  type Database,
+  type DB,
+  type InspirationItemRow,
+  type InspirationItemUpdate,
+  type NewInspirationItem,
+  type Transaction,
+} from '@mentor/db';
+
+type Db = Database | Transaction<DB>;
+
+/** Every column of inspiration_items, the one explicit list this domain selects. */
+const ITEM_COLUMNS = [
+  'inspirationItems.id',
+  'inspirationItems.userId',
+  'inspirationItems.text',
+  'inspirationItems.tag',
+  'inspirationItems.position',
+  'inspirationItems.steps',
+  'inspirationItems.dueDate',
+  'inspirationItems.priority',
+  'inspirationItems.createdAt',
+  'inspirationItems.updatedAt',
+] as const;
+
+/** The user's items in board order: position, then newest first, then id (a stable order for ties). */
+export async function listItems(db: Db, userId: string): Promise<InspirationItemRow[]> {
+  return db
+    .selectFrom('inspirationItems')
+    .select(ITEM_COLUMNS)
+    .where('inspirationItems.userId', '=', userId)
+    .orderBy('inspirationItems.position', 'asc')
+    .orderBy('inspirationItems.createdAt', 'desc')
+    .orderBy('inspirationItems.id', 'asc')
+    .execute();
+}
+
+export async function findItem(db: Db, userId: string, id: string): Promise<InspirationItemRow | undefined> {
+  return db
+    .selectFrom('inspirationItems')
+    .select(ITEM_COLUMNS)
+    .where('inspirationItems.userId', '=', userId)
+    .where('inspirationItems.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The item, locked for the rest of the transaction (a concurrent update of it waits). */
+export async function findItemForUpdate(
+  trx: Transaction<DB>,
+  userId: string,
+  id: string,
+): Promise<InspirationItemRow | undefined> {
+  return trx
+    .selectFrom('inspirationItems')
+    .select(ITEM_COLUMNS)
+    .where('inspirationItems.userId', '=', userId)
+    .where('inspirationItems.id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function countItems(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('inspirationItems')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Moves the user's items at `position` or later one place down, making room for a new item there. */
+export async function shiftPositionsFrom(db: Db, userId: string, position: number): Promise<void> {
+  await db
+    .updateTable('inspirationItems')
+    .set((eb) => ({ position: eb('position', '+', 1) }))
+    .where('userId', '=', userId)
+    .where('position', '>=', position)
+    .execute();
+}
+
+export async function insertItem(db: Db, item: NewInspirationItem): Promise<InspirationItemRow> {
+  return db.insertInto('inspirationItems').values(item).returning(ITEM_COLUMNS).executeTakeFirstOrThrow();
+}
+
+export async function updateItem(
+  db: Db,
+  userId: string,
+  id: string,
+  patch: InspirationItemUpdate,
+): Promise<InspirationItemRow | undefined> {
+  return db
+    .updateTable('inspirationItems')
+    .set(patch)
+    .where('userId', '=', userId)
+    .where('id', '=', id)
+    .returning(ITEM_COLUMNS)
+    .executeTakeFirst();
+}
+
+/** Deletes the item; false when the user has no item with that id. */
+export async function deleteItem(db: Db, userId: string, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('inspirationItems')
+    .where('userId', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Which of `ids` are the user's items (locking them for the rest of the transaction). */
+export async function lockOwnedIds(
+  trx: Transaction<DB>,
+  userId: string,
+  ids: readonly string[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await trx
+    .selectFrom('inspirationItems')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('id', 'in', ids)
+    .forUpdate()
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Sets each listed item's position in one statement (the user's items only); answers how many rows changed. */
+export async function setPositions(
+  db: Db,
+  userId: string,
+  items: readonly { id: string; position: number }[],
+): Promise<number> {
+  if (items.length === 0) return 0;
+  const cases = sql.join(
+    items.map((i) => sql`when ${i.id}::uuid then ${i.position}::integer`),
+    sql` `,
+  );
+  const result = await db
+    .updateTable('inspirationItems')
+    .set({ position: sql<number>`case id ${cases} else position end` })
+    .where('userId', '=', userId)
+    .where(
+      'id',
+      'in',
+      items.map((i) => i.id),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,216 @@
+import type {
+  Database,
+  DB,
+  MentorTypeValue,
+  SessionSummaryRow,
+  StoredActionItem,
+  Transaction,
+} from '@mentor/db';
+
+type Db = Database | Transaction<DB>;
+
+const SUMMARY_COLUMNS = [
+  'sessionSummaries.id',
+  'sessionSummaries.sessionId',
+  'sessionSummaries.userId',
+  'sessionSummaries.summary',
+  'sessionSummaries.keyInsights',
+  'sessionSummaries.actionItems',
+  'sessionSummaries.sentiment',
+  'sessionSummaries.progressMade',
+  'sessionSummaries.nextSteps',
+  'sessionSummaries.createdAt',
+  'sessionSummaries.updatedAt',
+] as const;
+
+/** A summary with the fields of its chat session and mentor the history view shows. */
+export interface SummaryListRow extends SessionSummaryRow {
+  sessionTitle: string;
+  goalId: string | null;
+  mentorName: string;
+  mentorType: MentorTypeValue;
+}
+
+export interface SessionSummaryInput {
+  sessionId: string;
+  userId: string;
+  summary: string;
+  keyInsights: string[];
+  actionItems: StoredActionItem[];
+  sentiment: string;
+  progressMade: string;
+  nextSteps: string;
+}
+
+const normaliseText = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Keeps the user's ticks across a regenerated summary: a new action item whose text matches (case- and
+ * whitespace-insensitive) an item the user already marked completed stays completed.
+ */
+export function mergeCompletedActionItems(
+  previous: readonly StoredActionItem[],
+  next: readonly StoredActionItem[],
+): StoredActionItem[] {
+  const done = new Set(previous.filter((item) => item.completed).map((item) => normaliseText(item.text)));
+  return next.map((item) => ({
+    text: item.text,
+    completed: item.completed || done.has(normaliseText(item.text)),
+    dueDate: item.dueDate ?? null,
+  }));
+}
+
+/**
+ * Inserts or updates the single summary row of a session (unique session_id) and copies summary, keyInsights
+ * and actionItems onto the chat session row (spec: the session row's summary fields follow it), both in the
+ * given db/trx. Action items the user already ticked done keep their tick when the new text matches.
+ * Only touches a session that belongs to input.userId; returns undefined when there is none.
+ * Call it inside a transaction (the caller owns it) so both rows change together.
+ */
+export async function upsertSessionSummary(
+  db: Db,
+  input: SessionSummaryInput,
+  now: Date,
+): Promise<SessionSummaryRow | undefined> {
+  const session = await db
+    .selectFrom('chatSessions')
+    .select('chatSessions.id')
+    .where('chatSessions.id', '=', input.sessionId)
+    .where('chatSessions.userId', '=', input.userId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!session) return undefined;
+
+  const existing = await db
+    .selectFrom('sessionSummaries')
+    .select('sessionSummaries.actionItems')
+    .where('sessionSummaries.sessionId', '=', input.sessionId)
+    .where('sessionSummaries.userId', '=', input.userId)
+    .forUpdate()
+    .executeTakeFirst();
+  const actionItems = mergeCompletedActionItems(existing?.actionItems ?? [], input.actionItems);
+  const keyInsights = JSON.stringify(input.keyInsights);
+  const actionItemsJson = JSON.stringify(actionItems);
+
+  const row = await db
+    .insertInto('sessionSummaries')
+    .values({
+      sessionId: input.sessionId,
+      userId: input.userId,
+      summary: input.summary,
+      keyInsights,
+      actionItems: actionItemsJson,
+      sentiment: input.sentiment,
+      progressMade: input.progressMade,
+      nextSteps: input.nextSteps,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflict((oc) =>
+      oc
+        .column('sessionId')
+        .doUpdateSet({
+          summary: input.summary,
+          keyInsights,
+          actionItems: actionItemsJson,
+          sentiment: input.sentiment,
+          progressMade: input.progressMade,
+          nextSteps: input.nextSteps,
+          updatedAt: now,
+        })
+        .where('sessionSummaries.userId', '=', input.userId),
+    )
+    .returning(SUMMARY_COLUMNS)
+    .executeTakeFirst();
+  if (!row) return undefined;
+
+  await db
+    .updateTable('chatSessions')
+    .set({ summary: input.summary, keyInsights, actionItems: actionItemsJson, updatedAt: now })
+    .where('chatSessions.id', '=', input.sessionId)
+    .where('chatSessions.userId', '=', input.userId)
+    .execute();
+  return row;
+}
+
+/** The user's summaries, newest first, with their session's title, goal and mentor. */
+export async function listSummaries(db: Db, userId: string): Promise<SummaryListRow[]> {
+  return db
+    .selectFrom('sessionSummaries')
+    .innerJoin('chatSessions', (join) =>
+      join
+        .onRef('chatSessions.id', '=', 'sessionSummaries.sessionId')
+        .onRef('chatSessions.userId', '=', 'sessionSummaries.userId'),
+    )
+    .innerJoin('mentors', 'mentors.id', 'chatSessions.mentorId')
+    .select([
+      ...SUMMARY_COLUMNS,
+      'chatSessions.title as sessionTitle',
+      'chatSessions.goalId as goalId',
+      'mentors.name as mentorName',
+      'mentors.type as mentorType',
+    ])
+    .where('sessionSummaries.userId', '=', userId)
+    .orderBy('sessionSummaries.createdAt', 'desc')
+    .orderBy('sessionSummaries.id', 'desc')
+    .execute();
+}
+
+/** One of the user's summaries (undefined for a missing id or another user's). */
+export async function findSummary(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<SessionSummaryRow | undefined> {
+  return db
+    .selectFrom('sessionSummaries')
+    .select(SUMMARY_COLUMNS)
+    .where('sessionSummaries.id', '=', id)
+    .where('sessionSummaries.userId', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Same as findSummary, locking the row until the transaction ends (use inside a transaction). */
+export async function findSummaryForUpdate(
+  trx: Transaction<DB>,
+  userId: string,
+  id: string,
+): Promise<SessionSummaryRow | undefined> {
+  return trx
+    .selectFrom('sessionSummaries')
+    .select(SUMMARY_COLUMNS)
+    .where('sessionSummaries.id', '=', id)
+    .where('sessionSummaries.userId', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * Stores a summary's action items and mirrors them onto its chat session row, in the given trx.
+ * Returns the updated summary row, or undefined when the summary is not the user's.
+ */
+export async function setSummaryActionItems(
+  trx: Transaction<DB>,
+  userId: string,
+  summary: Pick<SessionSummaryRow, 'id' | 'sessionId'>,
+  actionItems: StoredActionItem[],
+  now: Date,
+): Promise<SessionSummaryRow | undefined> {
+  const json = JSON.stringify(actionItems);
+  const row = await trx
+    .updateTable('sessionSummaries')
+    .set({ actionItems: json, updatedAt: now })
+    .where('sessionSummaries.id', '=', summary.id)
+    .where('sessionSummaries.userId', '=', userId)
+    .returning(SUMMARY_COLUMNS)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  // The session's updatedAt is left alone: ticking an item is not activity in the conversation.
+  await trx
+    .updateTable('chatSessions')
+    .set({ actionItems: json })
+    .where('chatSessions.id', '=', summary.sessionId)
+    .where('chatSessions.userId', '=', userId)
+    .execute();
+  return row;
+}

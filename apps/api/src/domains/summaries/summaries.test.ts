@@ -1,0 +1,394 @@
+import { randomUUID } from 'node:crypto';
+import type { StoredActionItem } from '@mentor/db';
+import { summaryListItemSchema } from '@mentor/validation';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, ORIGIN, testTargets, type Client, type TestApp } from '../../../test/helpers';
+import {
+  findSummary,
+  listSummaries,
+  mergeCompletedActionItems,
+  upsertSessionSummary,
+} from './summaries.repository';
+
+describe('mergeCompletedActionItems', () => {
+  it('keeps a tick when the regenerated item has the same text, ignoring case and spacing', () => {
+    const previous = [
+      { text: 'Call Sam', completed: true, dueDate: null },
+      { text: 'Write plan', completed: false, dueDate: null },
+    ];
+    const next = [
+      { text: ' call  sam ', completed: false, dueDate: '2026-11-12' },
+      { text: 'Write plan', completed: false, dueDate: null },
+      { text: 'New item', completed: false, dueDate: null },
+    ];
+    expect(mergeCompletedActionItems(previous, next)).toEqual([
+      { text: ' call  sam ', completed: true, dueDate: '2026-11-12' },
+      { text: 'Write plan', completed: false, dueDate: null },
+      { text: 'New item', completed: false, dueDate: null },
+    ]);
+  });
+});
+
+describe.each(testTargets())('summaries on %s', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ target });
+  });
+  afterAll(async () => t?.close());
+  beforeEach(() => t.clock.set('2026-11-10T09:00:00.000Z'));
+
+  async function mentorOf(type: 'career' | 'founder' | 'life') {
+    return t.db
+      .selectFrom('mentors')
+      .select(['id', 'name', 'type'])
+      .where('type', '=', type)
+      .executeTakeFirstOrThrow();
+  }
+
+  async function insertSession(
+    c: Client,
+    opts: { title?: string; type?: 'career' | 'founder' | 'life'; goalId?: string } = {},
+  ) {
+    const mentor = await mentorOf(opts.type ?? 'career');
+    return t.db
+      .insertInto('chatSessions')
+      .values({
+        userId: c.user.id,
+        mentorId: mentor.id,
+        title: opts.title ?? `${mentor.name} Session 11/10/2026`,
+        goalId: opts.goalId ?? null,
+        createdAt: t.clock.now(),
+        updatedAt: t.clock.now(),
+      })
+      .returning(['id', 'updatedAt'])
+      .executeTakeFirstOrThrow();
+  }
+
+  const content = (
+    overrides: Partial<{
+      summary: string;
+      sentiment: string;
+      actionItems: StoredActionItem[];
+      keyInsights: string[];
+    }> = {},
+  ) => ({
+    summary: overrides.summary ?? 'We planned the launch.',
+    keyInsights: overrides.keyInsights ?? ['Focus on one channel', 'Ship weekly'],
+    actionItems: overrides.actionItems ?? [
+      { text: 'Draft the landing page', completed: false, dueDate: '2026-11-12' },
+      { text: 'Ask three users', completed: false, dueDate: null },
+    ],
+    sentiment: overrides.sentiment ?? 'positive',
+    progressMade: 'Chose a launch date',
+    nextSteps: '1. Draft copy 2. Ask 3 users',
+  });
+
+  async function insertSummary(c: Client, sessionId: string, overrides: Parameters<typeof content>[0] = {}) {
+    const row = await t.db
+      .transaction()
+      .execute((trx) =>
+        upsertSessionSummary(trx, { sessionId, userId: c.user.id, ...content(overrides) }, t.clock.now()),
+      );
+    if (!row) throw new Error('summary not written');
+    return row;
+  }
+
+  const trpcPost = (c: Client | null, path: string, input: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/trpc/${path}`,
+      headers: {
+        origin: ORIGIN,
+        'content-type': 'application/json',
+        ...(c?.cookie ? { cookie: c.cookie } : {}),
+      },
+      payload: JSON.stringify(input),
+    });
+
+  describe('upsertSessionSummary', () => {
+    it('inserts one row per session, updates it afterwards and copies the fields onto the chat session', async () => {
+      const c = await t.signUp();
+      const session = await insertSession(c);
+      const first = await insertSummary(c, session.id);
+      t.clock.advance(60_000);
+      const second = await insertSummary(c, session.id, {
+        summary: 'We refined the launch.',
+        keyInsights: ['One channel first'],
+        actionItems: [{ text: 'Draft the landing page', completed: false, dueDate: null }],
+        sentiment: 'negative',
+      });
+      expect(second.id).toBe(first.id);
+      expect(second.createdAt.getTime()).toBe(first.createdAt.getTime());
+      expect(second.updatedAt.getTime()).toBe(first.updatedAt.getTime() + 60_000);
+      const rows = await t.db
+        .selectFrom('sessionSummaries')
+        .selectAll()
+        .where('sessionId', '=', session.id)
+        .execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        summary: 'We refined the launch.',
+        sentiment: 'negative',
+        keyInsights: ['One channel first'],
+      });
+      const chat = await t.db
+        .selectFrom('chatSessions')
+        .select(['summary', 'keyInsights', 'actionItems'])
+        .where('id', '=', session.id)
+        .executeTakeFirstOrThrow();
+      expect(chat).toEqual({
+        summary: 'We refined the launch.',
+        keyInsights: ['One channel first'],
+        actionItems: [{ text: 'Draft the landing page', completed: false, dueDate: null }],
+      });
+    });
+
+    it('keeps the ticks the user made when the summary is regenerated', async () => {
+      const c = await t.signUp();
+      const session = await insertSession(c);
+      const row = await insertSummary(c, session.id);
+      await c.caller().summaries.toggleActionItem({ summaryId: row.id, index: 1, completed: true });
+      await insertSummary(c, session.id, {
+        actionItems: [
+          { text: 'Ask three users', completed: false, dueDate: null },
+          { text: 'Price the plan', completed: false, dueDate: null },
+        ],
+      });
+      const [item] = await c.caller().summaries.list();
+      expect(item?.actionItems.map((a) => a.completed)).toEqual([true, false]);
+    });
+
+    it("writes nothing for another user's session", async () => {
+      const a = await t.signUp();
+      const b = await t.signUp();
+      const session = await insertSession(a);
+      const result = await t.db
+        .transaction()
+        .execute((trx) =>
+          upsertSessionSummary(
+            trx,
+            { sessionId: session.id, userId: b.user.id, ...content() },
+            t.clock.now(),
+          ),
+        );
+      expect(result).toBeUndefined();
+      const count = await t.db
+        .selectFrom('sessionSummaries')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('sessionId', '=', session.id)
+        .executeTakeFirstOrThrow();
+      expect(count.n).toBe(0);
+      const chat = await t.db
+        .selectFrom('chatSessions')
+        .select('summary')
+        .where('id', '=', session.id)
+        .executeTakeFirstOrThrow();
+      expect(chat.summary).toBeNull();
+    });
+
+    it('findSummary and listSummaries only see the owner', async () => {
+      const a = await t.signUp();
+      const b = await t.signUp();
+      const row = await insertSummary(a, (await insertSession(a)).id);
+      expect((await findSummary(t.db, a.user.id, row.id))?.id).toBe(row.id);
+      expect(await findSummary(t.db, b.user.id, row.id)).toBeUndefined();
+      expect(await listSummaries(t.db, b.user.id)).toEqual([]);
+    });
+  });
+
+  describe('GET /api/summaries and summaries.list', () => {
+    it("lists the user's summaries newest first with their session, mentor and goal", async () => {
+      const c = await t.signUp();
+      const goal = await t.db
+        .insertInto('goals')
+        .values({ userId: c.user.id, title: 'Launch', description: 'Ship v1', category: 'business' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const older = await insertSession(c, {
+        title: 'Founder Advisor Session 11/10/2026',
+        type: 'founder',
+        goalId: goal.id,
+      });
+      const olderSummary = await insertSummary(c, older.id, { sentiment: 'mixed feelings' });
+      t.clock.advance(3_600_000);
+      const newer = await insertSession(c, { title: 'Life Mentor Session 11/10/2026', type: 'life' });
+      const newerSummary = await insertSummary(c, newer.id, { sentiment: 'negative' });
+
+      const res = await c.get('/api/summaries');
+      expect(res.statusCode).toBe(200);
+      const body = res.json<unknown[]>();
+      expect(body).toHaveLength(2);
+      for (const item of body) expect(summaryListItemSchema.safeParse(item).success).toBe(true);
+      expect(body).toEqual([
+        {
+          id: newerSummary.id,
+          sessionId: newer.id,
+          userId: c.user.id,
+          sessionTitle: 'Life Mentor Session 11/10/2026',
+          mentorName: 'Life Mentor',
+          mentorType: 'life',
+          goalId: null,
+          summary: 'We planned the launch.',
+          keyInsights: ['Focus on one channel', 'Ship weekly'],
+          actionItems: [
+            { text: 'Draft the landing page', completed: false, dueDate: '2026-11-12' },
+            { text: 'Ask three users', completed: false, dueDate: null },
+          ],
+          sentiment: 'negative',
+          progressMade: 'Chose a launch date',
+          nextSteps: '1. Draft copy 2. Ask 3 users',
+          createdAt: '2026-11-10T10:00:00.000Z',
+          updatedAt: '2026-11-10T10:00:00.000Z',
+        },
+        expect.objectContaining({
+          id: olderSummary.id,
+          sessionTitle: 'Founder Advisor Session 11/10/2026',
+          mentorName: 'Founder Advisor',
+          mentorType: 'founder',
+          goalId: goal.id,
+          sentiment: 'neutral',
+          createdAt: '2026-11-10T09:00:00.000Z',
+        }),
+      ]);
+      expect(await c.caller().summaries.list()).toEqual(body);
+    });
+
+    it('answers an empty list for a new user and never lists other users’ summaries', async () => {
+      const a = await t.signUp();
+      const b = await t.signUp();
+      await insertSummary(a, (await insertSession(a)).id);
+      expect((await b.get('/api/summaries')).json()).toEqual([]);
+      const mine = (await a.get('/api/summaries')).json<{ userId: string }[]>();
+      expect(mine).toHaveLength(1);
+      expect(mine.every((s) => s.userId === a.user.id)).toBe(true);
+    });
+
+    it('answers 401 signed out', async () => {
+      const res = await t.anonymous().get('/api/summaries');
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Unauthorized' });
+      await expect(t.caller(null).summaries.list()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    });
+  });
+
+  describe('summaries.toggleActionItem', () => {
+    it('ticks an item done and back, persisted on the summary and mirrored on the chat session', async () => {
+      const c = await t.signUp();
+      const session = await insertSession(c);
+      const row = await insertSummary(c, session.id);
+      t.clock.advance(5_000);
+      const out = await c
+        .caller()
+        .summaries.toggleActionItem({ summaryId: row.id, index: 1, completed: true });
+      expect(out.actionItems).toEqual([
+        { text: 'Draft the landing page', completed: false, dueDate: '2026-11-12' },
+        { text: 'Ask three users', completed: true, dueDate: null },
+      ]);
+      expect(out.updatedAt).toBe('2026-11-10T09:00:05.000Z');
+
+      const stored = await t.db
+        .selectFrom('sessionSummaries')
+        .select('actionItems')
+        .where('id', '=', row.id)
+        .executeTakeFirstOrThrow();
+      expect(stored.actionItems.map((a) => a.completed)).toEqual([false, true]);
+      const chat = await t.db
+        .selectFrom('chatSessions')
+        .select(['actionItems', 'updatedAt'])
+        .where('id', '=', session.id)
+        .executeTakeFirstOrThrow();
+      expect(chat.actionItems.map((a) => a.completed)).toEqual([false, true]);
+      // Ticking an item is not conversation activity: the session keeps its place in the chat list.
+      expect(chat.updatedAt.getTime()).toBe(session.updatedAt.getTime());
+      expect((await c.get('/api/summaries')).json()[0].actionItems[1].completed).toBe(true);
+
+      await c.caller().summaries.toggleActionItem({ summaryId: row.id, index: 1, completed: false });
+      const again = await t.db
+        .selectFrom('sessionSummaries')
+        .select('actionItems')
+        .where('id', '=', row.id)
+        .executeTakeFirstOrThrow();
+      expect(again.actionItems.map((a) => a.completed)).toEqual([false, false]);
+    });
+
+    it('works over HTTP as the web client calls it', async () => {
+      const c = await t.signUp();
+      const row = await insertSummary(c, (await insertSession(c)).id);
+      const res = await trpcPost(c, 'summaries.toggleActionItem', {
+        summaryId: row.id,
+        index: 0,
+        completed: true,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().result.data.actionItems[0].completed).toBe(true);
+    });
+
+    it.each([
+      [{ index: 2, completed: true }, 'Action item not found'],
+      [{ index: -1, completed: true }, 'Action item not found'],
+      [{ index: 0.5, completed: true }, null],
+      [{ index: 0, completed: 'yes' }, null],
+    ])('refuses %j with 400 and changes nothing', async (input, message) => {
+      const c = await t.signUp();
+      const row = await insertSummary(c, (await insertSession(c)).id);
+      const res = await trpcPost(c, 'summaries.toggleActionItem', { summaryId: row.id, ...input });
+      expect(res.statusCode).toBe(400);
+      if (message) expect(res.json().error.message).toBe(message);
+      await expect(
+        c.caller().summaries.toggleActionItem({ summaryId: row.id, ...input } as never),
+      ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+      const stored = await t.db
+        .selectFrom('sessionSummaries')
+        .select('actionItems')
+        .where('id', '=', row.id)
+        .executeTakeFirstOrThrow();
+      expect(stored.actionItems.map((a) => a.completed)).toEqual([false, false]);
+    });
+
+    it('refuses a malformed summary id with 400', async () => {
+      const c = await t.signUp();
+      const res = await trpcPost(c, 'summaries.toggleActionItem', {
+        summaryId: 'not-a-uuid',
+        index: 0,
+        completed: true,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe('Summary not found');
+    });
+
+    it("answers 404 for another user's summary and an unknown id, changing nothing", async () => {
+      const a = await t.signUp();
+      const b = await t.signUp();
+      const row = await insertSummary(a, (await insertSession(a)).id);
+      const res = await trpcPost(b, 'summaries.toggleActionItem', {
+        summaryId: row.id,
+        index: 0,
+        completed: true,
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe('Summary not found');
+      expect(JSON.stringify(res.json())).not.toContain('Draft the landing page');
+      await expect(
+        b.caller().summaries.toggleActionItem({ summaryId: randomUUID(), index: 0, completed: true }),
+      ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      const stored = await t.db
+        .selectFrom('sessionSummaries')
+        .select('actionItems')
+        .where('id', '=', row.id)
+        .executeTakeFirstOrThrow();
+      expect(stored.actionItems[0]?.completed).toBe(false);
+    });
+
+    it('answers 401 signed out', async () => {
+      const res = await trpcPost(null, 'summaries.toggleActionItem', {
+        summaryId: randomUUID(),
+        index: 0,
+        completed: true,
+      });
+      expect(res.statusCode).toBe(401);
+      await expect(
+        t.caller(null).summaries.toggleActionItem({ summaryId: randomUUID(), index: 0, completed: true }),
+      ).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    });
+  });
+});

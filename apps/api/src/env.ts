@@ -1,0 +1,121 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+// The only place that reads process.env. Every setting, its default and its meaning are in .env.example.
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const csv = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: optionalString,
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_CHAT_MODEL: z.string().default('gpt-4o-mini'),
+  OPENAI_SUMMARY_MODEL: z.string().default('gpt-4o-mini'),
+  OPENAI_TRANSCRIBE_MODEL: z.string().default('whisper-1'),
+  OPENAI_TTS_MODEL: z.string().default('tts-1'),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  OIDC_ISSUER_URL: optionalUrl,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_ALLOW_HTTP: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  ADMIN_EMAILS: csv,
+  ALLOWED_ORIGINS: csv,
+  COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
+  WEB_DIST_DIR: z.string().default(defaultWebDist),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  openai: {
+    apiKey: string | undefined;
+    baseUrl: string | undefined;
+    chatModel: string;
+    summaryModel: string;
+    transcribeModel: string;
+    ttsModel: string;
+    timeoutMs: number;
+  };
+  oidc:
+    { issuerUrl: string; clientId: string; clientSecret: string | undefined; allowHttp: boolean } | undefined;
+  adminEmails: string[];
+  allowedOrigins: string[];
+  cookieSecure: boolean;
+  webDistDir: string;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const oidc =
+    e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID
+      ? {
+          issuerUrl: e.OIDC_ISSUER_URL,
+          clientId: e.OIDC_CLIENT_ID,
+          clientSecret: e.OIDC_CLIENT_SECRET,
+          allowHttp: e.OIDC_ALLOW_HTTP,
+        }
+      : undefined;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    openai: {
+      apiKey: e.OPENAI_API_KEY,
+      baseUrl: e.OPENAI_BASE_URL,
+      chatModel: e.OPENAI_CHAT_MODEL,
+      summaryModel: e.OPENAI_SUMMARY_MODEL,
+      transcribeModel: e.OPENAI_TRANSCRIBE_MODEL,
+      ttsModel: e.OPENAI_TTS_MODEL,
+      timeoutMs: e.OPENAI_TIMEOUT_MS,
+    },
+    oidc,
+    adminEmails: e.ADMIN_EMAILS.map((x) => x.toLowerCase()),
+    allowedOrigins: e.ALLOWED_ORIGINS,
+    cookieSecure: e.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https://') : e.COOKIE_SECURE === 'true',
+    webDistDir: e.WEB_DIST_DIR,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

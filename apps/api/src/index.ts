@@ -1,0 +1,2 @@
+// Types only cross into the web app.
+export type { AppRouter } from './trpc/router';

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { MESSAGES } from '@mentor/validation';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * One error handler: 4xx answer `{message}`; 5xx never carry stack traces or internal messages (the log has
+ * them, with the request id). Unknown /api paths answer a JSON 404; every other GET falls back to the web
+ * app's index.html when the built web app is present.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance, opts: { webDistDir: string }) => {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      req.log.error({ err: error }, 'unhandled error');
+      return reply.code(status).send({ message: MESSAGES.generic.internal });
+    }
+    if (error.validation) return reply.code(400).send({ message: MESSAGES.generic.validationFailed });
+    if (status === 413) return reply.code(413).send({ message: 'Request body is too large' });
+    if (status === 415) return reply.code(415).send({ message: 'Unsupported content type' });
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.code(400).send({ message: 'Request body is not valid JSON' });
+    }
+    return reply.code(status).send({ message: error.message });
+  });
+
+  const indexHtml = join(opts.webDistDir, 'index.html');
+  const hasWeb = existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: opts.webDistDir,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      setHeaders(res, path) {
+        // Hashed asset names never change; index.html must always be fresh.
+        if (path.includes('/assets/'))
+          void res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    if (
+      path === '/api' ||
+      path.startsWith('/api/') ||
+      !hasWeb ||
+      (req.method !== 'GET' && req.method !== 'HEAD')
+    ) {
+      return reply.code(404).send({ message: MESSAGES.generic.notFoundGeneric });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+  });
+});

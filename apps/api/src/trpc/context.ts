@@ -1,0 +1,42 @@
+import type { Database, UserRow } from '@mentor/db';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { AiProvider } from '../ai/provider';
+import type { ChatRuntime } from '../domains/chat/chat.runtime';
+import type { Config } from '../env';
+import type { Clock } from '../lib/clock';
+
+/** What every procedure, service and test sees: no HTTP objects. */
+export interface InnerContext {
+  db: Database;
+  user: UserRow | null;
+  config: Config;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** The AI provider (OpenAI-compatible or the offline mentor), from the config. */
+  ai: AiProvider;
+  /** Per-app chat state: reply limits and the background tasks that follow replies. */
+  chat: ChatRuntime;
+  /** Aborted when the client goes away (closed tab, Stop); long-running work listens to it. */
+  signal?: AbortSignal;
+}
+
+export interface Context extends InnerContext {
+  req?: FastifyRequest;
+  res?: FastifyReply;
+}
+
+export interface AppServices {
+  db: Database;
+  config: Config;
+  clock: Clock;
+  ai: AiProvider;
+  chat: ChatRuntime;
+}
+
+export function createInnerContext(
+  services: AppServices,
+  user: UserRow | null,
+  log: FastifyBaseLogger,
+): InnerContext {
+  return { ...services, user, log };
+}

@@ -1,0 +1,172 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestDb, type TestDb } from '@mentor/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/env';
+import { testConfig } from './helpers';
+
+describe('serving the web app', () => {
+  let dir: string;
+  let db: TestDb;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'mentor-web-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dir, 'assets', 'app-123.js'), 'console.log(1)');
+    db = await createTestDb();
+    app = await buildApp(testConfig({ webDistDir: dir }), { db: db.db });
+    app.get('/api/boom', { config: { auth: 'public' } }, async () => {
+      throw new Error('secret internal detail at /srv/db');
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/dashboard', '/dashboard/goals', '/account/profile', '/some/unknown/page'])(
+    'falls back to index.html for %s',
+    async (url) => {
+      const res = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves hashed assets with a long cache life', async () => {
+    const res = await app.inject({ url: '/assets/app-123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers an unknown /api path with a JSON 404, never the page', async () => {
+    for (const url of ['/api/nope', '/api/goals/extra/deep', '/api']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ message: 'Not found' });
+    }
+  });
+
+  it('hides internal errors behind a generic 500 with a request id', async () => {
+    const res = await app.inject({ url: '/api/boom', headers: { 'x-request-id': 'trace-me-123' } });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'Something went wrong. Please try again.' });
+    expect(res.body).not.toContain('secret');
+    expect(res.headers['x-request-id']).toBe('trace-me-123');
+  });
+
+  it('sends security headers', async () => {
+    const res = await app.inject({ url: '/' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('refuses bodies over the limit with 413 and a message', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toHaveProperty('message');
+  });
+});
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: './.data',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+    });
+    expect(config.openai.apiKey).toBeUndefined();
+    expect(config.oidc).toBeUndefined();
+    expect(config.cookieSecure).toBe(false);
+  });
+
+  it('reads every documented setting', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/var/lib/mentor',
+      DATABASE_URL: 'postgres://u@h/db',
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      PUBLIC_URL: 'https://mentor.example/',
+      ADMIN_EMAILS: 'A@example.com, b@example.com',
+      OIDC_ISSUER_URL: 'https://id.example',
+      OIDC_CLIENT_ID: 'mentor',
+      OIDC_CLIENT_SECRET: 's3cret',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/var/lib/mentor',
+      databaseUrl: 'postgres://u@h/db',
+      publicUrl: 'https://mentor.example',
+      adminEmails: ['a@example.com', 'b@example.com'],
+      cookieSecure: true,
+    });
+    expect(config.openai).toMatchObject({ apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:11434/v1' });
+    expect(config.oidc).toMatchObject({
+      issuerUrl: 'https://id.example',
+      clientId: 'mentor',
+      clientSecret: 's3cret',
+    });
+  });
+
+  it('treats empty values as unset and refuses invalid ones with a clear message', () => {
+    expect(loadConfig({ DATABASE_URL: '', OPENAI_API_KEY: '' }).databaseUrl).toBeUndefined();
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/Invalid configuration:\n {2}PORT/);
+  });
+});
+
+describe('server process', () => {
+  it('starts on PORT with DATA_DIR, and on SIGTERM finishes in-flight requests and exits 0', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mentor-server-'));
+    const port = 40000 + Math.floor(Math.random() * 20000);
+    const child = spawn(join(import.meta.dirname, '../node_modules/.bin/tsx'), ['src/server.ts'], {
+      cwd: join(import.meta.dirname, '..'),
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        WEB_DIST_DIR: '/nonexistent',
+      },
+      stdio: 'pipe',
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    try {
+      let up = false;
+      for (let i = 0; i < 240 && !up; i += 1) {
+        await new Promise((r) => setTimeout(r, 250));
+        up = await fetch(`http://127.0.0.1:${port}/api/auth/user`).then(
+          (r) => r.status === 401,
+          () => false,
+        );
+      }
+      expect(up, output).toBe(true);
+      const inFlight = fetch(`http://127.0.0.1:${port}/api/mentors`);
+      const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+      child.kill('SIGTERM');
+      expect((await inFlight).status).toBe(401);
+      expect(await exited).toBe(0);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});

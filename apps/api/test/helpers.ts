@@ -1,0 +1,145 @@
+import type { UserRow } from '@mentor/db';
+import { createTestDb, testTargets, type TestDb } from '@mentor/db/testing';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppDeps } from '../src/app';
+import { loadConfig, type Config } from '../src/env';
+import { findUserById } from '../src/domains/account/account.repository';
+import { fixedClock, type Clock } from '../src/lib/clock';
+import { createInnerContext } from '../src/trpc/context';
+import { createCaller } from '../src/trpc/router';
+
+export { testTargets };
+
+export const ORIGIN = 'http://localhost:3000';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: TestDb['db'];
+  config: Config;
+  clock: Clock & { set(d: Date | string): void; advance(ms: number): void };
+  /** A signed-in client: REST calls through app.inject with the session cookie and a same-site Origin. */
+  signUp(overrides?: Partial<SignUpInput>): Promise<Client>;
+  /** A signed-out client. */
+  anonymous(): Client;
+  /** The tRPC caller as `user` (or signed out), for procedure-level tests. */
+  caller(user: UserRow | null): ReturnType<typeof createCaller>;
+  /** Waits until the background work that follows chat replies (summaries, memories) has finished. */
+  drain(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface Client {
+  user: UserRow;
+  cookie: string | undefined;
+  get(url: string): Promise<LightMyRequestResponse>;
+  post(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  put(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  patch(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  delete(url: string): Promise<LightMyRequestResponse>;
+  /** The user row as it is now in the database. */
+  reload(): Promise<UserRow>;
+  caller(): ReturnType<typeof createCaller>;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '3000', WEB_DIST_DIR: '/nonexistent' }),
+    ...overrides,
+  };
+}
+
+/** The app on a fresh migrated database of its own (PGlite, or PostgreSQL for target 'postgres'). */
+export async function createTestApp(
+  options: {
+    target?: 'postgres' | 'pglite';
+    config?: Partial<Config>;
+    now?: string;
+    deps?: Omit<AppDeps, 'db' | 'clock'>;
+  } = {},
+): Promise<TestApp> {
+  const testDb = await createTestDb(options.target ? { target: options.target } : {});
+  const config = testConfig(options.config);
+  const clock = fixedClock(options.now ?? '2026-11-10T09:00:00.000Z');
+  const app = await buildApp(config, { ...options.deps, db: testDb.db, clock });
+  await app.ready();
+
+  const callerAs = (user: UserRow | null) => createCaller(createInnerContext(app.services, user, app.log));
+
+  function client(user: UserRow | null, cookie: string | undefined): Client {
+    const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
+      app.inject({
+        method,
+        url,
+        headers: {
+          origin: ORIGIN,
+          ...(cookie ? { cookie } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+      });
+    return {
+      user: user as UserRow,
+      cookie,
+      get: (url) => send('GET', url),
+      post: (url, body) => send('POST', url, body),
+      put: (url, body) => send('PUT', url, body),
+      patch: (url, body) => send('PATCH', url, body),
+      delete: (url) => send('DELETE', url),
+      reload: async () => (await findUserById(testDb.db, (user as UserRow).id))!,
+      caller: () => callerAs(user),
+    };
+  }
+
+  return {
+    app,
+    db: testDb.db,
+    config,
+    clock,
+    caller: callerAs,
+    drain: () => app.services.chat.tasks.drain(),
+    anonymous: () => client(null, undefined),
+    async signUp(overrides = {}) {
+      const input: SignUpInput = {
+        email: uniqueEmail(),
+        password: 'correct horse battery',
+        firstName: 'Test',
+        lastName: 'User',
+        ...overrides,
+      };
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
+        payload: JSON.stringify(input),
+      });
+      if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+      const cookie = sessionCookieOf(res);
+      const { id } = res.json<{ id: string }>();
+      const user = (await findUserById(testDb.db, id))!;
+      return client(user, cookie);
+    },
+    async close() {
+      await app.close();
+      await testDb.destroy();
+    },
+  };
+}
+
+/** `name=value` of the session cookie a response set, for the next request's Cookie header. */
+export function sessionCookieOf(res: LightMyRequestResponse): string | undefined {
+  const cookie = res.cookies.find((c) => c.name === 'mentor_session');
+  return cookie && cookie.value ? `mentor_session=${cookie.value}` : undefined;
+}

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Meta } from '../src/trpc/init';
+import { appRouter } from '../src/trpc/router';
+import { createTestApp, ORIGIN, type Client, type TestApp } from './helpers';
+
+// Lists every tRPC procedure and every /api route from the running app, so a route added later is checked
+// without anyone remembering to: each non-public one answers 401 signed out, each admin one 403 to a non-admin.
+
+interface ProcedureDef {
+  _def: { type: 'query' | 'mutation' | 'subscription'; meta?: Meta };
+}
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, ProcedureDef>).map(
+  ([path, p]) => ({
+    path,
+    type: p._def.type,
+    auth: p._def.meta?.auth,
+  }),
+);
+
+describe('route coverage', () => {
+  let t: TestApp;
+  let member: Client;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.signUp(); // the first account is admin; the member below is not
+    member = await t.signUp();
+  });
+  afterAll(async () => t?.close());
+
+  const callProcedure = (path: string, type: string, cookie?: string) =>
+    type === 'mutation'
+      ? t.app.inject({
+          method: 'POST',
+          url: `/api/trpc/${path}`,
+          headers: { origin: ORIGIN, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+          payload: '{}',
+        })
+      : t.app.inject({ method: 'GET', url: `/api/trpc/${path}`, headers: cookie ? { cookie } : {} });
+
+  it('finds the procedures and routes it checks', () => {
+    expect(procedures.length).toBeGreaterThanOrEqual(4);
+    expect(t.app.routeTable.filter((r) => r.url.startsWith('/api/')).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('gives every procedure a declared audience', () => {
+    for (const p of procedures) expect(['public', 'user', 'admin'], p.path).toContain(p.auth);
+  });
+
+  it('gives every /api route a declared audience', () => {
+    for (const r of t.app.routeTable) {
+      if (!r.url.startsWith('/api/') || r.url.startsWith('/api/trpc')) continue;
+      expect(['public', 'user', 'admin'], `${r.method} ${r.url}`).toContain(r.auth);
+    }
+  });
+
+  it('answers 401 signed out for every non-public procedure', async () => {
+    for (const p of procedures.filter((x) => x.auth !== 'public')) {
+      const res = await callProcedure(p.path, p.type);
+      expect(res.statusCode, p.path).toBe(401);
+    }
+  });
+
+  it('answers 403 to a non-admin for every admin procedure', async () => {
+    for (const p of procedures.filter((x) => x.auth === 'admin')) {
+      const res = await callProcedure(p.path, p.type, member.cookie);
+      expect(res.statusCode, p.path).toBe(403);
+    }
+  });
+
+  const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, randomUUID());
+
+  it('answers 401 {"message":"Unauthorized"} signed out for every non-public /api route', async () => {
+    for (const r of t.app.routeTable) {
+      if (!r.url.startsWith('/api/') || r.url.startsWith('/api/trpc') || r.auth === 'public') continue;
+      const res = await t.app.inject({
+        method: r.method as 'GET',
+        url: concrete(r.url),
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
+        ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { payload: '{}' }),
+      });
+      expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
+      expect(res.json<{ message: string }>().message, `${r.method} ${r.url}`).toContain('Unauthorized');
+    }
+  });
+
+  it('answers 403 to a non-admin for every admin /api route', async () => {
+    for (const r of t.app.routeTable.filter((x) => x.auth === 'admin')) {
+      const res = await t.app.inject({
+        method: r.method as 'GET',
+        url: concrete(r.url),
+        headers: { origin: ORIGIN, cookie: member.cookie!, 'content-type': 'application/json' },
+        ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { payload: '{}' }),
+      });
+      expect(res.statusCode, `${r.method} ${r.url}`).toBe(403);
+    }
+  });
+});
