@@ -1,0 +1,172 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const apiDir = resolve(here, '../../api');
+const webDist = resolve(here, '../dist');
+const tsx = join(apiDir, 'node_modules/.bin/tsx');
+
+async function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.once('error', rej);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => res(port));
+    });
+  });
+}
+
+/**
+ * The api serving the production build of the web app on a free port, with a fresh embedded database and the
+ * offline mentor (unless `env` names an OpenAI-compatible server).
+ */
+export class E2EServer {
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'mentor-e2e-'));
+  private child: ChildProcess | undefined;
+  private output = '';
+  port = 0;
+
+  constructor(private readonly env: Record<string, string> = {}) {}
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    if (!existsSync(join(webDist, 'index.html'))) {
+      throw new Error('apps/web/dist is missing: run `vite build` first (pnpm test:e2e does)');
+    }
+    if (!this.port) this.port = await freePort();
+    this.output = '';
+    this.child = spawn(tsx, ['src/server.ts'], {
+      cwd: apiDir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(this.port),
+        PUBLIC_URL: this.url,
+        DATA_DIR: this.dataDir,
+        WEB_DIST_DIR: webDist,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        OPENAI_API_KEY: '',
+        OIDC_ISSUER_URL: '',
+        ...this.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child.stdout?.on('data', (d: Buffer) => (this.output += d.toString()));
+    this.child.stderr?.on('data', (d: Buffer) => (this.output += d.toString()));
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      if (this.child.exitCode !== null) throw new Error(`e2e server exited:\n${this.output}`);
+      try {
+        const res = await fetch(`${this.url}/api/auth/user`);
+        if (res.status === 401) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error(`e2e server did not start in 60 s:\n${this.output}`);
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    await new Promise<void>((res) => {
+      child.once('exit', () => res());
+      child.kill('SIGTERM');
+    });
+    this.child = undefined;
+  }
+
+  /**
+   * Runs SQL against the server's database (parameters as $1, $2 ...): the server is stopped for it (the
+   * embedded database has one owner) and started again. Answers the rows of each statement.
+   */
+  async sql(statements: Array<{ sql: string; params?: unknown[] }>): Promise<unknown[][]> {
+    await this.stop();
+    try {
+      const out = execFileSync(tsx, ['test/e2e-sql.ts', this.dataDir], {
+        cwd: apiDir,
+        input: JSON.stringify(statements),
+        encoding: 'utf8',
+      });
+      return JSON.parse(out) as unknown[][];
+    } finally {
+      await this.start();
+    }
+  }
+
+  async dispose(): Promise<void> {
+    await this.stop();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+export interface Account {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+let counter = 0;
+export function newAccount(overrides: Partial<Account> = {}): Account {
+  counter += 1;
+  return {
+    email: `e2e${counter}-${Date.now().toString(36)}@example.com`,
+    password: 'a long enough password',
+    firstName: 'Eve',
+    lastName: 'Tester',
+    ...overrides,
+  };
+}
+
+/** Signs up through the api from the page's browser context, so the page carries the session cookie. */
+export async function signUpViaApi(
+  page: Page,
+  server: E2EServer,
+  account: Account = newAccount(),
+): Promise<Account> {
+  const res = await page.request.post(`${server.url}/api/auth/register`, {
+    data: account,
+    headers: { origin: server.url },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return account;
+}
+
+export const test = base.extend<{ account: Account; signedIn: Page }, { server: E2EServer }>({
+  server: [
+    async ({}, use) => {
+      const server = new E2EServer();
+      await server.start();
+      await use(server);
+      await server.dispose();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+  account: async ({}, use) => {
+    await use(newAccount());
+  },
+  /** A page signed in as a fresh account (created through the api). */
+  signedIn: async ({ page, server, account }, use) => {
+    await signUpViaApi(page, server, account);
+    await use(page);
+  },
+});
+
+export { expect };

@@ -1,0 +1,18 @@
+import { useState } from 'react';
+import { BrowserRouter } from 'react-router';
+import { createQueryClient } from './lib/query-client';
+import { createTrpcClient } from './lib/trpc';
+import { AppProviders } from './providers';
+import { AppRoutes } from './router';
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [trpcClient] = useState(createTrpcClient);
+  return (
+    <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

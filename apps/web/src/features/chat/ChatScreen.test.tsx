@@ -1,0 +1,419 @@
+import { STORAGE_KEYS, serializeChatSeed, sessionTitle } from '@mentor/validation';
+import { TRPCClientError } from '@trpc/client';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { useAuth } from '../auth/use-auth';
+import { LocationProbe, makeUser, render, screen, stubFetch, waitFor, within } from '../../test-utils';
+import type { ChatMessageOut, ChatSessionOut, SendInput } from './chat-types';
+import { ChatScreen } from './ChatScreen';
+import { fakeStream, makeMessage, type FakeStream } from './fake-stream';
+
+const S1 = '10000000-0000-4000-8000-000000000001';
+const S2 = '10000000-0000-4000-8000-000000000002';
+const NEW = '10000000-0000-4000-8000-0000000000aa';
+const GOAL = '20000000-0000-4000-8000-000000000001';
+
+const MENTORS = [
+  { id: 'm-career', name: 'Career Coach', type: 'career', description: 'Careers', createdAt: null },
+  { id: 'm-founder', name: 'Founder Advisor', type: 'founder', description: 'Startups', createdAt: null },
+  { id: 'm-life', name: 'Life Mentor', type: 'life', description: 'Life', createdAt: null },
+];
+
+function makeSession(overrides: Partial<ChatSessionOut> = {}): ChatSessionOut {
+  return {
+    id: S1,
+    mentorId: 'm-career',
+    mentorType: 'career',
+    mentorName: 'Career Coach',
+    goalId: null,
+    title: 'Career Coach Session 3/9/2026',
+    summary: null,
+    keyInsights: null,
+    actionItems: null,
+    duration: 0,
+    startedAt: null,
+    endsAt: null,
+    createdAt: '2026-03-09T09:00:00.000Z',
+    updatedAt: '2026-03-09T09:00:00.000Z',
+    ...overrides,
+  } as ChatSessionOut;
+}
+
+function createdSession(input: unknown): ChatSessionOut {
+  const { mentorType, title, goalId } = input as {
+    mentorType: 'career' | 'founder' | 'life';
+    title: string;
+    goalId?: string;
+  };
+  const mentor = MENTORS.find((m) => m.type === mentorType)!;
+  return makeSession({
+    id: NEW,
+    mentorId: mentor.id,
+    mentorType,
+    mentorName: mentor.name,
+    title,
+    goalId: goalId ?? null,
+    createdAt: new Date().toISOString(),
+  });
+}
+
+/** The chat screen renders inside signed-in screens: wait for the user like the router does. */
+function SignedIn({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  return user ? <>{children}</> : null;
+}
+
+interface SetupOptions {
+  route?: string;
+  sessions?: ChatSessionOut[];
+  messages?: Record<string, ChatMessageOut[]>;
+  quota?: { sessionsThisMonth: number; limit: number; remaining: number | null; trialActive: boolean };
+  user?: Parameters<typeof makeUser>[0];
+}
+
+function setup(options: SetupOptions = {}) {
+  const user = makeUser(options.user);
+  const messages: Record<string, ChatMessageOut[]> = { ...options.messages };
+  const sessions = [...(options.sessions ?? [])];
+  const server = stubFetch({
+    'auth.me': () => user,
+    'mentors.list': MENTORS,
+    'chat.listSessions': () => sessions,
+    'chat.quota': options.quota ?? { sessionsThisMonth: 1, limit: 5, remaining: 4, trialActive: false },
+    'chat.listMessages': (input: unknown) => messages[(input as { sessionId: string }).sessionId] ?? [],
+    'chat.createSession': (input: unknown) => {
+      const session = createdSession(input);
+      sessions.unshift(session);
+      return session;
+    },
+    'account.setPreferredMentor': (input: unknown) => ({ ...user, ...(input as object) }),
+    'goals.list': [{ id: GOAL, title: 'Land a product role', progress: 10 }],
+  });
+  const streams: { input: SendInput; stream: FakeStream; signal: AbortSignal }[] = [];
+  let refuseWith: unknown = null;
+  const openReplyStream = vi.fn(async (input: SendInput, signal: AbortSignal) => {
+    if (refuseWith) throw refuseWith;
+    const stream = fakeStream(signal);
+    streams.push({ input, stream, signal });
+    return stream;
+  });
+  const ui = (
+    <SignedIn>
+      <ChatScreen openReplyStream={openReplyStream} />
+      <LocationProbe />
+    </SignedIn>
+  );
+  const result = render(ui, { route: options.route ?? '/dashboard/chat' });
+  return {
+    ...result,
+    ui,
+    server,
+    messages,
+    streams,
+    openReplyStream,
+    refuse: (error: unknown) => {
+      refuseWith = error;
+    },
+  };
+}
+
+const textbox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
+const location = () => screen.getByTestId('location').textContent;
+const countOf = (server: ReturnType<typeof stubFetch>, key: string) => server.calls(key).length;
+
+describe('ChatScreen', { timeout: 30_000 }, () => {
+  it('shows the empty state and starts a session with the preferred mentor, titled on the client', async () => {
+    const { user, server } = setup({ user: { preferredMentorType: 'founder' } });
+    expect(await screen.findByText('Start a conversation')).toBeTruthy();
+    expect(screen.getByTestId('active-mentor').textContent).toBe('Founder Advisor');
+    expect(screen.getByText('AI Mentor • Online')).toBeTruthy();
+    expect(textbox().disabled).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Start new session' }));
+    await waitFor(() => expect(location()).toBe(`/dashboard/chat?session=${NEW}`));
+    const input = server.calls('chat.createSession')[0]?.input as { mentorType: string; title: string };
+    expect(input.mentorType).toBe('founder');
+    expect(input.title).toBe(sessionTitle('Founder Advisor', new Date()));
+    expect((await screen.findByTestId('welcome-message')).textContent).toMatch(
+      /^Hi Ada! I'm your Founder Advisor\./,
+    );
+    expect(textbox().disabled).toBe(false);
+    expect(within(screen.getByRole('list', { name: 'Past sessions' })).getByText(input.title)).toBeTruthy();
+  });
+
+  it('switching the mentor type saves the preference and applies to the next session', async () => {
+    const { user, server } = setup();
+    const select = await screen.findByLabelText<HTMLSelectElement>('Mentor for your next session');
+    expect(select.value).toBe('career');
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'Career Coach',
+      'Founder Advisor',
+      'Life Mentor',
+    ]);
+    await user.selectOptions(select, 'life');
+    await waitFor(() =>
+      expect(server.calls('account.setPreferredMentor')[0]?.input).toEqual({ preferredMentorType: 'life' }),
+    );
+    await user.click(screen.getByRole('button', { name: '+ New' }));
+    await waitFor(() => expect(server.calls('chat.createSession')).toHaveLength(1));
+    expect(server.calls('chat.createSession')[0]?.input).toMatchObject({ mentorType: 'life' });
+    await waitFor(() => expect(screen.getByTestId('active-mentor').textContent).toBe('Life Mentor'));
+  });
+
+  it("says 'Failed to create chat session' when starting fails", async () => {
+    const { user, server } = setup();
+    server.use({
+      'chat.createSession': () => ({
+        kind: 'trpc-error',
+        code: 'INTERNAL_SERVER_ERROR',
+        message: 'x',
+        fieldErrors: null,
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Start new session' }));
+    expect(await screen.findByText('Failed to create chat session')).toBeTruthy();
+    expect(location()).toBe('/dashboard/chat');
+  });
+
+  it('opens a session from ?session=<id> with its messages: Markdown replies, plain user text', async () => {
+    const old = makeSession({
+      id: S2,
+      title: 'Older session',
+      startedAt: '2026-03-01T09:00:00.000Z',
+      endsAt: '2026-03-01T10:00:00.000Z',
+    });
+    setup({
+      route: `/dashboard/chat?session=${S1}`,
+      sessions: [makeSession(), old],
+      messages: {
+        [S1]: [
+          makeMessage({ sessionId: S1, role: 'user', content: '**not bold** <b>raw</b>' }),
+          makeMessage({ sessionId: S1, role: 'assistant', content: '**Next steps**\n\n1. Write it down' }),
+        ],
+      },
+    });
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    await waitFor(() => expect(log.querySelector('strong')?.textContent).toBe('Next steps'));
+    const userBubble = log.querySelector('[data-role="user"]');
+    expect(userBubble?.textContent).toBe('**not bold** <b>raw</b>');
+    expect(userBubble?.querySelector('b, strong')).toBeNull();
+    expect(screen.queryByTestId('welcome-message')).toBeNull();
+    expect(screen.getByText('Older session')).toBeTruthy();
+  });
+
+  it('streams a reply: Thinking..., tokens, Stop, then refetches messages, sessions, quota and the user', async () => {
+    const { user, server, streams, messages } = setup({
+      route: `/dashboard/chat?session=${S1}`,
+      sessions: [makeSession()],
+    });
+    await screen.findByTestId('welcome-message');
+    await user.type(textbox(), 'How do I start?');
+    const before = {
+      messages: countOf(server, 'chat.listMessages'),
+      sessions: countOf(server, 'chat.listSessions'),
+      quota: countOf(server, 'chat.quota'),
+      me: countOf(server, 'auth.me'),
+    };
+    await user.keyboard('{Enter}');
+    expect(textbox().value).toBe('');
+    expect(await screen.findByText('Thinking...')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Stop' })).toBeTruthy();
+    await waitFor(() => expect(streams).toHaveLength(1));
+    expect(streams[0]?.input).toEqual({ sessionId: S1, message: 'How do I start?' });
+
+    const userMessage = makeMessage({ sessionId: S1, role: 'user', content: 'How do I start?' });
+    const stream = streams[0]!.stream;
+    stream.push({ type: 'user-message', message: userMessage });
+    stream.push({ type: 'delta', text: 'Start with **one** ' });
+    await waitFor(() => expect(screen.queryByText('Thinking...')).toBeNull());
+    expect(screen.getByRole('log').textContent).toContain('Start with one');
+    stream.push({ type: 'delta', text: 'small step.' });
+    await waitFor(() => expect(screen.getByRole('log').textContent).toContain('Start with one small step.'));
+
+    const reply = makeMessage({
+      sessionId: S1,
+      role: 'assistant',
+      content: 'Start with **one** small step.',
+    });
+    messages[S1] = [userMessage, reply];
+    stream.push({ type: 'done', message: reply, stopped: false });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull());
+    await waitFor(() => {
+      expect(countOf(server, 'chat.listMessages')).toBeGreaterThan(before.messages);
+      expect(countOf(server, 'chat.listSessions')).toBeGreaterThan(before.sessions);
+      expect(countOf(server, 'chat.quota')).toBeGreaterThan(before.quota);
+      expect(countOf(server, 'auth.me')).toBeGreaterThan(before.me);
+    });
+    const log = screen.getByRole('log');
+    expect(log.querySelectorAll('[data-role="assistant"]')).toHaveLength(1);
+    expect(log.querySelectorAll('[data-role="user"]')).toHaveLength(1);
+    expect(log.querySelector('strong')?.textContent).toBe('one');
+  });
+
+  it('Stop aborts the reply and keeps what was written', async () => {
+    const { user, streams } = setup({ route: `/dashboard/chat?session=${S1}`, sessions: [makeSession()] });
+    await screen.findByTestId('welcome-message');
+    await user.type(textbox(), 'Tell me more{Enter}');
+    await waitFor(() => expect(streams).toHaveLength(1));
+    streams[0]!.stream.push({ type: 'delta', text: 'First, list' });
+    await waitFor(() => expect(screen.getByRole('log').textContent).toContain('First, list'));
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(streams[0]!.signal.aborted).toBe(true);
+    expect(await screen.findByText('Stopped')).toBeTruthy();
+    expect(screen.getByRole('log').textContent).toContain('First, list');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
+  });
+
+  it('a refused first message shows the session-limit toast and keeps the text', async () => {
+    const { user, refuse } = setup({
+      route: `/dashboard/chat?session=${S1}`,
+      sessions: [makeSession()],
+      quota: { sessionsThisMonth: 5, limit: 5, remaining: 0, trialActive: false },
+    });
+    expect((await screen.findByTestId('session-limit-badge')).textContent).toBe(
+      'Session limit reached - Please upgrade',
+    );
+    refuse(
+      TRPCClientError.from({
+        error: {
+          message: 'Session limit reached. Please upgrade your subscription to continue.',
+          code: -32003,
+          data: { code: 'FORBIDDEN', httpStatus: 403, path: 'chat.send' },
+        },
+      }),
+    );
+    await user.type(textbox(), 'One more please{Enter}');
+    expect(await screen.findByText('Session limit reached')).toBeTruthy();
+    expect(screen.getByText('Please upgrade your subscription to continue')).toBeTruthy();
+    await waitFor(() => expect(textbox().value).toBe('One more please'));
+    expect(screen.queryByText('Thinking...')).toBeNull();
+  });
+
+  it("shows another refusal's message from the server", async () => {
+    const { user, refuse } = setup({ route: `/dashboard/chat?session=${S1}`, sessions: [makeSession()] });
+    await screen.findByTestId('welcome-message');
+    refuse(
+      TRPCClientError.from({
+        error: {
+          message: 'Too many requests. Please wait a moment and try again.',
+          code: -32029,
+          data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429 },
+        },
+      }),
+    );
+    await user.type(textbox(), 'Hi{Enter}');
+    expect(await screen.findByText('Too many requests. Please wait a moment and try again.')).toBeTruthy();
+  });
+
+  it('shows the warning badge when one session remains', async () => {
+    setup({ quota: { sessionsThisMonth: 4, limit: 5, remaining: 1, trialActive: false } });
+    expect((await screen.findByTestId('session-limit-badge')).textContent).toBe(
+      '1 session remaining this month',
+    );
+  });
+
+  it('shows no badge when unlimited', async () => {
+    const { server } = setup({
+      quota: { sessionsThisMonth: 40, limit: -1, remaining: null, trialActive: true },
+    });
+    await waitFor(() => expect(server.calls('chat.quota')).toHaveLength(1));
+    await screen.findByText('Start a conversation');
+    expect(screen.queryByTestId('session-limit-badge')).toBeNull();
+  });
+
+  it('shows the minutes left, and blocks sending once the 60 minutes are over', async () => {
+    const soon = new Date(Date.now() + 12 * 60_000 - 1000).toISOString();
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const { user } = setup({
+      route: `/dashboard/chat?session=${S1}`,
+      sessions: [
+        makeSession({ startedAt: past, endsAt: soon }),
+        makeSession({ id: S2, title: 'Ended', startedAt: past, endsAt: past }),
+      ],
+    });
+    expect((await screen.findByTestId('session-time')).textContent).toBe('12 min left');
+    await user.click(screen.getByText('Ended'));
+    expect(await screen.findByText('Session ended — start a new session')).toBeTruthy();
+    expect(textbox().disabled).toBe(true);
+  });
+
+  it('takes the onboarding chat seed once: a new session with the seed in the input', async () => {
+    sessionStorage.setItem(
+      STORAGE_KEYS.chatSeed,
+      serializeChatSeed({ text: 'Help me build a study plan', mentorType: 'life' }),
+    );
+    const first = setup();
+    await waitFor(() => expect(location()).toBe(`/dashboard/chat?session=${NEW}`));
+    expect(first.server.calls('chat.createSession')).toHaveLength(1);
+    expect(first.server.calls('chat.createSession')[0]?.input).toMatchObject({ mentorType: 'life' });
+    await waitFor(() => expect(textbox().value).toBe('Help me build a study plan'));
+    expect(textbox().disabled).toBe(false);
+    expect(sessionStorage.getItem(STORAGE_KEYS.chatSeed)).toBeNull();
+    expect(first.openReplyStream).not.toHaveBeenCalled();
+
+    first.unmount();
+    const second = setup();
+    await screen.findByText('Start a conversation');
+    expect(second.server.calls('chat.createSession')).toHaveLength(0);
+    expect(textbox().value).toBe('');
+  });
+
+  it('puts the seed into an already open session without starting another', async () => {
+    sessionStorage.setItem(STORAGE_KEYS.chatSeed, 'Plain seed text');
+    const { server } = setup({ route: `/dashboard/chat?session=${S1}`, sessions: [makeSession()] });
+    await waitFor(() => expect(textbox().value).toBe('Plain seed text'));
+    expect(server.calls('chat.createSession')).toHaveLength(0);
+  });
+
+  it('?goalId=<id> starts a session linked to the goal and shows its title', async () => {
+    const { server } = setup({ route: `/dashboard/chat?goalId=${GOAL}` });
+    await waitFor(() => expect(location()).toBe(`/dashboard/chat?session=${NEW}`));
+    expect(server.calls('chat.createSession')).toHaveLength(1);
+    expect(server.calls('chat.createSession')[0]?.input).toMatchObject({
+      goalId: GOAL,
+      mentorType: 'career',
+    });
+    expect((await screen.findByTestId('linked-goal')).textContent).toBe('Goal: Land a product role');
+    expect(screen.getByTestId('welcome-message').textContent).toContain('"Land a product role"');
+  });
+
+  it('?new starts one new session with the chosen mentor', async () => {
+    const { server } = setup({ route: '/dashboard/chat?new', user: { preferredMentorType: 'life' } });
+    await waitFor(() => expect(location()).toBe(`/dashboard/chat?session=${NEW}`));
+    expect(server.calls('chat.createSession')).toHaveLength(1);
+    expect(server.calls('chat.createSession')[0]?.input).toMatchObject({ mentorType: 'life' });
+    expect(await screen.findByTestId('welcome-message')).toBeTruthy();
+  });
+
+  it('says so when the session in the address does not exist', async () => {
+    setup({ route: '/dashboard/chat?session=not-a-session', sessions: [makeSession()] });
+    expect(await screen.findByText('This session could not be found.')).toBeTruthy();
+  });
+
+  it('exports the open session as Markdown', async () => {
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:transcript');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = setup({
+      route: `/dashboard/chat?session=${S1}`,
+      sessions: [makeSession({ startedAt: new Date(2026, 2, 9, 9, 0).toISOString() })],
+      messages: {
+        [S1]: [
+          makeMessage({ sessionId: S1, role: 'user', content: 'Question?' }),
+          makeMessage({ sessionId: S1, role: 'assistant', content: 'Answer.' }),
+        ],
+      },
+    });
+    const exportButton = await screen.findByRole<HTMLButtonElement>('button', { name: 'Export' });
+    await waitFor(() => expect(exportButton.disabled).toBe(false));
+    await user.click(exportButton);
+    expect(click).toHaveBeenCalledTimes(1);
+    const anchor = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(anchor.download).toBe('mentorai-session-2026-03-09.md');
+    const blob = createObjectURL.mock.calls[0]![0];
+    const text = await blob.text();
+    expect(text).toContain('# Career Coach Session 3/9/2026');
+    expect(text).toContain('Question?');
+    expect(text).toContain('Answer.');
+  });
+});

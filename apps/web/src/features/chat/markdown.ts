@@ -1,0 +1,17 @@
+/**
+ * Closes Markdown left open by a reply that is still being written (an unfinished code fence, inline code or
+ * bold), so half a reply does not flash raw markers. The saved reply is rendered as written.
+ */
+export function closeOpenMarkdown(text: string): string {
+  const fences = text.match(/^\s*```/gm)?.length ?? 0;
+  if (fences % 2 === 1) return `${text}\n\`\`\``;
+  const withoutFenced = text.replace(/```[\s\S]*?```/g, '');
+  const ticks = withoutFenced.match(/`/g)?.length ?? 0;
+  if (ticks % 2 === 1) return `${text}\``;
+  const withoutCode = withoutFenced.replace(/`[^`]*`/g, '');
+  const bold = withoutCode.match(/\*\*/g)?.length ?? 0;
+  if (bold % 2 === 0) return text;
+  const trimmed = text.replace(/\s+$/, '');
+  // '**' just opened with nothing after it yet: leave it out for now.
+  return trimmed.endsWith('**') ? trimmed.slice(0, -2).trimEnd() : `${trimmed}**`;
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it, vi } from 'vitest';
+import { makeUser, render, screen, stubFetch, waitFor, within } from '../../test-utils';
+import { EMPTY_STATS, makeGoal } from '../goals/test-data';
+import OverviewView from './OverviewView';
+import { weekMessage } from './ThisWeekCard';
+
+function quota(sessionsThisMonth: number, limit: number, trialActive = false) {
+  return {
+    sessionsThisMonth,
+    limit,
+    remaining: limit < 0 ? null : Math.max(0, limit - sessionsThisMonth),
+    trialActive,
+  };
+}
+
+const ANSWERS = {
+  'trial.status': { access: null },
+  'goals.list': [],
+  'goals.stats': EMPTY_STATS,
+  'summaries.list': [],
+  'chat.quota': quota(0, 5),
+};
+
+function renderOverview(
+  overrides: Parameters<typeof makeUser>[0] = {},
+  answers: Record<string, unknown> = {},
+) {
+  const user = makeUser(overrides);
+  stubFetch({ 'auth.me': user, ...ANSWERS, ...answers });
+  return render(<OverviewView />, { route: '/dashboard', user });
+}
+
+describe('OverviewView', () => {
+  it("greets with 'Good morning' before noon and the first name", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2025, 2, 10, 9, 30));
+    renderOverview();
+    expect(await screen.findByRole('heading', { name: 'Good morning, Ada!' })).toBeTruthy();
+  });
+
+  it("greets with 'Good afternoon' from noon", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2025, 2, 10, 12, 0));
+    renderOverview();
+    expect(await screen.findByRole('heading', { name: 'Good afternoon, Ada!' })).toBeTruthy();
+  });
+
+  it('shows the plan and sessions used over the limit', async () => {
+    renderOverview(
+      { subscriptionTier: 'starter', sessionsThisMonth: 3, sessionsLimit: 5 },
+      { 'chat.quota': quota(3, 5) },
+    );
+    await waitFor(() => expect(screen.getByTestId('sessions-usage').textContent).toBe('3 / 5'));
+    expect(screen.getByText('Starter')).toBeTruthy();
+  });
+
+  it("shows '∞' for an unlimited plan", async () => {
+    renderOverview(
+      { subscriptionTier: 'pro', sessionsThisMonth: 12, sessionsLimit: -1 },
+      { 'chat.quota': quota(12, -1) },
+    );
+    await waitFor(() => expect(screen.getByTestId('sessions-usage').textContent).toBe('12 / ∞'));
+    expect(screen.getByText('Pro')).toBeTruthy();
+  });
+
+  it("shows a Starter account in its trial as 'Pro trial', unlimited, as the server counts it", async () => {
+    renderOverview(
+      { subscriptionTier: 'starter', sessionsThisMonth: 9, sessionsLimit: 5 },
+      { 'chat.quota': quota(2, -1, true) },
+    );
+    await waitFor(() => expect(screen.getByTestId('sessions-usage').textContent).toBe('2 / ∞'));
+    expect(screen.getByText('Pro trial')).toBeTruthy();
+  });
+
+  it('offers the quick actions', async () => {
+    renderOverview();
+    const card = (await screen.findByRole('heading', { name: 'Quick Actions' })).closest(
+      '.mantine-Card-root',
+    ) as HTMLElement;
+    expect(within(card).getByRole('link', { name: 'Start new session' }).getAttribute('href')).toBe(
+      '/dashboard/chat?new',
+    );
+    expect(within(card).getByRole('link', { name: 'Create new goal' }).getAttribute('href')).toBe(
+      '/dashboard/goals?new=1',
+    );
+  });
+
+  it('shows the trial banner while the trial runs', async () => {
+    stubFetch({
+      ...ANSWERS,
+      'auth.me': makeUser(),
+      'trial.status': {
+        access: {
+          status: 'pro',
+          reason: 'trial',
+          trialEndsAt: new Date(Date.now() + 5 * 86_400_000 - 1000).toISOString(),
+        },
+      },
+    });
+    render(<OverviewView />, { route: '/dashboard', user: makeUser() });
+    expect(await screen.findByText('5 days left in your Pro trial')).toBeTruthy();
+  });
+
+  it('shows the onboarding panel to a user with no sessions and no goals', async () => {
+    renderOverview();
+    expect(await screen.findByRole('region', { name: 'Welcome! Let’s get you started' })).toBeTruthy();
+  });
+
+  it('shows the first two goals, no onboarding, and the week in numbers', async () => {
+    renderOverview(
+      {},
+      {
+        'goals.list': ['First', 'Second', 'Third'].map((title, i) =>
+          makeGoal({ id: `11111111-1111-4111-8111-11111111111${i}`, title: `${title} goal` }),
+        ),
+        'goals.stats': {
+          ...EMPTY_STATS,
+          weeklySessions: 3,
+          streak: 3,
+          averageProgress: 42,
+          hasSessions: true,
+        },
+      },
+    );
+    expect(await screen.findByText('First goal')).toBeTruthy();
+    expect(screen.getByText('Second goal')).toBeTruthy();
+    expect(screen.queryByText('Third goal')).toBeNull();
+    expect((await screen.findByTestId('week-weeklySessions')).textContent).toBe('3');
+    expect(screen.getByTestId('week-averageProgress').textContent).toBe('42%');
+    expect(screen.getByTestId('week-message').textContent).toBe(weekMessage(3));
+    expect(screen.queryByRole('region', { name: 'Welcome! Let’s get you started' })).toBeNull();
+  });
+});
+
+describe('weekMessage', () => {
+  it('encourages by the number of sessions in the last 7 days', () => {
+    expect(weekMessage(0)).toMatch(/^No sessions yet this week/);
+    expect(weekMessage(1)).toBe('One session this week. One more makes it a habit.');
+    expect(weekMessage(4)).toBe('4 sessions this week. Keep it up!');
+  });
+});

@@ -1,0 +1,51 @@
+import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { GOAL_UI, streakLabel, type GoalStats } from '@mentor/validation';
+import { useGoalStats } from '../goals/use-goals';
+
+/** What the week's encouragement line says, from the sessions held in the last 7 days. */
+export function weekMessage(weeklySessions: number): string {
+  if (weeklySessions === 0) return 'No sessions yet this week. A short one today keeps the momentum going.';
+  if (weeklySessions === 1) return 'One session this week. One more makes it a habit.';
+  return `${weeklySessions} sessions this week. Keep it up!`;
+}
+
+const ROWS: readonly { key: keyof GoalStats; label: string; format: (n: number) => string }[] = [
+  { key: 'weeklySessions', label: 'Sessions (last 7 days)', format: String },
+  { key: 'streak', label: GOAL_UI.stats.streak, format: streakLabel },
+  { key: 'averageProgress', label: 'Average goal progress', format: (n) => `${n}%` },
+];
+
+/** Overview 'This Week' card: sessions of the last 7 days, streak and average goal progress (goals.stats). */
+export function ThisWeekCard() {
+  const { data: stats } = useGoalStats();
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          This Week
+        </Title>
+        <Stack gap={8}>
+          {ROWS.map(({ key, label, format }) => (
+            <Group key={key} justify="space-between" wrap="nowrap">
+              <Text size="sm" c="dimmed">
+                {label}
+              </Text>
+              {stats ? (
+                <Text size="sm" fw={600} data-testid={`week-${key}`}>
+                  {format(stats[key])}
+                </Text>
+              ) : (
+                <Skeleton height={14} width={40} />
+              )}
+            </Group>
+          ))}
+        </Stack>
+        {stats && (
+          <Text size="sm" data-testid="week-message">
+            {weekMessage(stats.weeklySessions)}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,263 @@
+import { ActionIcon, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import {
+  DATE_DISPLAY_FORMAT,
+  GOAL_CATEGORIES,
+  GOAL_CATEGORY_LABELS,
+  GOAL_MILESTONES_MAX,
+  GOAL_TITLE_MAX,
+  GOAL_UI,
+  MILESTONE_TITLE_MAX,
+  formatDisplayDate,
+  formatDueDate,
+  goalCreateSchema,
+  type GoalCategory,
+  type GoalCreateRequest,
+  type GoalPrefill,
+} from '@mentor/validation';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { trpcFieldErrors } from '../../lib/api';
+import { validateForm, type FieldErrors } from '../../lib/form';
+import { GoalTextBox } from './GoalTextBox';
+import { useCreateGoal } from './use-goals';
+
+export interface MilestoneDraft {
+  id: string;
+  title: string;
+  /** ISO timestamp the milestone is planned for (from a template). */
+  dueDate?: string;
+}
+
+export interface GoalFormValues {
+  title: string;
+  description: string;
+  category: GoalCategory;
+  /** 'YYYY-MM-DD' (the date picker's value) or null. */
+  targetDate: string | null;
+  milestones: MilestoneDraft[];
+}
+
+export const EMPTY_GOAL_FORM: GoalFormValues = {
+  title: '',
+  description: '',
+  category: 'career',
+  targetDate: null,
+  milestones: [],
+};
+
+/** The form values of a template prefill: its title, description, category, target date and milestones. */
+export function formValuesFromPrefill(prefill: GoalPrefill): GoalFormValues {
+  return {
+    title: prefill.title,
+    description: prefill.description,
+    category: prefill.category,
+    targetDate: formatDueDate(prefill.targetDate) || null,
+    milestones: prefill.milestones.map((m) => ({ id: m.id, title: m.title, dueDate: m.dueDate })),
+  };
+}
+
+/**
+ * The picked calendar day as the ISO timestamp sent to the api: local noon of that day, so the day stays the
+ * same for the time-remaining label however the clock is read. '' when no day is picked.
+ */
+export function targetDateToIso(day: string | null): string {
+  if (!day) return '';
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
+  if (!match) return '';
+  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12).toISOString();
+}
+
+/** The create request of the form values; milestones left empty are dropped. */
+export function createRequestOf(values: GoalFormValues): GoalCreateRequest {
+  return {
+    title: values.title,
+    description: values.description,
+    category: values.category,
+    status: 'active',
+    progress: 0,
+    targetDate: targetDateToIso(values.targetDate),
+    milestones: values.milestones
+      .filter((m) => m.title.trim().length > 0)
+      .map((m) => ({
+        id: m.id,
+        title: m.title,
+        completed: false,
+        completedAt: null,
+        ...(m.dueDate ? { dueDate: m.dueDate } : {}),
+      })),
+  };
+}
+
+type Field = 'title' | 'description' | 'category' | 'targetDate' | 'milestones';
+
+let milestoneCounter = 0;
+function newMilestoneId(): string {
+  milestoneCounter += 1;
+  return `m-${Date.now().toString(36)}-${milestoneCounter}`;
+}
+
+const CATEGORY_OPTIONS = GOAL_CATEGORIES.map((value) => ({ value, label: GOAL_CATEGORY_LABELS[value] }));
+
+function GoalForm({ initialValues, onDone }: { initialValues: GoalFormValues; onDone: () => void }) {
+  const [values, setValues] = useState<GoalFormValues>(initialValues);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const create = useCreateGoal();
+  const today = formatDueDate(new Date());
+
+  const set = <K extends keyof GoalFormValues>(key: K, value: GoalFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const setMilestoneTitle = (id: string, title: string) =>
+    set(
+      'milestones',
+      values.milestones.map((m) => (m.id === id ? { ...m, title } : m)),
+    );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    const request = createRequestOf(values);
+    const result = validateForm<unknown, Field>(goalCreateSchema, request as Record<Field, unknown>);
+    if (result.errors) {
+      setErrors(result.errors);
+      return;
+    }
+    create.mutate(request, {
+      onSuccess: () => onDone(),
+      onError: (error) => setErrors(trpcFieldErrors(error)),
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={GOAL_UI.titleLabel}
+          placeholder={GOAL_UI.titlePlaceholder}
+          withAsterisk
+          value={values.title}
+          onChange={(e) => set('title', e.currentTarget.value)}
+          maxLength={GOAL_TITLE_MAX}
+          error={errors.title}
+          data-autofocus
+        />
+        <GoalTextBox
+          label={GOAL_UI.descriptionLabel}
+          placeholder={GOAL_UI.descriptionPlaceholder}
+          value={values.description}
+          onChange={(description) => set('description', description)}
+          error={errors.description}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <Select
+            label={GOAL_UI.categoryLabel}
+            data={CATEGORY_OPTIONS}
+            value={values.category}
+            onChange={(v) => v && set('category', v)}
+            allowDeselect={false}
+            error={errors.category}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <DateInput
+            label={GOAL_UI.targetDateLabel}
+            placeholder={GOAL_UI.targetDatePlaceholder}
+            withAsterisk
+            value={values.targetDate}
+            onChange={(v) => set('targetDate', v)}
+            valueFormat={DATE_DISPLAY_FORMAT}
+            minDate={today}
+            clearable
+            error={errors.targetDate}
+            popoverProps={{ withinPortal: true }}
+          />
+        </SimpleGrid>
+
+        <Stack gap={6}>
+          <Text size="sm" fw={500}>
+            {GOAL_UI.milestonesLabel}
+          </Text>
+          {values.milestones.map((m, i) => (
+            <Group key={m.id} gap="xs" wrap="nowrap" align="flex-start">
+              <TextInput
+                aria-label={`${GOAL_UI.milestonePlaceholder} ${i + 1}`}
+                placeholder={GOAL_UI.milestonePlaceholder}
+                value={m.title}
+                onChange={(e) => setMilestoneTitle(m.id, e.currentTarget.value)}
+                maxLength={MILESTONE_TITLE_MAX}
+                style={{ flex: 1 }}
+                description={
+                  m.dueDate ? `${GOAL_UI.milestoneDue} ${formatDisplayDate(m.dueDate)}` : undefined
+                }
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                mt={4}
+                aria-label={`${GOAL_UI.removeMilestone} ${i + 1}`}
+                onClick={() =>
+                  set(
+                    'milestones',
+                    values.milestones.filter((x) => x.id !== m.id),
+                  )
+                }
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+          ))}
+          {errors.milestones && (
+            <Text size="xs" c="red">
+              {errors.milestones}
+            </Text>
+          )}
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconPlus size={14} />}
+            style={{ alignSelf: 'flex-start' }}
+            disabled={values.milestones.length >= GOAL_MILESTONES_MAX}
+            onClick={() => set('milestones', [...values.milestones, { id: newMilestoneId(), title: '' }])}
+          >
+            {GOAL_UI.addMilestone}
+          </Button>
+        </Stack>
+
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={create.isPending}>
+            {GOAL_UI.cancel}
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            {GOAL_UI.createSubmit}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export interface CreateGoalDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Values the form opens with (a template prefill); an empty form otherwise. */
+  initialValues?: GoalFormValues | null;
+}
+
+/** The New Goal dialog. The form starts fresh each time the dialog opens. */
+export function CreateGoalDialog({ opened, onClose, initialValues }: CreateGoalDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={GOAL_UI.createTitle}
+      size="lg"
+      fullScreen={false}
+      centered
+    >
+      {opened && <GoalForm initialValues={initialValues ?? EMPTY_GOAL_FORM} onDone={onClose} />}
+    </Modal>
+  );
+}

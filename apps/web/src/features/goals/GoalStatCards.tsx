@@ -1,0 +1,79 @@
+import { Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { GOAL_UI, streakLabel, type GoalStats } from '@mentor/validation';
+import {
+  IconCalendarStats,
+  IconChecklist,
+  IconFlame,
+  IconTrendingUp,
+  IconTrophy,
+  type TablerIcon,
+} from '@tabler/icons-react';
+
+interface StatDef {
+  key: keyof GoalStats;
+  label: string;
+  icon: TablerIcon;
+  color: string;
+  format: (n: number) => string;
+}
+
+const STATS: readonly StatDef[] = [
+  {
+    key: 'goalsAchieved',
+    label: GOAL_UI.stats.goalsAchieved,
+    icon: IconTrophy,
+    color: 'yellow',
+    format: String,
+  },
+  {
+    key: 'actionItems',
+    label: GOAL_UI.stats.actionItems,
+    icon: IconChecklist,
+    color: 'blue',
+    format: String,
+  },
+  { key: 'streak', label: GOAL_UI.stats.streak, icon: IconFlame, color: 'orange', format: streakLabel },
+  {
+    key: 'averageProgress',
+    label: GOAL_UI.stats.averageProgress,
+    icon: IconTrendingUp,
+    color: 'teal',
+    format: (n) => `${n}%`,
+  },
+  {
+    key: 'weeklySessions',
+    label: GOAL_UI.stats.weeklySessions,
+    icon: IconCalendarStats,
+    color: 'grape',
+    format: String,
+  },
+];
+
+/** The goals view stat cards (spec section 2); skeletons while `stats` is loading. */
+export function GoalStatCards({ stats }: { stats: GoalStats | undefined }) {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing={{ base: 'sm', sm: 'md' }}>
+      {STATS.map(({ key, label, icon: Icon, color, format }) => (
+        <Card key={key} withBorder radius="md" padding="md" data-testid={`stat-${key}`}>
+          <Group gap="sm" wrap="nowrap" align="center">
+            <ThemeIcon variant="light" color={color} size="lg" radius="md">
+              <Icon size={20} />
+            </ThemeIcon>
+            <div style={{ minWidth: 0 }}>
+              {stats ? (
+                <Text fz="xl" fw={700} lh={1.2} data-testid="stat-value">
+                  {format(stats[key])}
+                </Text>
+              ) : (
+                <Skeleton height={24} width={40} my={2} />
+              )}
+              <Text size="xs" c="dimmed" lh={1.3}>
+                {label}
+              </Text>
+            </div>
+          </Group>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

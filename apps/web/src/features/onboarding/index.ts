@@ -1,0 +1,2 @@
+export { OnboardingPanel } from './OnboardingPanel';
+export { dismissOnboarding, isOnboardingDismissed, storeChatSeed } from './onboarding-storage';

@@ -1,0 +1,141 @@
+import { MESSAGES } from '@mentor/validation';
+import { describe, expect, it } from 'vitest';
+import { AppRoutes } from '../router';
+import {
+  fill,
+  LocationProbe,
+  makeUser,
+  render,
+  restResponse,
+  screen,
+  stubFetch,
+  waitFor,
+  within,
+} from '../test-utils';
+import SignInPage from './SignInPage';
+
+function renderSignIn(route = '/sign-in') {
+  return render(
+    <>
+      <SignInPage />
+      <LocationProbe />
+    </>,
+    { route },
+  );
+}
+
+function form(name: string) {
+  return screen.getByRole('form', { name });
+}
+
+describe('Sign in tab', () => {
+  it('validates the fields before calling the server', async () => {
+    const server = stubFetch({});
+    const { user } = renderSignIn();
+    await user.click(within(form('Sign in')).getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText(MESSAGES.profile.invalidEmail)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.auth.passwordRequired)).toBeTruthy();
+    expect(server.calls()).toHaveLength(0);
+  });
+
+  it("shows the server's message in an alert", async () => {
+    const server = stubFetch({
+      'POST /api/login': restResponse(401, { message: MESSAGES.auth.invalidCredentials }),
+    });
+    const { user } = renderSignIn();
+    await fill(user, screen.getByLabelText('Email'), 'ada@example.com');
+    await fill(user, screen.getByLabelText('Password'), 'wrong password');
+    await user.click(within(form('Sign in')).getByRole('button', { name: 'Sign in' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(MESSAGES.auth.invalidCredentials);
+    expect(server.calls('POST /api/login')[0]?.input).toEqual({
+      email: 'ada@example.com',
+      password: 'wrong password',
+    });
+    // A wrong password is not an expired session.
+    expect(screen.queryByText(MESSAGES.auth.unauthorizedBody)).toBeNull();
+  });
+
+  it('disables the submit button while pending', async () => {
+    stubFetch({ 'POST /api/login': () => new Promise(() => {}) });
+    const { user } = renderSignIn();
+    await fill(user, screen.getByLabelText('Email'), 'ada@example.com');
+    await fill(user, screen.getByLabelText('Password'), 'secret-password');
+    const submit = within(form('Sign in')).getByRole('button', { name: 'Sign in' });
+    await user.click(submit);
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(true));
+  });
+
+  it('signs in, refreshes the user and goes to the dashboard', async () => {
+    const ada = makeUser();
+    const server = stubFetch({ 'auth.me': null, 'trial.status': { access: null } });
+    server.use({
+      'POST /api/login': () => {
+        server.use({ 'auth.me': ada });
+        return ada;
+      },
+    });
+    const { user } = render(
+      <>
+        <AppRoutes />
+        <LocationProbe />
+      </>,
+      { route: '/sign-in' },
+    );
+    await fill(user, await screen.findByLabelText('Email'), 'ada@example.com');
+    await fill(user, screen.getByLabelText('Password'), 'secret-password');
+    await user.click(within(form('Sign in')).getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(/Good (morning|afternoon), Ada!/)).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard');
+  });
+});
+
+describe('Create account tab', () => {
+  it('shows every field error under its field, and the password hint', async () => {
+    const server = stubFetch({});
+    const { user } = renderSignIn();
+    await user.click(screen.getByRole('tab', { name: 'Create account' }));
+    expect(screen.getByText('At least 8 characters')).toBeTruthy();
+    await fill(user, screen.getByLabelText('Email'), 'not-an-email');
+    await fill(user, screen.getByLabelText(/^Password/), 'short');
+    await user.click(within(form('Create account')).getByRole('button', { name: 'Create account' }));
+    expect(screen.getByText(MESSAGES.profile.firstNameRequired)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.profile.lastNameRequired)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.profile.invalidEmail)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.auth.passwordTooShort)).toBeTruthy();
+    expect(server.calls()).toHaveLength(0);
+  });
+
+  it('shows a taken email from the server', async () => {
+    const server = stubFetch({
+      'POST /api/auth/register': restResponse(409, { message: MESSAGES.auth.emailTaken }),
+    });
+    const { user } = renderSignIn('/sign-in?tab=register');
+    await fill(user, screen.getByLabelText('First name'), 'Ada');
+    await fill(user, screen.getByLabelText('Last name'), 'Lovelace');
+    await fill(user, screen.getByLabelText('Email'), 'Ada@Example.com');
+    await fill(user, screen.getByLabelText(/^Password/), 'long enough password');
+    await user.click(within(form('Create account')).getByRole('button', { name: 'Create account' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.auth.emailTaken);
+    expect(server.calls('POST /api/auth/register')[0]?.input).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      password: 'long enough password',
+    });
+  });
+});
+
+describe('identity provider errors', () => {
+  it('explains a failed identity-provider sign-in (?error=oidc)', () => {
+    stubFetch({});
+    renderSignIn('/sign-in?error=oidc');
+    expect(screen.getByRole('alert').textContent).toContain(MESSAGES.auth.oidcFailed);
+  });
+
+  it('shows no alert otherwise', () => {
+    stubFetch({});
+    renderSignIn();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

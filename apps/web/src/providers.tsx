@@ -1,0 +1,30 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { TOAST_DURATION_MS, TOAST_LIMIT } from '@mentor/validation';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { TRPCProvider, type AppTRPCClient } from './lib/trpc';
+import { theme } from './theme';
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  queryClient: QueryClient;
+  trpcClient: AppTRPCClient;
+  /** 'test' disables Mantine transitions and portals. */
+  env?: 'default' | 'test';
+}
+
+/** Every provider of the app except the router; App and the test render both use it. */
+export function AppProviders({ children, queryClient, trpcClient, env = 'default' }: AppProvidersProps) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="auto" env={env}>
+      <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="bottom-right" />
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider queryClient={queryClient} trpcClient={trpcClient}>
+          <ModalsProvider>{children}</ModalsProvider>
+        </TRPCProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

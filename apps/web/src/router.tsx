@@ -1,0 +1,106 @@
+import { ROUTES } from '@mentor/validation';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { useAuth } from './features/auth/use-auth';
+import { handleUnauthorized } from './lib/unauthorized';
+import { AccountLayout } from './layouts/AccountLayout';
+import { DashboardLayout } from './layouts/DashboardLayout';
+import { LoadingScreen } from './layouts/LoadingScreen';
+// The landing page is the first screen of every visitor: it is in the main bundle, everything else is lazy.
+import LandingPage from './pages/LandingPage';
+
+const HowSessionsWorkPage = lazy(() => import('./pages/HowSessionsWorkPage'));
+const SignInPage = lazy(() => import('./pages/SignInPage'));
+const DashboardPage = lazy(() => import('./pages/DashboardPage'));
+const InspirationPage = lazy(() => import('./pages/InspirationPage'));
+const AdminPage = lazy(() => import('./pages/AdminPage'));
+const AccountProfilePage = lazy(() => import('./pages/AccountProfilePage'));
+const AccountSubscriptionPage = lazy(() => import('./pages/AccountSubscriptionPage'));
+const AccountHelpPage = lazy(() => import('./pages/AccountHelpPage'));
+const AccountExportPage = lazy(() => import('./pages/AccountExportPage'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
+}
+
+/** Signed out (spec section 2): the explainer and /sign-in are public; every other path is the landing page. */
+function SignedOutRoutes() {
+  return (
+    <Routes>
+      <Route
+        path={ROUTES.howSessionsWork}
+        element={
+          <Lazy>
+            <HowSessionsWorkPage />
+          </Lazy>
+        }
+      />
+      <Route
+        path="/sign-in"
+        element={
+          <Lazy>
+            <SignInPage />
+          </Lazy>
+        }
+      />
+      <Route path="*" element={<LandingPage />} />
+    </Routes>
+  );
+}
+
+/**
+ * Signed in. New screens: add a lazy page above and a <Route> here (inside DashboardLayout for screens with the
+ * dashboard header, inside AccountLayout for account pages).
+ */
+function SignedInRoutes() {
+  return (
+    <Routes>
+      <Route
+        path={ROUTES.howSessionsWork}
+        element={
+          <Lazy>
+            <HowSessionsWorkPage />
+          </Lazy>
+        }
+      />
+      <Route path="/sign-in" element={<Navigate to={ROUTES.dashboard} replace />} />
+      {/* Trial banners link to /upgrade; the plans live on the subscription page. */}
+      <Route path={ROUTES.upgrade} element={<Navigate to={ROUTES.subscription} replace />} />
+      <Route element={<DashboardLayout />}>
+        <Route index element={<DashboardPage />} />
+        <Route path={ROUTES.dashboard} element={<DashboardPage />} />
+        <Route path={`${ROUTES.dashboard}/:view`} element={<DashboardPage />} />
+        <Route path={ROUTES.inspiration} element={<InspirationPage />} />
+        <Route path={ROUTES.admin} element={<AdminPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      <Route path="/account" element={<AccountLayout />}>
+        <Route index element={<Navigate to={ROUTES.profile} replace />} />
+        <Route path="profile" element={<AccountProfilePage />} />
+        <Route path="subscription" element={<AccountSubscriptionPage />} />
+        <Route path="help" element={<AccountHelpPage />} />
+        <Route path="export" element={<AccountExportPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/**
+ * The route table with its auth states: 'Loading...' while the user call runs, then the signed-in or
+ * signed-out routes. A session that ends while the app is open (the user call answers null after it answered a
+ * user) gets the unauthorized handling: toast, then a redirect to /api/login.
+ */
+export function AppRoutes() {
+  const { isLoading, isAuthenticated } = useAuth();
+  const wasAuthenticated = useRef(false);
+
+  useEffect(() => {
+    if (isAuthenticated) wasAuthenticated.current = true;
+    else if (!isLoading && wasAuthenticated.current) handleUnauthorized();
+  }, [isAuthenticated, isLoading]);
+
+  if (isLoading) return <LoadingScreen />;
+  return isAuthenticated ? <SignedInRoutes /> : <SignedOutRoutes />;
+}
