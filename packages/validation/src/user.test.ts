@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { issues, issuesByPath } from './test-helpers';
 import {
   computeTrialAccess,
+  hasProAccess,
   displayName,
   emailSchema,
   loginInputSchema,
@@ -228,6 +229,17 @@ describe('trial access', () => {
       trialEndsAt: now.toISOString(),
     });
     expect(computeTrialAccess({ trialEndsAt: '2024-03-01T00:00:00.000Z', now })?.reason).toBe('expired');
+  });
+
+  it('gives the Pro features to Pro, Founder+ and a running trial, not to Starter after it', () => {
+    const later = '2024-03-11T00:00:00.000Z';
+    const earlier = '2024-03-01T00:00:00.000Z';
+    expect(hasProAccess({ subscriptionTier: 'pro', trialEndsAt: null }, now)).toBe(true);
+    expect(hasProAccess({ subscriptionTier: 'founder', trialEndsAt: earlier }, now)).toBe(true);
+    expect(hasProAccess({ subscriptionTier: 'starter', trialEndsAt: later }, now)).toBe(true);
+    expect(hasProAccess({ subscriptionTier: 'starter', trialEndsAt: earlier }, now)).toBe(false);
+    expect(hasProAccess({ subscriptionTier: 'starter', trialEndsAt: null }, now)).toBe(false);
+    expect(hasProAccess({ subscriptionTier: 'starter', trialEndsAt: now }, now)).toBe(false);
   });
 
   it('refuses bad trial access objects', () => {

@@ -6,9 +6,11 @@ import {
   EMAIL_MAX,
   NAME_MAX,
   PASSWORD_MAX,
+  PAID_TIERS,
   PASSWORD_MIN,
   PRIMARY_GOAL_MAX,
   SUBSCRIPTION_TIERS,
+  type SubscriptionTier,
 } from './constants';
 import { DAY_MS, toDate } from './dates';
 import { MESSAGES } from './messages';
@@ -192,6 +194,20 @@ export function computeTrialAccess(input: {
     reason: active ? 'trial' : 'expired',
     trialEndsAt: ends.toISOString(),
   };
+}
+
+/**
+ * Whether the user has the Pro features (long-term memory): a paid tier (Pro, Founder+) or an active trial.
+ * The server enforces it; the screens use it to show a Pro feature as such.
+ */
+export function hasProAccess(
+  user: { subscriptionTier: SubscriptionTier; trialEndsAt: Date | string | null },
+  now: Date,
+): boolean {
+  return (
+    PAID_TIERS.includes(user.subscriptionTier) ||
+    computeTrialAccess({ trialEndsAt: user.trialEndsAt, now })?.reason === 'trial'
+  );
 }
 
 /** Days left in the trial: ceil(ms / 86 400 000), never below 0 (0 without a date). */

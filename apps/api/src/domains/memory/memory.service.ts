@@ -1,5 +1,6 @@
 import type { Database, UserRow } from '@mentor/db';
 import {
+  hasProAccess,
   MEMORY_MAX_PER_USER,
   MEMORY_RECALL_LIMIT,
   MEMORY_TEXT_MAX,
@@ -11,12 +12,11 @@ import { TRPCError } from '@trpc/server';
 import type { AiProvider } from '../../ai/provider';
 import { recordUsage } from '../../ai/usage';
 import * as accountRepo from '../account/account.repository';
-import { isTrialActive } from '../trial/trial.service';
 import * as repo from './memory.repository';
 
 /** Long-term memory is a Pro feature: Pro, Founder+ and an active trial may use it. */
 export function isMemoryAllowed(user: Pick<UserRow, 'subscriptionTier' | 'trialEndsAt'>, now: Date): boolean {
-  return user.subscriptionTier === 'pro' || user.subscriptionTier === 'founder' || isTrialActive(user, now);
+  return hasProAccess(user, now);
 }
 
 /** Whether memories are used and created for the user now: switched on, and allowed by the plan. */
