@@ -65,6 +65,33 @@ export const MESSAGES = {
   memory: {
     proOnly: 'Long-term memory is a Pro feature', // (chosen)
     notFound: 'Memory not found', // (chosen)
+    // Profile Settings > Long-term memory (chosen: the spec names the feature, not its screen)
+    sectionTitle: 'Long-term memory',
+    description:
+      'When on, your mentor keeps durable facts you share (your role, your goals, what you are working on) and uses them in later sessions, opening each new session aware of the last one. When off, nothing is remembered or used.',
+    switchLabel: 'Remember me across sessions',
+    proBadge: 'Pro',
+    proNote: 'Long-term memory is a Pro feature. Your free trial has ended or you are on Starter.',
+    upgradeLink: 'See plans',
+    savedTitle: 'Memory',
+    enabled: 'Long-term memory is on',
+    disabled: 'Long-term memory is off. Saved memories are kept until you delete them, but not used.',
+    updateFailTitle: 'Error',
+    updateFail: 'Failed to update memory setting',
+    listTitle: 'What your mentor remembers',
+    empty: 'Nothing remembered yet. With memory on, facts from your sessions appear here.',
+    loadFail: 'Failed to load memories',
+    fromDeletedSession: 'From a deleted session',
+    deleteLabel: 'Delete memory',
+    deleteSuccessTitle: 'Deleted',
+    deleteSuccess: 'Memory deleted',
+    deleteFailTitle: 'Error',
+    deleteFail: 'Failed to delete memory',
+    clearAll: 'Delete all',
+    clearConfirmTitle: 'Delete all memories?',
+    clearConfirm: 'Your mentor will forget everything listed here. This cannot be undone.',
+    clearSuccess: 'All memories deleted',
+    clearFail: 'Failed to delete memories',
   },
   goals: {
     createSuccessTitle: 'Success',

@@ -34,6 +34,11 @@ export function dashboardPath(view: DashboardView): string {
   return view === 'overview' ? ROUTES.dashboard : `${ROUTES.dashboard}/${view}`;
 }
 
+/** The chat view with this session open. */
+export function chatSessionPath(sessionId: string): string {
+  return `${dashboardPath('chat')}?session=${encodeURIComponent(sessionId)}`;
+}
+
 const exactly =
   (...paths: string[]) =>
   (pathname: string) =>

@@ -6,7 +6,7 @@ import AccountProfilePage from './AccountProfilePage';
 const ada = makeUser({ createdAt: '2024-01-05T10:00:00.000Z' });
 
 function renderProfile(handlers: Parameters<typeof stubFetch>[0] = {}, user = ada) {
-  const server = stubFetch({ 'auth.me': user, ...handlers });
+  const server = stubFetch({ 'auth.me': user, 'memory.list': [], ...handlers });
   return { server, ...render(<AccountProfilePage />, { route: '/account/profile', user }) };
 }
 

@@ -14,7 +14,7 @@ import {
 import { IconArrowsMaximize, IconMessages } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { dashboardPath } from '../../layouts/nav';
+import { chatSessionPath } from '../../layouts/nav';
 import { useInstantValue } from '../../lib/use-instant-value';
 import { useToggleActionItem } from './use-summaries';
 
@@ -28,11 +28,6 @@ export function SentimentBadge({ sentiment }: { sentiment: string }) {
       {SENTIMENT_LABELS[value]}
     </Badge>
   );
-}
-
-/** The chat view with this session open. */
-export function chatSessionPath(sessionId: string): string {
-  return `${dashboardPath('chat')}?session=${encodeURIComponent(sessionId)}`;
 }
 
 /** A list that shows PREVIEW_ITEMS entries until 'Show all {n}' is pressed ('Show less' folds it again). */

@@ -1,3 +1,3 @@
-export { SummaryCard, SentimentBadge, chatSessionPath, type SummaryCardProps } from './SummaryCard';
+export { SummaryCard, SentimentBadge, type SummaryCardProps } from './SummaryCard';
 export { RecentSummaries } from './RecentSummaries';
 export { useSummaries, useToggleActionItem } from './use-summaries';
