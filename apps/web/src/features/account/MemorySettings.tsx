@@ -158,6 +158,7 @@ function MemoryList() {
             leftSection={<IconTrash size={14} />}
             onClick={confirmClear}
             loading={clear.isPending}
+            style={{ flexShrink: 0 }}
           >
             {M.clearAll}
           </Button>
