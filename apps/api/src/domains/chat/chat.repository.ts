@@ -224,16 +224,29 @@ export async function countMessages(db: Db, userId: string, sessionId: string): 
   return Number(row.count);
 }
 
-/** The session's messages in transcript order (insertion order; timestamps may tie). */
-export async function listMessages(db: Db, userId: string, sessionId: string): Promise<MessageOutRow[]> {
-  return db
+/**
+ * The session's messages in transcript order (insertion order; timestamps may tie). With `upTo`, only the
+ * messages up to and including that one (by insertion order), e.g. the history a reply to it may see.
+ */
+export async function listMessages(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  options: { upTo?: string } = {},
+): Promise<MessageOutRow[]> {
+  let query = db
     .selectFrom('messages')
     .innerJoin('chatSessions', 'chatSessions.id', 'messages.sessionId')
     .select(MESSAGE_COLUMNS)
     .where('messages.sessionId', '=', sessionId)
-    .where('chatSessions.userId', '=', userId)
-    .orderBy('messages.seq', 'asc')
-    .execute();
+    .where('chatSessions.userId', '=', userId);
+  if (options.upTo !== undefined) {
+    const upTo = options.upTo;
+    query = query.where('messages.seq', '<=', (eb) =>
+      eb.selectFrom('messages as upTo').select('upTo.seq').where('upTo.id', '=', upTo),
+    );
+  }
+  return query.orderBy('messages.seq', 'asc').execute();
 }
 
 /** The summary of the user's most recent other session that has one ("the previous session"). */

@@ -53,21 +53,39 @@ export class TooManyRepliesError extends TRPCError {
   }
 }
 
+/** A reply slot taken by `SendLimiter.acquire`; exactly one of its methods is called, once (later calls do nothing). */
+export interface SendSlot {
+  /** The reply ended (done, stopped or failed): frees the user's slot and the session. The send stays counted. */
+  release(): void;
+  /**
+   * The send was refused before its message was accepted (404, 409 time up, 403 quota): frees the slot and the
+   * session, and the send no longer counts against the per-minute cap.
+   */
+  refund(): void;
+}
+
 /**
- * Per-user limits on sending: at most CHAT_MAX_CONCURRENT_REPLIES replies generating at once and
- * CHAT_SENDS_PER_MINUTE sends in any rolling minute (by the app's clock). In memory, per app instance.
+ * Limits on sending, in memory, per app instance:
+ * - one reply at a time per session: a second send to a session whose reply is still generating is refused
+ *   (429, MESSAGES.chat.replyInProgress) before anything is counted, so a transcript always alternates;
+ * - at most CHAT_MAX_CONCURRENT_REPLIES replies generating at once per user;
+ * - CHAT_SENDS_PER_MINUTE sends per user in any rolling minute (by the app's clock).
  */
 export class SendLimiter {
   private readonly active = new Map<string, number>();
   private readonly recent = new Map<string, number[]>();
+  private readonly busySessions = new Set<string>();
 
   constructor(
     private readonly maxConcurrent = CHAT_MAX_CONCURRENT_REPLIES,
     private readonly perMinute = CHAT_SENDS_PER_MINUTE,
   ) {}
 
-  /** Takes a reply slot for the user or throws 429; call the returned function exactly once when the reply ends. */
-  acquire(userId: string, now: Date): () => void {
+  /** Takes a reply slot for the user and the session, or throws 429. */
+  acquire(userId: string, sessionId: string, now: Date): SendSlot {
+    if (this.busySessions.has(sessionId)) {
+      throw new TooManyRepliesError(MESSAGES.chat.replyInProgress, 5);
+    }
     const windowStart = now.getTime() - 60_000;
     const times = (this.recent.get(userId) ?? []).filter((t) => t > windowStart && t <= now.getTime());
     if ((this.active.get(userId) ?? 0) >= this.maxConcurrent) {
@@ -77,22 +95,41 @@ export class SendLimiter {
       const retryAfter = Math.max(1, Math.ceil((times[0]! + 60_000 - now.getTime()) / 1000));
       throw new TooManyRepliesError(MESSAGES.chat.tooManyRequests, retryAfter);
     }
-    times.push(now.getTime());
+    const stamp = now.getTime();
+    times.push(stamp);
     this.recent.set(userId, times);
     this.active.set(userId, (this.active.get(userId) ?? 0) + 1);
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
+    this.busySessions.add(sessionId);
+    let ended = false;
+    const end = (): boolean => {
+      if (ended) return false;
+      ended = true;
+      this.busySessions.delete(sessionId);
       const left = (this.active.get(userId) ?? 1) - 1;
       if (left <= 0) this.active.delete(userId);
       else this.active.set(userId, left);
+      return true;
+    };
+    return {
+      release: () => void end(),
+      refund: () => {
+        if (!end()) return;
+        const list = this.recent.get(userId);
+        const at = list?.lastIndexOf(stamp) ?? -1;
+        if (list && at >= 0) list.splice(at, 1);
+        if (list?.length === 0) this.recent.delete(userId);
+      },
     };
   }
 
   /** Replies the user has generating right now. */
   activeFor(userId: string): number {
     return this.active.get(userId) ?? 0;
+  }
+
+  /** Whether a reply is generating in the session right now. */
+  isBusy(sessionId: string): boolean {
+    return this.busySessions.has(sessionId);
   }
 }
 
@@ -106,8 +143,9 @@ export interface TaskQueue {
 
 /** The send limits as the rest of the app sees it. */
 export interface ReplyLimits {
-  acquire(userId: string, now: Date): () => void;
+  acquire(userId: string, sessionId: string, now: Date): SendSlot;
   activeFor(userId: string): number;
+  isBusy(sessionId: string): boolean;
 }
 
 export interface ChatRuntime {

@@ -361,12 +361,14 @@ export async function sendMessage(
   const session = await repo.findSession(db, userId, input.sessionId);
   if (!session) throw sessionNotFound();
 
-  const release = chat.limiter.acquire(userId, clock.now());
+  // One reply at a time per session; a send refused below (404, 409, 403) is refunded: it does not use up the
+  // per-minute cap.
+  const slot = chat.limiter.acquire(userId, session.id, clock.now());
   let accepted: Accepted;
   try {
     accepted = await acceptMessage(db, userId, session.id, input.message, clock.now());
   } catch (error) {
-    release();
+    slot.refund();
     throw error;
   }
 
@@ -387,10 +389,10 @@ export async function sendMessage(
     let asked = false;
     try {
       const context = await buildMentorContext(db, accepted.user, session, input.message, clock.now());
-      const history: ChatTurn[] = (await repo.listMessages(db, userId, session.id)).map((m) => ({
-        role: m.role,
-        content: m.content,
-      }));
+      // The transcript up to the accepted message, never a message sent after it.
+      const history: ChatTurn[] = (
+        await repo.listMessages(db, userId, session.id, { upTo: accepted.message.id })
+      ).map((m) => ({ role: m.role, content: m.content }));
       asked = true;
       stream = ai.streamChat({
         system: buildSystemPrompt(context),
@@ -457,7 +459,7 @@ export async function sendMessage(
       );
     } finally {
       for (const unlink of unlinks) unlink();
-      release();
+      slot.release();
     }
   };
   chat.tasks.track(generate());

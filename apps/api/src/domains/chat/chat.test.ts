@@ -741,6 +741,91 @@ describe.each(testTargets())('chat on %s', (target) => {
       }
     });
 
+    it('allows one reply at a time per session: a second send while it generates answers 429 and saves nothing', async () => {
+      const c = await t.signUp();
+      const s = await newSession(c);
+      pace.wordDelayMs = 3;
+      try {
+        // Over REST, both at once: one is answered, the other refused.
+        const [a, b] = await Promise.all([
+          c.post(`/api/chat/sessions/${s.id}/messages`, { message: 'How do I get more visible at work?' }),
+          c.post(`/api/chat/sessions/${s.id}/messages`, { message: 'How do I negotiate a raise?' }),
+        ]);
+        expect([a.statusCode, b.statusCode].sort()).toEqual([201, 429]);
+        const refused = a.statusCode === 429 ? a : b;
+        expect(refused.json()).toEqual({
+          message: 'Your mentor is still answering. Please wait for the current reply to finish.',
+        });
+        expect(refused.headers['retry-after']).toBeDefined();
+        await t.drain();
+        expect((await messageRows(s.id)).map((r) => r.role)).toEqual(['user', 'assistant']);
+
+        // Through tRPC: the second send is refused while the first reply is still streaming.
+        const first = await c.caller().chat.send({ sessionId: s.id, message: 'First question' });
+        await expect(
+          c.caller().chat.send({ sessionId: s.id, message: 'Second question' }),
+        ).rejects.toMatchObject({
+          code: 'TOO_MANY_REQUESTS',
+          message: 'Your mentor is still answering. Please wait for the current reply to finish.',
+        });
+        expect((await collect(first)).at(-1)?.type).toBe('done');
+        pace.wordDelayMs = 0;
+        await t.drain();
+        const rows = await messageRows(s.id);
+        expect(rows.map((r) => r.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+        expect(rows[2]!.content).toBe('First question');
+        // Nothing was counted for the refused sends: the session counted once, and the user's one slot is free.
+        expect((await c.reload()).sessionsThisMonth).toBe(1);
+        expect(t.app.services.chat.limiter.activeFor(c.user.id)).toBe(0);
+        expect((await send(c, s.id, 'Now a follow-up')).at(-1)?.type).toBe('done');
+      } finally {
+        pace.wordDelayMs = 0;
+      }
+    });
+
+    it('answers each message from the history up to it, even when sends reach the session together (another instance)', async () => {
+      const c = await t.signUp();
+      const s = await newSession(c);
+      // Two app instances each have their own limiter: simulate it with one that lets everything through.
+      const limiter = t.app.services.chat.limiter;
+      t.app.services.chat.limiter = {
+        acquire: () => ({ release: () => {}, refund: () => {} }),
+        activeFor: () => 0,
+        isBusy: () => false,
+      };
+      try {
+        await Promise.all([
+          send(c, s.id, 'How do I get more visible at work?'),
+          send(c, s.id, 'How do I negotiate a raise?'),
+        ]);
+        await t.drain();
+        const rows = await messageRows(s.id);
+        expect(rows.map((r) => r.role)).toEqual(['user', 'user', 'assistant', 'assistant']);
+        const replies = rows.slice(2).map((r) => r.content);
+        // Each reply answers its own question, not both the last one.
+        expect(replies.filter((r) => r.includes('**get more visible at work**'))).toHaveLength(1);
+        expect(replies.filter((r) => r.includes('**negotiate a raise**'))).toHaveLength(1);
+      } finally {
+        t.app.services.chat.limiter = limiter;
+      }
+    });
+
+    it('does not count refused sends (403 over the limit) against the per-minute cap', async () => {
+      const c = await t.signUp();
+      await expireTrial(c);
+      await t.db
+        .updateTable('users')
+        .set({ sessionsThisMonth: 5, sessionsMonth: '2026-11-01' })
+        .where('id', '=', c.user.id)
+        .execute();
+      const s = await newSession(c);
+      const codes: number[] = [];
+      for (let i = 0; i < 25; i += 1)
+        codes.push((await c.post(`/api/chat/sessions/${s.id}/messages`, { message: `Try ${i}` })).statusCode);
+      expect(codes).toEqual(Array.from({ length: 25 }, () => 403));
+      expect(await messageRows(s.id)).toEqual([]);
+    });
+
     it('caps sends per minute (20), then accepts again a minute later', async () => {
       const c = await t.signUp();
       const s = await newSession(c);
