@@ -144,19 +144,38 @@ describe('goalUpdateSchema', () => {
     expect(issues(goalUpdateSchema, { targetDate: '' })).toEqual(['Target date is required']);
   });
 
-  it('has an id variant for tRPC', () => {
+  it('takes a +10% step as progressStep: true, never together with progress', () => {
+    expect(goalUpdateSchema.parse({ progressStep: true })).toEqual({ progressStep: true });
+    expect(goalUpdateByIdSchema.parse({ id: UUID, progressStep: true })).toEqual({
+      id: UUID,
+      progressStep: true,
+    });
+    expect(issues(goalUpdateSchema, { progressStep: false })).toEqual(['progressStep must be true']);
+    expect(issues(goalUpdateSchema, { progressStep: 10 })).toEqual(['progressStep must be true']);
+    expect(issues(goalUpdateSchema, { progress: 40, progressStep: true })).toEqual([
+      'Send either progress or progressStep, not both',
+    ]);
+    expect(issues(goalUpdateByIdSchema, { id: UUID, progress: 40, progressStep: true })).toEqual([
+      'Send either progress or progressStep, not both',
+    ]);
+  });
+
+  it('has an id variant for tRPC; any non-empty id passes (the service answers not found)', () => {
     expect(goalUpdateByIdSchema.parse({ id: UUID, progress: 10 })).toEqual({ id: UUID, progress: 10 });
     expect(issues(goalUpdateByIdSchema, { id: UUID })).toEqual(['Provide at least one field to update']);
-    expect(issuesByPath(goalUpdateByIdSchema, { id: 'nope', progress: 10 })).toEqual({
+    expect(goalUpdateByIdSchema.parse({ id: 'nope', progress: 10 })).toEqual({ id: 'nope', progress: 10 });
+    expect(issuesByPath(goalUpdateByIdSchema, { id: '', progress: 10 })).toEqual({
       id: ['Goal not found'],
     });
   });
 });
 
 describe('id and toggle schemas', () => {
-  it('validates goal ids', () => {
+  it('validates goal ids: a non-empty string', () => {
     expect(goalIdSchema.parse({ id: UUID })).toEqual({ id: UUID });
-    expect(goalIdSchema.safeParse({ id: '123' }).success).toBe(false);
+    expect(goalIdSchema.parse({ id: '123' })).toEqual({ id: '123' });
+    expect(goalIdSchema.safeParse({ id: '' }).success).toBe(false);
+    expect(goalIdSchema.safeParse({ id: 5 }).success).toBe(false);
   });
 
   it('validates milestone toggles', () => {
@@ -170,7 +189,10 @@ describe('id and toggle schemas', () => {
     );
     expect(
       milestoneToggleSchema.safeParse({ goalId: 'g1', milestoneId: 'm2', completed: true }).success,
-    ).toBe(false);
+    ).toBe(true);
+    expect(milestoneToggleSchema.safeParse({ goalId: '', milestoneId: 'm2', completed: true }).success).toBe(
+      false,
+    );
     expect(milestoneToggleSchema.safeParse({ goalId: UUID, milestoneId: 'm2' }).success).toBe(false);
   });
 });

@@ -94,9 +94,16 @@ export type GoalCreateInput = z.infer<typeof goalCreateSchema>;
 /** What a client may send (fields with defaults optional). */
 export type GoalCreateRequest = z.input<typeof goalCreateSchema>;
 
+/**
+ * One '+10% Progress' press: the server adds GOAL_PROGRESS_STEP to the stored progress, capped at 100, under the
+ * row lock (so two presses from 50 give 70). Only `true` is accepted.
+ */
+export const goalProgressStepSchema = z.literal(true, { error: () => GOAL_MESSAGES.progressStepInvalid });
+
 /** The update fields without the "at least one" rule (extend this one, e.g. with an id). */
 export const goalUpdateFieldsSchema = z.object({
   progress: goalProgressSchema.optional(),
+  progressStep: goalProgressStepSchema.optional(),
   status: goalStatusSchema.optional(),
   title: goalTitleSchema.optional(),
   description: goalDescriptionSchema.optional(),
@@ -109,26 +116,40 @@ function hasAnyField(value: Record<string, unknown>): boolean {
   return Object.values(value).some((v) => v !== undefined);
 }
 
+/** `progress` sets the value, `progressStep` adds to it: one or the other. */
+function notBothProgress(value: { progress?: number; progressStep?: true }): boolean {
+  return value.progress === undefined || value.progressStep === undefined;
+}
+
 /** PATCH body: any of the fields, at least one. */
-export const goalUpdateSchema = goalUpdateFieldsSchema.refine(hasAnyField, {
-  error: MESSAGES.goals.updateEmpty,
-});
+export const goalUpdateSchema = goalUpdateFieldsSchema
+  .refine(hasAnyField, { error: MESSAGES.goals.updateEmpty })
+  .refine(notBothProgress, { error: () => GOAL_MESSAGES.progressBoth });
 export type GoalUpdateInput = z.infer<typeof goalUpdateSchema>;
+
+/**
+ * A goal id as input: any non-empty string. One that is not a uuid cannot name a goal, so the service answers
+ * NOT_FOUND for it, exactly like an unknown id (and like the REST path).
+ */
+export const goalIdValueSchema = z
+  .string({ error: MESSAGES.goals.notFound })
+  .min(1, { error: MESSAGES.goals.notFound });
 
 /** tRPC input: `{ id, ...fields }` with at least one field besides id. */
 export const goalUpdateByIdSchema = goalUpdateFieldsSchema
-  .extend({ id: z.uuid({ error: MESSAGES.goals.notFound }) })
-  .refine(({ id: _id, ...rest }) => hasAnyField(rest), { error: MESSAGES.goals.updateEmpty });
+  .extend({ id: goalIdValueSchema })
+  .refine(({ id: _id, ...rest }) => hasAnyField(rest), { error: MESSAGES.goals.updateEmpty })
+  .refine(notBothProgress, { error: () => GOAL_MESSAGES.progressBoth });
 export type GoalUpdateByIdInput = z.infer<typeof goalUpdateByIdSchema>;
 
 export const milestoneToggleSchema = z.object({
-  goalId: z.uuid({ error: MESSAGES.goals.notFound }),
+  goalId: goalIdValueSchema,
   milestoneId: z.string().min(1, { error: MESSAGES.goals.milestoneNotFound }),
   completed: z.boolean(),
 });
 export type MilestoneToggleInput = z.infer<typeof milestoneToggleSchema>;
 
-export const goalIdSchema = z.object({ id: z.uuid({ error: MESSAGES.goals.notFound }) });
+export const goalIdSchema = z.object({ id: goalIdValueSchema });
 export type GoalIdInput = z.infer<typeof goalIdSchema>;
 
 /** A goal as the API returns it. */
@@ -357,6 +378,8 @@ export function parseGoalPrefill(raw: string): GoalPrefill {
 /** Goal rule messages the spec does not word (chosen). The spec's own goal strings are in MESSAGES.goals. */
 export const GOAL_MESSAGES = {
   reopenRefused: 'A completed goal cannot be reopened', // (chosen)
+  progressStepInvalid: 'progressStep must be true', // (chosen)
+  progressBoth: 'Send either progress or progressStep, not both', // (chosen)
 } as const;
 
 /** Labels of the goals view, goal cards and the create dialog (chosen unless they come from MESSAGES). */

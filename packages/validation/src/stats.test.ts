@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { goalStats } from './stats';
+import { goalStats, streakFromSessions, weeklyWindow } from './stats';
 
-const now = new Date(2024, 4, 20, 18, 0); // local time
-const daysAgo = (n: number, hour = 10) => new Date(2024, 4, 20 - n, hour, 0).toISOString();
+const none = { goals: [], summaries: [], sessionsHeld: 0, weeklySessions: 0 };
 
 describe('goalStats', () => {
   it('is all zeros with no data', () => {
-    expect(goalStats({ goals: [], summaries: [], sessions: [], now })).toEqual({
+    expect(goalStats(none)).toEqual({
       goalsAchieved: 0,
       actionItems: 0,
       streak: 0,
@@ -17,14 +16,12 @@ describe('goalStats', () => {
 
   it('counts completed goals and rounds the mean progress', () => {
     const stats = goalStats({
+      ...none,
       goals: [
         { status: 'completed', progress: 100 },
         { status: 'active', progress: 30 },
         { status: 'active', progress: 0 },
       ],
-      summaries: [],
-      sessions: [],
-      now,
     });
     expect(stats.goalsAchieved).toBe(1);
     expect(stats.averageProgress).toBe(43);
@@ -32,7 +29,7 @@ describe('goalStats', () => {
 
   it('totals action items across summaries', () => {
     const stats = goalStats({
-      goals: [],
+      ...none,
       summaries: [
         { actionItems: [1, 2, 3] },
         { actionItems: [] },
@@ -40,48 +37,55 @@ describe('goalStats', () => {
         {},
         { actionItems: [4] },
       ],
-      sessions: [],
-      now,
     });
     expect(stats.actionItems).toBe(4);
   });
 
-  it('counts weekly sessions in the last 7 days', () => {
-    const stats = goalStats({
-      goals: [],
-      summaries: [],
-      sessions: [
-        { createdAt: daysAgo(0) },
-        { createdAt: daysAgo(0, 8) },
-        { createdAt: daysAgo(6) },
-        { createdAt: new Date(now.getTime() - 7 * 86_400_000 + 60_000) },
-        { createdAt: new Date(now.getTime() - 7 * 86_400_000 - 60_000) },
-        { createdAt: daysAgo(30) },
-        { createdAt: 'not a date' },
-      ],
-      now,
+  it('passes the weekly count through and takes the streak from the sessions held', () => {
+    expect(goalStats({ ...none, sessionsHeld: 3, weeklySessions: 5 })).toMatchObject({
+      streak: 3,
+      weeklySessions: 5,
     });
-    expect(stats.weeklySessions).toBe(4);
+  });
+});
+
+describe('streakFromSessions (spec: number of sessions, capped at 7 days, or 0 days)', () => {
+  it.each([
+    [0, 0],
+    [1, 1],
+    [3, 3],
+    [6, 6],
+    [7, 7],
+    [8, 7],
+    [250, 7],
+    [-1, 0],
+    [Number.NaN, 0],
+  ])('%d sessions give a streak of %d', (sessions, streak) => {
+    expect(streakFromSessions(sessions)).toBe(streak);
+  });
+});
+
+describe('weeklyWindow', () => {
+  it('is the 7 × 24 hours ending now, as UTC instants', () => {
+    const now = new Date('2026-11-20T23:30:00.000Z');
+    const { after, until } = weeklyWindow(now);
+    expect(after.toISOString()).toBe('2026-11-13T23:30:00.000Z');
+    expect(until.toISOString()).toBe('2026-11-20T23:30:00.000Z');
   });
 
-  it('counts distinct session days among the last 7 calendar days for the streak', () => {
-    const stats = goalStats({
-      goals: [],
-      summaries: [],
-      sessions: [
-        { createdAt: daysAgo(0) },
-        { createdAt: daysAgo(0, 15) },
-        { createdAt: daysAgo(2) },
-        { createdAt: daysAgo(6, 1) },
-        { createdAt: daysAgo(7, 23) },
-      ],
-      now,
-    });
-    expect(stats.streak).toBe(3);
+  it('does not move with local midnight or a daylight saving change', () => {
+    // 2026-03-29 01:00 UTC is when Europe's clocks jump; 2026-11-01 is the US change.
+    for (const iso of ['2026-03-29T00:30:00.000Z', '2026-03-29T01:30:00.000Z', '2026-11-01T08:00:00.000Z']) {
+      const now = new Date(iso);
+      const { after, until } = weeklyWindow(now);
+      expect(until.getTime() - after.getTime()).toBe(7 * 86_400_000);
+      expect(until.getTime()).toBe(now.getTime());
+    }
   });
 
-  it('caps the streak at 7', () => {
-    const sessions = Array.from({ length: 20 }, (_, i) => ({ createdAt: daysAgo(i) }));
-    expect(goalStats({ goals: [], summaries: [], sessions, now }).streak).toBe(7);
+  it('returns fresh dates (mutating them does not touch now)', () => {
+    const now = new Date('2026-11-20T12:00:00.000Z');
+    weeklyWindow(now).until.setTime(0);
+    expect(now.toISOString()).toBe('2026-11-20T12:00:00.000Z');
   });
 });

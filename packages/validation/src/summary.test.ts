@@ -99,8 +99,11 @@ describe('actionItemToggleSchema', () => {
     });
   });
 
-  it('refuses bad ids and indexes', () => {
-    expect(issues(actionItemToggleSchema, { summaryId: 'x', index: 0, completed: true })).toEqual([
+  it('refuses empty ids and bad indexes; a non-uuid id passes (the service answers not found)', () => {
+    expect(actionItemToggleSchema.safeParse({ summaryId: 'x', index: 0, completed: true }).success).toBe(
+      true,
+    );
+    expect(issues(actionItemToggleSchema, { summaryId: '', index: 0, completed: true })).toEqual([
       'Summary not found',
     ]);
     expect(issues(actionItemToggleSchema, { summaryId: UUID, index: -1, completed: true })).toEqual([

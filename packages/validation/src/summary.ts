@@ -57,7 +57,8 @@ export const summarySchema = sessionSummarySchema.extend({
 export type SessionSummary = z.infer<typeof summarySchema>;
 
 export const actionItemToggleSchema = z.object({
-  summaryId: z.uuid({ error: MESSAGES.summaries.notFound }),
+  /** Any non-empty string: one that is not a uuid names no summary, so the service answers NOT_FOUND. */
+  summaryId: z.string({ error: MESSAGES.summaries.notFound }).min(1, { error: MESSAGES.summaries.notFound }),
   index: z.number().int().min(0, { error: MESSAGES.summaries.actionItemNotFound }),
   completed: z.boolean(),
 });

@@ -130,27 +130,31 @@ export async function listSummaryActionItems(db: Db, userId: string): Promise<{ 
     .execute();
 }
 
-/** Creation times of the user's chat sessions created at or after `since` (read only). */
-export async function listSessionTimesSince(
+/**
+ * Counts over the user's chat sessions, made by the database (no rows loaded): every session, the sessions held
+ * (started with a first message: startedAt set) and the sessions created in (after, until].
+ */
+export async function countSessions(
   db: Db,
   userId: string,
-  since: Date,
-): Promise<{ createdAt: Date }[]> {
-  return db
-    .selectFrom('chatSessions')
-    .select(['chatSessions.createdAt'])
-    .where('chatSessions.userId', '=', userId)
-    .where('chatSessions.createdAt', '>=', since)
-    .execute();
-}
-
-/** Whether the user has at least one chat session. */
-export async function hasChatSessions(db: Db, userId: string): Promise<boolean> {
+  window: { after: Date; until: Date },
+): Promise<{ total: number; held: number; inWindow: number }> {
   const row = await db
     .selectFrom('chatSessions')
-    .select('chatSessions.id')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.countAll<number>().filterWhere('chatSessions.startedAt', 'is not', null).as('held'),
+      eb.fn
+        .countAll<number>()
+        .filterWhere((w) =>
+          w.and([
+            w('chatSessions.createdAt', '>', window.after),
+            w('chatSessions.createdAt', '<=', window.until),
+          ]),
+        )
+        .as('inWindow'),
+    ])
     .where('chatSessions.userId', '=', userId)
-    .limit(1)
-    .executeTakeFirst();
-  return Boolean(row);
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), held: Number(row.held), inWindow: Number(row.inWindow) };
 }

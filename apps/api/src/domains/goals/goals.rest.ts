@@ -1,5 +1,3 @@
-import { isUuid, MESSAGES } from '@mentor/validation';
-import { TRPCError } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
 import { bodyOf, paramOf, restRoute } from '../../lib/rest';
 import type { AppServices } from '../../trpc/context';
@@ -25,12 +23,8 @@ export function registerGoalsRoutes(app: FastifyInstance, services: AppServices)
     method: 'PATCH',
     url: '/api/goals/:id',
     auth: 'user',
-    handler: (caller, req) => {
-      const id = paramOf(req, 'id');
-      // A path id that cannot be a goal id is simply not found (signed out still answers 401 from the procedure).
-      if (req.user && !isUuid(id))
-        throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.goals.notFound });
-      return caller.goals.update({ ...bodyOf(req), id });
-    },
+    // Body: progress (absolute) or progressStep: true (one '+10%' press), status and the other goal fields.
+    // A path id that cannot be a goal id is not found, from the procedure like on tRPC (signed out: 401 first).
+    handler: (caller, req) => caller.goals.update({ ...bodyOf(req), id: paramOf(req, 'id') }),
   });
 }

@@ -4,10 +4,10 @@ import {
   GOAL_MESSAGES,
   GOAL_PROGRESS_MAX,
   MESSAGES,
-  STREAK_MAX_DAYS,
-  WEEKLY_WINDOW_DAYS,
-  addDays,
   goalStats,
+  isUuid,
+  nextProgress,
+  weeklyWindow,
   type Goal,
   type GoalCreateInput,
   type GoalStats,
@@ -26,6 +26,11 @@ export interface GoalStatsOutput extends GoalStats {
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.goals.notFound });
 const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
+
+/** Goal ids are uuids: anything else cannot name a goal of the user, so it answers 404 like an unknown id. */
+function assertGoalId(id: string): void {
+  if (!isUuid(id)) throw notFound();
+}
 
 /** A goal as the API answers it: timestamps as ISO strings, milestones always an array. */
 export function toGoal(row: GoalRow): Goal {
@@ -109,7 +114,8 @@ export async function createGoal(
 /**
  * Updates one of the user's goals under the rules of spec section 4 "Goal progress": progress is 0..100 (the
  * schema), a completed goal's progress no longer changes and it cannot be reopened, and 'completed' is reached
- * only from 'active' at progress 100. The row is locked while the rules are checked.
+ * only from 'active' at progress 100. `progressStep` (one '+10% Progress' press) adds 10 to the stored progress,
+ * capped at 100. The row is locked while the rules are checked, so concurrent steps all count.
  */
 export async function updateGoal(
   db: Database,
@@ -117,12 +123,15 @@ export async function updateGoal(
   input: GoalUpdateByIdInput,
   now: Date,
 ): Promise<Goal> {
+  assertGoalId(input.id);
   return db.transaction().execute(async (trx) => {
     const current = await repo.findGoalForUpdate(trx, userId, input.id);
     if (!current) throw notFound();
 
-    const progress = input.progress ?? current.progress;
+    const newProgress = input.progressStep ? nextProgress(current.progress) : input.progress;
+    const progress = newProgress ?? current.progress;
     if (current.status === 'completed') {
+      if (input.progressStep) throw badRequest(MESSAGES.goals.completedLocked);
       if (input.progress !== undefined && input.progress !== current.progress)
         throw badRequest(MESSAGES.goals.completedLocked);
       if (input.status === 'completed') throw badRequest(MESSAGES.goals.completeOnlyActive);
@@ -136,7 +145,7 @@ export async function updateGoal(
       userId,
       current.id,
       {
-        ...(input.progress !== undefined ? { progress: input.progress } : {}),
+        ...(newProgress !== undefined ? { progress: newProgress } : {}),
         ...(input.status !== undefined ? { status: input.status } : {}),
         ...(input.title !== undefined ? { title: input.title } : {}),
         ...(input.description !== undefined ? { description: input.description } : {}),
@@ -160,6 +169,7 @@ export async function toggleMilestone(
   input: MilestoneToggleInput,
   now: Date,
 ): Promise<Goal> {
+  assertGoalId(input.goalId);
   return db.transaction().execute(async (trx) => {
     const current = await repo.findGoalForUpdate(trx, userId, input.goalId);
     if (!current) throw notFound();
@@ -186,18 +196,19 @@ export async function toggleMilestone(
   });
 }
 
-/** Goals view stats (spec section 2), from the user's goals, summaries and chat sessions. */
+/**
+ * Goals view stats (spec section 2), from the user's goals and summaries and two session counts made by the
+ * database: the sessions held (for the streak) and the sessions created in the 7 × 24 hours ending now. Both are
+ * counts over instants, so the answer does not depend on the server's time zone.
+ */
 export async function goalStatsFor(db: Database, userId: string, now: Date): Promise<GoalStatsOutput> {
-  // Weekly sessions and the streak only look at the last 7 days (calendar days for the streak): 1 day of margin.
-  const since = addDays(now, -(Math.max(WEEKLY_WINDOW_DAYS, STREAK_MAX_DAYS) + 1));
-  const [goals, summaries, sessions, hasSessions] = await Promise.all([
+  const [goals, summaries, sessions] = await Promise.all([
     repo.listGoalProgress(db, userId),
     repo.listSummaryActionItems(db, userId),
-    repo.listSessionTimesSince(db, userId, since),
-    repo.hasChatSessions(db, userId),
+    repo.countSessions(db, userId, weeklyWindow(now)),
   ]);
   return {
-    ...goalStats({ goals, summaries, sessions, now }),
-    hasSessions,
+    ...goalStats({ goals, summaries, sessionsHeld: sessions.held, weeklySessions: sessions.inWindow }),
+    hasSessions: sessions.total > 0,
   };
 }

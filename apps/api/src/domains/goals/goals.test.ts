@@ -207,15 +207,16 @@ describe.each(testTargets())('goals on %s', (target) => {
       t.clock.set(NOW);
     });
 
-    it('takes +10% presses up to 100 (never beyond), then completes at 100', async () => {
+    it('takes +10% presses (progressStep) on the server up to 100, never beyond, then completes at 100', async () => {
       const c = await t.signUp();
       const goal = await createGoal(c);
-      let progress = 0;
-      for (let i = 0; i < 10; i += 1) {
-        progress = Math.min(100, progress + 10);
-        const res = await c.patch(`/api/goals/${goal.id}`, { progress });
+      const seen: number[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        const res = await c.patch(`/api/goals/${goal.id}`, { progressStep: true });
         expect(res.statusCode).toBe(200);
+        seen.push(res.json<Goal>().progress);
       }
+      expect(seen).toEqual([10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 100]);
       expect((await findGoalById(t.db, c.user.id, goal.id))?.progress).toBe(100);
       const over = await c.patch(`/api/goals/${goal.id}`, { progress: 110 });
       expect(over.statusCode).toBe(400);
@@ -223,6 +224,57 @@ describe.each(testTargets())('goals on %s', (target) => {
       const done = await c.patch(`/api/goals/${goal.id}`, { status: 'completed' });
       expect(done.statusCode).toBe(200);
       expect(done.json()).toMatchObject({ status: 'completed', progress: 100 });
+    });
+
+    it('caps a step at 100 on the server: 95 + step = 100', async () => {
+      const c = await t.signUp();
+      const goal = await createGoal(c, { progress: 95 });
+      const res = await c.patch(`/api/goals/${goal.id}`, { progressStep: true });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ progress: 100, status: 'active' });
+      expect((await findGoalById(t.db, c.user.id, goal.id))?.progress).toBe(100);
+    });
+
+    it('counts two concurrent steps from 50 both: 70 (the row is locked)', async () => {
+      const c = await t.signUp();
+      const goal = await createGoal(c, { progress: 50 });
+      const answers = await Promise.all([
+        c.patch(`/api/goals/${goal.id}`, { progressStep: true }),
+        c.caller().goals.update({ id: goal.id, progressStep: true }),
+      ]);
+      expect(answers[0].statusCode).toBe(200);
+      expect([answers[0].json<Goal>().progress, answers[1].progress].sort()).toEqual([60, 70]);
+      expect((await findGoalById(t.db, c.user.id, goal.id))?.progress).toBe(70);
+    });
+
+    it('refuses a step on a completed goal, and progress with progressStep together', async () => {
+      const c = await t.signUp();
+      const goal = await createGoal(c, { progress: 100 });
+      expect((await c.patch(`/api/goals/${goal.id}`, { status: 'completed' })).statusCode).toBe(200);
+      const step = await c.patch(`/api/goals/${goal.id}`, { progressStep: true });
+      expect(step.statusCode).toBe(400);
+      expect(step.json()).toEqual({ message: 'A completed goal can no longer change progress' });
+      await expect(c.caller().goals.update({ id: goal.id, progressStep: true })).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message: 'A completed goal can no longer change progress',
+      });
+
+      const other = await createGoal(c, { progress: 20 });
+      const both = await c.patch(`/api/goals/${other.id}`, { progress: 40, progressStep: true });
+      expect(both.statusCode).toBe(400);
+      expect(both.json()).toEqual({ message: 'Send either progress or progressStep, not both' });
+      const notTrue = await c.patch(`/api/goals/${other.id}`, { progressStep: 10 });
+      expect(notTrue.statusCode).toBe(400);
+      expect(notTrue.json()).toEqual({ message: 'progressStep must be true' });
+      expect((await findGoalById(t.db, c.user.id, other.id))?.progress).toBe(20);
+    });
+
+    it('completes in one call with a step that reaches 100', async () => {
+      const c = await t.signUp();
+      const goal = await createGoal(c, { progress: 90 });
+      const res = await c.patch(`/api/goals/${goal.id}`, { progressStep: true, status: 'completed' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'completed', progress: 100 });
     });
 
     it('completes in one call when progress 100 comes with the status', async () => {
@@ -430,8 +482,31 @@ describe.each(testTargets())('goals on %s', (target) => {
       await expect(intruder.goals.update({ id: randomUUID(), progress: 10 })).rejects.toMatchObject({
         code: 'NOT_FOUND',
       });
+      await expect(intruder.goals.update({ id: goal.id, progressStep: true })).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+      });
       expect(await intruder.goals.list()).toEqual([]);
       expect((await findGoalById(t.db, owner.user.id, goal.id))?.milestones[0]?.completed).toBe(false);
+    });
+
+    it('answers a malformed id NOT_FOUND like an unknown one (as REST does), an empty id BAD_REQUEST', async () => {
+      const api = (await t.signUp()).caller();
+      for (const id of ['not-a-uuid', '123', "1' or '1'='1"]) {
+        await expect(api.goals.update({ id, progress: 10 })).rejects.toMatchObject({
+          code: 'NOT_FOUND',
+          message: 'Goal not found',
+        });
+        await expect(api.goals.update({ id, progressStep: true })).rejects.toMatchObject({
+          code: 'NOT_FOUND',
+          message: 'Goal not found',
+        });
+        await expect(
+          api.goals.toggleMilestone({ goalId: id, milestoneId: 'm1', completed: true }),
+        ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Goal not found' });
+      }
+      await expect(api.goals.update({ id: '', progress: 10 })).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+      });
     });
 
     it('answers UNAUTHORIZED signed out for every procedure', async () => {
@@ -515,13 +590,31 @@ describe.each(testTargets())('goals on %s', (target) => {
   });
 
   describe('tRPC goals.stats', () => {
+    const mentorId = async () => (await t.db.selectFrom('mentors').select('id').executeTakeFirstOrThrow()).id;
+    /** A chat session created at `createdAt`; started (first message sent) unless `started` is false. */
+    const session = async (userId: string, createdAt: Date, started = true) =>
+      (
+        await t.db
+          .insertInto('chatSessions')
+          .values({
+            userId,
+            mentorId: await mentorId(),
+            title: 'Career Coach Session',
+            startedAt: started ? createdAt : null,
+            createdAt,
+            updatedAt: createdAt,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+
     it('computes the stat cards from goals, summaries and chat sessions of the user only', async () => {
       const c = await t.signUp();
       const other = await t.signUp();
-      // A local 18:00 so that the calendar days below are the same in every time zone.
-      const now = new Date(2026, 10, 20, 18, 0);
+      const now = new Date('2026-11-20T18:00:00.000Z');
       t.clock.set(now);
-      const atLocal = (daysAgo: number, hour: number) => new Date(2026, 10, 20 - daysAgo, hour, 0);
+      const ago = (days: number, hours = 0) =>
+        new Date(now.getTime() - days * 86_400_000 - hours * 3_600_000);
 
       const empty = await c.caller().goals.stats();
       expect(empty).toEqual({
@@ -540,21 +633,6 @@ describe.each(testTargets())('goals on %s', (target) => {
       await api.goals.create({ title: 'New', targetDate: TARGET });
       await other.caller().goals.create({ title: 'Theirs', targetDate: TARGET, progress: 100 });
 
-      const mentor = await t.db.selectFrom('mentors').select('id').executeTakeFirstOrThrow();
-      const session = async (userId: string, createdAt: Date) =>
-        (
-          await t.db
-            .insertInto('chatSessions')
-            .values({
-              userId,
-              mentorId: mentor.id,
-              title: 'Career Coach Session',
-              createdAt,
-              updatedAt: createdAt,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id;
       const items = (n: number): StoredActionItem[] =>
         Array.from({ length: n }, (_, i) => ({ text: `Step ${i + 1}`, completed: false, dueDate: null }));
       const summary = async (userId: string, sessionId: string, count: number) =>
@@ -572,28 +650,31 @@ describe.each(testTargets())('goals on %s', (target) => {
           })
           .execute();
 
-      const today = await session(c.user.id, atLocal(0, 12));
-      await session(c.user.id, atLocal(0, 10));
-      await session(c.user.id, atLocal(1, 12));
-      await session(c.user.id, atLocal(3, 9));
-      const old = await session(c.user.id, atLocal(8, 12));
+      // An empty session ('+ New', no message yet) is not a session held, but it is a session.
+      await session(c.user.id, ago(0, 1), false);
+      expect(await api.goals.stats()).toMatchObject({ streak: 0, weeklySessions: 1, hasSessions: true });
+
+      const today = await session(c.user.id, ago(0, 6));
+      await session(c.user.id, ago(0, 8));
+      const old = await session(c.user.id, ago(8));
       await summary(c.user.id, today, 2);
       await summary(c.user.id, old, 3);
-      const theirs = await session(other.user.id, atLocal(0, 12));
+      const theirs = await session(other.user.id, ago(0, 2));
       await summary(other.user.id, theirs, 4);
 
       expect(await api.goals.stats()).toEqual({
         goalsAchieved: 1,
         actionItems: 5,
+        // The spec's streak: the number of sessions held (3 started, the empty one left out), capped at 7.
         streak: 3,
         averageProgress: 43,
-        weeklySessions: 4,
+        weeklySessions: 3,
         hasSessions: true,
       });
-      // The same numbers a week later: only the sessions of the last 7 days count.
-      t.clock.set(new Date(2026, 10, 27, 18, 0));
+      // A week later the weekly count is 0; the sessions held still make the streak.
+      t.clock.set(new Date('2026-11-27T18:00:00.000Z'));
       expect(await api.goals.stats()).toMatchObject({
-        streak: 0,
+        streak: 3,
         weeklySessions: 0,
         actionItems: 5,
         hasSessions: true,
@@ -601,19 +682,35 @@ describe.each(testTargets())('goals on %s', (target) => {
       t.clock.set(NOW);
     });
 
-    it('caps the streak at 7 days', async () => {
+    it('caps the streak at 7 sessions (all in one day count), whatever their dates', async () => {
       const c = await t.signUp();
-      const now = new Date(2026, 10, 20, 18, 0);
+      const now = new Date('2026-11-20T18:00:00.000Z');
       t.clock.set(now);
-      const mentor = await t.db.selectFrom('mentors').select('id').executeTakeFirstOrThrow();
-      for (let d = 0; d < 10; d += 1) {
-        const createdAt = new Date(2026, 10, 20 - d, 12, 0);
-        await t.db
-          .insertInto('chatSessions')
-          .values({ userId: c.user.id, mentorId: mentor.id, title: 'S', createdAt, updatedAt: createdAt })
-          .execute();
-      }
-      expect(await c.caller().goals.stats()).toMatchObject({ streak: 7, weeklySessions: 7 });
+      for (let i = 0; i < 6; i += 1) await session(c.user.id, new Date(now.getTime() - i * 60_000));
+      expect(await c.caller().goals.stats()).toMatchObject({ streak: 6, weeklySessions: 6 });
+      await session(c.user.id, new Date('2025-01-01T12:00:00.000Z'));
+      expect(await c.caller().goals.stats()).toMatchObject({ streak: 7, weeklySessions: 6 });
+      for (let i = 0; i < 3; i += 1) await session(c.user.id, new Date(now.getTime() - 3_600_000));
+      expect(await c.caller().goals.stats()).toMatchObject({ streak: 7, weeklySessions: 9 });
+      t.clock.set(NOW);
+    });
+
+    it('counts weekly sessions over the 7 × 24 hours ending now, as instants (no local days)', async () => {
+      const c = await t.signUp();
+      // 23:30 UTC: already the next day east of UTC, and still the same day west of it.
+      const now = new Date('2026-11-20T23:30:00.000Z');
+      t.clock.set(now);
+      const at = (ms: number) => session(c.user.id, new Date(now.getTime() + ms));
+      const WEEK = 7 * 86_400_000;
+      await at(-WEEK); // exactly 7 × 24 h ago: out
+      await at(-WEEK - 1); // out
+      await at(-WEEK + 1); // in
+      await at(0); // now: in
+      await at(1); // after now: out
+      await session(c.user.id, new Date('2026-11-20T00:00:00.000Z')); // in
+      await session(c.user.id, new Date('2026-11-13T23:29:59.999Z')); // out
+      await session(c.user.id, new Date('2026-11-13T23:30:00.001Z')); // in
+      expect(await c.caller().goals.stats()).toMatchObject({ weeklySessions: 4, streak: 7 });
       t.clock.set(NOW);
     });
   });

@@ -1,5 +1,6 @@
 import type { Database, SessionSummaryRow, StoredActionItem } from '@mentor/db';
 import {
+  isUuid,
   MESSAGES,
   normaliseSentiment,
   type ActionItemToggleInput,
@@ -68,16 +69,19 @@ export async function toggleActionItem(
   input: ActionItemToggleInput,
   now: Date,
 ): Promise<SummaryOutput> {
+  const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.summaries.notFound });
+  // Summary ids are uuids: anything else names no summary of the user, so it answers like an unknown id.
+  if (!isUuid(input.summaryId)) throw notFound();
   return db.transaction().execute(async (trx) => {
     const summary = await repo.findSummaryForUpdate(trx, userId, input.summaryId);
-    if (!summary) throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.summaries.notFound });
+    if (!summary) throw notFound();
     const items = actionItemsOf(summary.actionItems);
     const item = items[input.index];
     if (!item) throw new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.summaries.actionItemNotFound });
     if (item.completed === input.completed) return toSummaryOutput(summary);
     items[input.index] = { ...item, completed: input.completed };
     const updated = await repo.setSummaryActionItems(trx, userId, summary, items, now);
-    if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.summaries.notFound });
+    if (!updated) throw notFound();
     return toSummaryOutput(updated);
   });
 }

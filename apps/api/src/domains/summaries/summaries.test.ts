@@ -345,15 +345,19 @@ describe.each(testTargets())('summaries on %s', (target) => {
       expect(stored.actionItems.map((a) => a.completed)).toEqual([false, false]);
     });
 
-    it('refuses a malformed summary id with 400', async () => {
+    it('answers a malformed summary id like an unknown one: 404 (NOT_FOUND), an empty id 400', async () => {
       const c = await t.signUp();
-      const res = await trpcPost(c, 'summaries.toggleActionItem', {
-        summaryId: 'not-a-uuid',
-        index: 0,
-        completed: true,
-      });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error.message).toBe('Summary not found');
+      for (const summaryId of ['not-a-uuid', '123', "1' or '1'='1"]) {
+        const res = await trpcPost(c, 'summaries.toggleActionItem', { summaryId, index: 0, completed: true });
+        expect(res.statusCode, summaryId).toBe(404);
+        expect(res.json().error.message).toBe('Summary not found');
+        await expect(
+          c.caller().summaries.toggleActionItem({ summaryId, index: 0, completed: true }),
+        ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Summary not found' });
+      }
+      await expect(
+        c.caller().summaries.toggleActionItem({ summaryId: '', index: 0, completed: true }),
+      ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     });
 
     it("answers 404 for another user's summary and an unknown id, changing nothing", async () => {
