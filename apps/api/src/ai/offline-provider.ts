@@ -63,7 +63,9 @@ export function createOfflineProvider(options: OfflineProviderOptions = {}): AiP
 
     streamChat(input: StreamChatInput): ChatStream {
       let usage: ProviderUsage | null = null;
-      const prompt = input.system + input.messages.map((m) => m.content).join('\n');
+      const prompt = [input.system, input.background ?? '', ...input.messages.map((m) => m.content)].join(
+        '\n',
+      );
       return {
         get usage() {
           return usage;

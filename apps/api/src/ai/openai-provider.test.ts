@@ -72,6 +72,7 @@ describe('OpenAI provider (through the SDK, against the stub server)', () => {
     stub.setReply('Here is the plan.\n\n1. Update your CV.\n2. Apply to two roles.');
     const stream = ai.streamChat({
       system: 'SYSTEM PROMPT',
+      background: 'BACKGROUND DATA',
       messages: [
         { role: 'user', content: 'Hello' },
         { role: 'assistant', content: 'Hi!' },
@@ -99,8 +100,10 @@ describe('OpenAI provider (through the SDK, against the stub server)', () => {
       stream: true,
       stream_options: { include_usage: true },
     });
+    // The background (the person's data) is a user message of its own, after the system prompt.
     expect(stub.messagesOf(request!)).toEqual([
       { role: 'system', content: 'SYSTEM PROMPT' },
+      { role: 'user', content: 'BACKGROUND DATA' },
       { role: 'user', content: 'Hello' },
       { role: 'assistant', content: 'Hi!' },
       { role: 'user', content: 'Help me' },

@@ -174,7 +174,9 @@ export function createOpenAiProvider(config: Config, options: OpenAiProviderOpti
     streamChat(input: StreamChatInput): ChatStream {
       let usage: ProviderUsage | null = null;
       const model = openai.chatModel;
-      const prompt = input.system + input.messages.map((m) => m.content).join('\n');
+      const prompt = [input.system, input.background ?? '', ...input.messages.map((m) => m.content)].join(
+        '\n',
+      );
       return {
         get usage() {
           return usage;
@@ -198,7 +200,12 @@ export function createOpenAiProvider(config: Config, options: OpenAiProviderOpti
             const stream = await client.chat.completions.create(
               {
                 model,
-                messages: [{ role: 'system', content: input.system }, ...input.messages],
+                // The person's data never in the system role: the background is a user message of its own.
+                messages: [
+                  { role: 'system', content: input.system },
+                  ...(input.background ? [{ role: 'user' as const, content: input.background }] : []),
+                  ...input.messages,
+                ],
                 stream: true,
                 stream_options: { include_usage: true },
               },

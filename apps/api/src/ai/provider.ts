@@ -76,8 +76,13 @@ export interface MentorContext {
 }
 
 export interface StreamChatInput {
-  /** The full system prompt (persona, rules and the delimited data sections), from prompts.ts. */
+  /** The system prompt: the persona and the rules only, no text from the person (prompts.ts). */
   system: string;
+  /**
+   * What the account knows about the person (profile, linked goal, memories, previous session) as delimited,
+   * escaped data, sent as a user-role message before the conversation; absent or null when there is none (prompts.ts).
+   */
+  background?: string | null;
   /** The conversation so far, oldest first, ending with the user's new message. */
   messages: ChatTurn[];
   context: MentorContext;

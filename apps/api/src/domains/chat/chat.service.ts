@@ -16,7 +16,7 @@ import {
 import { TRPCError } from '@trpc/server';
 import type { FastifyBaseLogger } from 'fastify';
 import { mapProviderError } from '../../ai/openai-provider';
-import { buildSystemPrompt, fitHistory } from '../../ai/prompts';
+import { buildChatPrompt } from '../../ai/prompts';
 import { type AiProvider, type ChatStream, type ChatTurn, type MentorContext } from '../../ai/provider';
 import { recordUsage } from '../../ai/usage';
 import type { Clock } from '../../lib/clock';
@@ -394,12 +394,7 @@ export async function sendMessage(
         await repo.listMessages(db, userId, session.id, { upTo: accepted.message.id })
       ).map((m) => ({ role: m.role, content: m.content }));
       asked = true;
-      stream = ai.streamChat({
-        system: buildSystemPrompt(context),
-        messages: fitHistory(history),
-        context,
-        signal: controller.signal,
-      });
+      stream = ai.streamChat({ ...buildChatPrompt(context, history), context, signal: controller.signal });
       for await (const chunk of stream) {
         text += chunk;
         queue.push({ type: 'delta', text: chunk });
