@@ -293,7 +293,14 @@ describe('OpenAI provider (through the SDK, against the stub server)', () => {
       stub.queue({ status: 500, headers: { 'x-should-retry': 'false' } });
       const result = await ai.summarize({ transcript, context });
       expect(result.fallback).toBe(true);
-      expect(result.usage).toBeNull();
+      // The failed call is metered all the same, with an estimate: the prompt's tokens in, none out.
+      expect(result.usage).toMatchObject({
+        provider: 'openai',
+        model: 'gpt-4o-mini',
+        outputTokens: 0,
+        estimated: true,
+      });
+      expect(result.usage!.inputTokens).toBeGreaterThan(50);
       expect(result.summary.nextSteps).toBe('1. Write a case study.\n2. Talk to two PMs.');
     });
   });
@@ -324,6 +331,19 @@ describe('OpenAI provider (through the SDK, against the stub server)', () => {
         now: NOW,
       });
       expect(result.memories).toEqual(['You work as a nurse in Leeds.']);
+    });
+
+    it('falls back to the heuristic extraction when the upstream fails, and still reports estimated usage', async () => {
+      stub.queue({ status: 500, headers: { 'x-should-retry': 'false' } });
+      const result = await ai.extractMemories({
+        userMessages: ['I work as a nurse in Leeds.'],
+        existing: [],
+        now: NOW,
+      });
+      expect(result.memories).toEqual(['You work as a nurse in Leeds.']);
+      expect(fallbacks).toEqual(['memory']);
+      expect(result.usage).toMatchObject({ model: 'gpt-4o-mini', outputTokens: 0, estimated: true });
+      expect(result.usage!.inputTokens).toBeGreaterThan(50);
     });
   });
 

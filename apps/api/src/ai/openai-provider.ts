@@ -135,6 +135,9 @@ export function createOpenAiProvider(config: Config, options: OpenAiProviderOpti
     maxRetries: MAX_RETRIES,
   });
 
+  /** The estimated usage of a structured call that failed: the prompt's tokens in, none out. */
+  const failedUsage = (prompt: string): ProviderUsage => chatUsage(openai.summaryModel, prompt, '');
+
   async function structured<T>(
     name: string,
     schema: object,
@@ -276,7 +279,8 @@ export function createOpenAiProvider(config: Config, options: OpenAiProviderOpti
       } catch (error) {
         if (input.signal?.aborted) throw abortError(input.signal);
         options.onFallback?.('summary', error);
-        return { summary: fallback(), fallback: true, usage };
+        // The call was made even though it failed: meter it with an estimate (the prompt in, nothing out).
+        return { summary: fallback(), fallback: true, usage: usage ?? failedUsage(system + user) };
       }
     },
 
@@ -300,7 +304,10 @@ export function createOpenAiProvider(config: Config, options: OpenAiProviderOpti
       } catch (error) {
         if (input.signal?.aborted) throw abortError(input.signal);
         options.onFallback?.('memory', error);
-        return { memories: extractFacts(input.userMessages, input.existing), usage: null };
+        return {
+          memories: extractFacts(input.userMessages, input.existing),
+          usage: failedUsage(system + user),
+        };
       }
     },
 

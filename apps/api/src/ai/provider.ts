@@ -105,7 +105,7 @@ export interface SummarizeResult {
   summary: SessionSummaryContent;
   /** True when the model's output was unusable (or the call failed) and the heuristic summary was used instead. */
   fallback: boolean;
-  /** Null when no provider call was made. */
+  /** Null when no provider call was made; estimated when the call failed (every call made is metered). */
   usage: ProviderUsage | null;
 }
 
@@ -121,6 +121,7 @@ export interface ExtractMemoriesInput {
 export interface ExtractMemoriesResult {
   /** Short second-person facts ("You work as a nurse."), new ones only, at most 5. */
   memories: string[];
+  /** Null when no provider call was made; estimated when the call failed (every call made is metered). */
   usage: ProviderUsage | null;
 }
 

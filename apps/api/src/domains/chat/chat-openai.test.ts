@@ -253,6 +253,32 @@ describe.each(testTargets())('chat with the OpenAI provider on %s', (target) => 
     t.clock.set(START);
   });
 
+  it('meters the summary and memory calls even when they fail (an estimate: the prompt in, nothing out)', async () => {
+    const c = await t.signUp();
+    await c.caller().account.setMemoryEnabled({ enabled: true });
+    const session = await newSession(c);
+    stub.queue({}); // the reply
+    stub.queue({ status: 500, headers: { 'x-should-retry': 'false' } }); // the summary
+    stub.queue({ status: 500, headers: { 'x-should-retry': 'false' } }); // memory extraction
+    await collect(await c.caller().chat.send({ sessionId: session.id, message: 'I work as a nurse.' }));
+    await t.drain();
+    expect(stub.chatRequests()).toHaveLength(3);
+    const usage = await t.db
+      .selectFrom('aiUsage')
+      .select(['kind', 'inputTokens', 'outputTokens', 'sessionId'])
+      .where('userId', '=', c.user.id)
+      .orderBy('kind')
+      .execute();
+    expect(usage.map((u) => [u.kind, u.outputTokens, u.sessionId])).toEqual([
+      ['chat', 40, session.id],
+      ['memory', 0, session.id],
+      ['summary', 0, session.id],
+    ]);
+    for (const u of usage) expect(u.inputTokens).toBeGreaterThan(0);
+    // The heuristic summary was saved instead.
+    expect((await c.caller().chat.listSessions())[0]!.summary).toBeTruthy();
+  });
+
   it('takes the message back (and uncounts the session) when the provider fails before writing anything', async () => {
     const c = await t.signUp();
     const session = await newSession(c);
