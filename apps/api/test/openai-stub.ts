@@ -23,6 +23,8 @@ export interface StubRequest {
   aborted: boolean;
   /** When the connection closed, in ms since the request arrived (null while it is open). */
   closedAfterMs: number | null;
+  /** When the connection closed (Date.now(), null while it is open): to measure from a moment such as an abort. */
+  closedAt: number | null;
 }
 
 /** What the next matching request answers. */
@@ -199,11 +201,13 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
       rawSize: 0,
       aborted: false,
       closedAfterMs: null,
+      closedAt: null,
     };
     openResponses.add(res);
     res.on('close', () => {
       openResponses.delete(res);
-      log.closedAfterMs = Date.now() - started;
+      log.closedAt = Date.now();
+      log.closedAfterMs = log.closedAt - started;
       if (!res.writableEnded) log.aborted = true;
     });
     void (async () => {

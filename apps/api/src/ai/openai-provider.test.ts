@@ -110,8 +110,11 @@ describe('OpenAI provider (through the SDK, against the stub server)', () => {
     ]);
   });
 
-  it('aborts the upstream request when the signal aborts mid-stream, and estimates the usage', async () => {
-    stub.queue({ reply: 'one two three four five six seven eight nine ten eleven twelve', chunkDelayMs: 40 });
+  /** A reply that takes about 4 s to stream: long enough that a connection left open would be noticed. */
+  const SLOW = { reply: Array.from({ length: 40 }, (_, i) => `w${i}`).join(' '), chunkDelayMs: 100 };
+
+  it('aborts the upstream request within a second when the signal aborts mid-stream, and estimates the usage', async () => {
+    stub.queue(SLOW);
     const controller = new AbortController();
     const stream = ai.streamChat({
       system: 'S',
@@ -120,31 +123,41 @@ describe('OpenAI provider (through the SDK, against the stub server)', () => {
       signal: controller.signal,
     });
     const chunks: string[] = [];
+    let abortedAt = 0;
     const error = await caught(
       (async () => {
         for await (const chunk of stream) {
           chunks.push(chunk);
-          if (chunks.length === 2) controller.abort();
+          if (chunks.length === 2) {
+            abortedAt = Date.now();
+            controller.abort();
+          }
         }
       })(),
     );
     expect((error as Error).name).toBe('AbortError');
-    expect(chunks).toEqual(['one ', 'two ']);
+    expect(chunks).toEqual(['w0 ', 'w1 ']);
     await stub.waitForRequests(1);
-    await expect.poll(() => stub.chatRequests()[0]?.closedAfterMs).not.toBeNull();
-    expect(stub.chatRequests()[0]!.aborted).toBe(true);
+    await expect.poll(() => stub.chatRequests()[0]?.closedAt, { timeout: 3000 }).not.toBeNull();
+    const request = stub.chatRequests()[0]!;
+    expect(request.aborted).toBe(true);
+    expect(request.closedAt! - abortedAt).toBeLessThan(1000);
     expect(stream.usage).toMatchObject({ estimated: true, outputTokens: 2 });
   });
 
-  it('closes the upstream request when the reader stops reading', async () => {
-    stub.queue({ reply: 'alpha beta gamma delta epsilon zeta eta theta', chunkDelayMs: 40 });
+  it('closes the upstream request within a second when the reader stops reading', async () => {
+    stub.queue(SLOW);
     const stream = ai.streamChat({ system: 'S', messages: [{ role: 'user', content: 'Hi' }], context });
+    let stoppedAt = 0;
     for await (const chunk of stream) {
-      expect(chunk).toBe('alpha ');
+      expect(chunk).toBe('w0 ');
+      stoppedAt = Date.now();
       break;
     }
-    await expect.poll(() => stub.chatRequests()[0]?.closedAfterMs).not.toBeNull();
-    expect(stub.chatRequests()[0]!.aborted).toBe(true);
+    await expect.poll(() => stub.chatRequests()[0]?.closedAt, { timeout: 3000 }).not.toBeNull();
+    const request = stub.chatRequests()[0]!;
+    expect(request.aborted).toBe(true);
+    expect(request.closedAt! - stoppedAt).toBeLessThan(1000);
   });
 
   it('maps an upstream 429 to TOO_MANY_REQUESTS with a clear message (after one quick retry)', async () => {

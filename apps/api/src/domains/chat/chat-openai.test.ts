@@ -339,20 +339,24 @@ describe.each(testTargets())('chat with the OpenAI provider on %s', (target) => 
     ]);
   });
 
-  it('aborts the upstream call when the reader stops, and saves what was written', async () => {
+  it('aborts the upstream call within a second when the reader stops, and saves what was written', async () => {
     const c = await t.signUp();
     const session = await newSession(c);
-    stub.queue({ reply: 'alpha beta gamma delta epsilon zeta eta theta iota kappa', chunkDelayMs: 30 });
+    // About 3 s of reply: a connection left open after Stop would close long after the 1 s allowed.
+    const words = ['alpha', 'beta', ...Array.from({ length: 26 }, (_, i) => `w${i}`), 'kappa'];
+    stub.queue({ reply: words.join(' '), chunkDelayMs: 100 });
     const iterator = (await c.caller().chat.send({ sessionId: session.id, message: 'Go' }))[
       Symbol.asyncIterator
     ]();
     await iterator.next(); // user-message
     await iterator.next();
     await iterator.next();
+    const stoppedAt = Date.now();
     await iterator.return(undefined);
-    await t.drain();
-    await expect.poll(() => stub.chatRequests()[0]?.closedAfterMs).not.toBeNull();
+    await expect.poll(() => stub.chatRequests()[0]?.closedAt, { timeout: 4000 }).not.toBeNull();
     expect(stub.chatRequests()[0]!.aborted).toBe(true);
+    expect(stub.chatRequests()[0]!.closedAt! - stoppedAt).toBeLessThan(1000);
+    await t.drain();
     const messages = await c.caller().chat.listMessages({ sessionId: session.id });
     expect(messages.map((m) => m.role)).toEqual(['user', 'assistant']);
     expect(messages[1]!.content.startsWith('alpha beta')).toBe(true);
