@@ -160,7 +160,7 @@ describe('OpenAI provider (through the SDK, against the stub server)', () => {
     expect(request.closedAt! - stoppedAt).toBeLessThan(1000);
   });
 
-  it('maps an upstream 429 to TOO_MANY_REQUESTS with a clear message (after one quick retry)', async () => {
+  it('maps an upstream 429 to TOO_MANY_REQUESTS with a clear message (a chat reply is not retried)', async () => {
     stub.queue({ status: 429, headers: { 'retry-after-ms': '10' } });
     stub.queue({ status: 429, headers: { 'retry-after-ms': '10' } });
     const error = await caught(
@@ -168,7 +168,7 @@ describe('OpenAI provider (through the SDK, against the stub server)', () => {
     );
     expect(error).toBeInstanceOf(TRPCError);
     expect(error).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: MESSAGES.ai.rateLimited });
-    expect(stub.chatRequests()).toHaveLength(2);
+    expect(stub.chatRequests()).toHaveLength(1);
   });
 
   it('maps an upstream 500 to BAD_GATEWAY, never a raw 500', async () => {
@@ -187,13 +187,30 @@ describe('OpenAI provider (through the SDK, against the stub server)', () => {
     expect(error).toMatchObject({ code: 'BAD_GATEWAY', message: MESSAGES.ai.unavailable });
   });
 
-  it('maps a server that never answers to GATEWAY_TIMEOUT', async () => {
+  it('maps a server that never answers to GATEWAY_TIMEOUT after one timeout (no retry of a chat reply)', async () => {
     stub.queue({ hang: true });
     stub.queue({ hang: true });
     const error = await caught(
       drainStream(ai.streamChat({ system: 'S', messages: [{ role: 'user', content: 'Hi' }], context })),
     );
     expect(error).toMatchObject({ code: 'GATEWAY_TIMEOUT', message: MESSAGES.ai.timeout });
+    // One request only: a retry would have doubled the person's wait.
+    expect(stub.chatRequests()).toHaveLength(1);
+  });
+
+  it('still retries a summary call once', async () => {
+    stub.queue({ status: 500 });
+    stub.setJson('session_summary', {
+      summary: 'You talked.',
+      keyInsights: [],
+      actionItems: [],
+      sentiment: 'neutral',
+      progressMade: 'None yet.',
+      nextSteps: '1. Rest',
+    });
+    const result = await ai.summarize({ transcript: [{ role: 'user', content: 'Hi' }], context });
+    expect(result.fallback).toBe(false);
+    expect(stub.chatRequests()).toHaveLength(2);
   });
 
   it('cuts a stream that goes quiet midway with GATEWAY_TIMEOUT, after the chunks that did arrive', async () => {

@@ -36,8 +36,13 @@ import {
   type TranscribeResult,
 } from './provider';
 
-/** Retries of one call: few, so a person never waits long for a failure. */
+/**
+ * Retries of one call: few, so a person never waits long for a failure. The SDK retries timeouts too, so a retry
+ * doubles the wait on a server that hangs: a chat reply, which the person is watching, is never retried
+ * (CHAT_MAX_RETRIES); summaries, memory extraction and voice calls get one retry.
+ */
 const MAX_RETRIES = 1;
+const CHAT_MAX_RETRIES = 0;
 
 export interface OpenAiProviderOptions {
   /** Called with a failure that was handled by a fallback (summary or memory), for the log. */
@@ -212,7 +217,8 @@ export function createOpenAiProvider(config: Config, options: OpenAiProviderOpti
                 stream: true,
                 stream_options: { include_usage: true },
               },
-              { signal: controller.signal },
+              // No retry: a hung server answers 504 after one OPENAI_TIMEOUT_MS, not two.
+              { signal: controller.signal, maxRetries: CHAT_MAX_RETRIES },
             );
             arm();
             for await (const chunk of stream) {

@@ -310,19 +310,21 @@ describe.each(testTargets())('chat with the OpenAI provider on %s', (target) => 
     expect((await c.reload()).sessionsThisMonth).toBe(1);
   });
 
-  it('answers an upstream 429 with 429 and a timeout with 504, each with a clear message', async () => {
+  it('answers an upstream 429 with 429 and a timeout with 504 after one timeout, each with a clear message', async () => {
     const c = await t.signUp();
     const session = await newSession(c);
-    stub.queue({ status: 429, headers: { 'retry-after-ms': '10' } });
     stub.queue({ status: 429, headers: { 'retry-after-ms': '10' } });
     const limited = await c.post(`/api/chat/sessions/${session.id}/messages`, { message: 'Hi' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ message: MESSAGES.ai.rateLimited });
+    expect(stub.chatRequests()).toHaveLength(1);
     stub.queue({ hang: true });
     stub.queue({ hang: true });
     const slow = await c.post(`/api/chat/sessions/${session.id}/messages`, { message: 'Hi' });
     expect(slow.statusCode).toBe(504);
     expect(slow.json()).toEqual({ message: MESSAGES.ai.timeout });
+    // The hung server was asked once (a retry would double the wait to two OPENAI_TIMEOUT_MS).
+    expect(stub.chatRequests()).toHaveLength(2);
     expect(await c.caller().chat.listMessages({ sessionId: session.id })).toEqual([]);
   });
 
