@@ -416,6 +416,10 @@ export const GOAL_UI = {
   emptyAction: 'Create your first goal',
   loadFailed: 'Could not load your goals. Please try again.',
   retry: 'Try again',
+  statsLoadFailed: 'Could not load your stats',
+  statsRetry: 'Retry',
+  /** A stat that could not be loaded. */
+  statUnavailable: '—',
   currentGoals: 'Current Goals',
   viewAll: 'View all',
   overviewEmpty: 'You have no goals yet.',

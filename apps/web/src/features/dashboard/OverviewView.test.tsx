@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser, render, screen, stubFetch, waitFor, within } from '../../test-utils';
+import { makeUser, render, screen, stubFetch, trpcError, waitFor, within } from '../../test-utils';
 import { EMPTY_STATS, makeGoal } from '../goals/test-data';
 import OverviewView from './OverviewView';
-import { weekMessage } from './ThisWeekCard';
+import { ThisWeekCard, weekMessage } from './ThisWeekCard';
 
 function quota(sessionsThisMonth: number, limit: number, trialActive = false) {
   return {
@@ -129,6 +129,27 @@ describe('OverviewView', () => {
     expect(screen.getByTestId('week-averageProgress').textContent).toBe('42%');
     expect(screen.getByTestId('week-message').textContent).toBe(weekMessage(3));
     expect(screen.queryByRole('region', { name: 'Welcome! Let’s get you started' })).toBeNull();
+  });
+});
+
+describe('ThisWeekCard', () => {
+  it("shows '—', 'Could not load your stats' and Retry when goals.stats fails, then the numbers", async () => {
+    let fail = true;
+    const server = stubFetch({
+      'goals.stats': () =>
+        fail ? trpcError('INTERNAL_SERVER_ERROR') : { ...EMPTY_STATS, weeklySessions: 2, streak: 2 },
+    });
+    const { user } = render(<ThisWeekCard />);
+    expect(await screen.findByText('Could not load your stats')).toBeTruthy();
+    expect(screen.getByTestId('week-weeklySessions').textContent).toBe('—');
+    expect(screen.getByTestId('week-streak').textContent).toBe('—');
+    expect(screen.queryByTestId('week-message')).toBeNull();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByTestId('week-streak').textContent).toBe('2 days'));
+    expect(screen.getByTestId('week-message').textContent).toBe(weekMessage(2));
+    expect(screen.queryByText('Could not load your stats')).toBeNull();
+    expect(server.calls('goals.stats')).toHaveLength(2);
   });
 });
 

@@ -1,4 +1,4 @@
-import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { GOAL_UI, streakLabel, type GoalStats } from '@mentor/validation';
 import { useGoalStats } from '../goals/use-goals';
 
@@ -15,9 +15,14 @@ const ROWS: readonly { key: keyof GoalStats; label: string; format: (n: number) 
   { key: 'averageProgress', label: 'Average goal progress', format: (n) => `${n}%` },
 ];
 
-/** Overview 'This Week' card: sessions of the last 7 days, streak and average goal progress (goals.stats). */
+/**
+ * Overview 'This Week' card: sessions of the last 7 days, streak and average goal progress (goals.stats); '—'
+ * with a short line and Retry when the stats call failed.
+ */
 export function ThisWeekCard() {
-  const { data: stats } = useGoalStats();
+  const query = useGoalStats();
+  const stats = query.data;
+  const failed = !stats && query.isError;
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="md">
@@ -30,9 +35,9 @@ export function ThisWeekCard() {
               <Text size="sm" c="dimmed">
                 {label}
               </Text>
-              {stats ? (
+              {stats || failed ? (
                 <Text size="sm" fw={600} data-testid={`week-${key}`}>
-                  {format(stats[key])}
+                  {stats ? format(stats[key]) : GOAL_UI.statUnavailable}
                 </Text>
               ) : (
                 <Skeleton height={14} width={40} />
@@ -44,6 +49,22 @@ export function ThisWeekCard() {
           <Text size="sm" data-testid="week-message">
             {weekMessage(stats.weeklySessions)}
           </Text>
+        )}
+        {failed && (
+          <Group gap="sm" justify="space-between" role="alert" data-testid="week-error">
+            <Text size="sm" c="red">
+              {GOAL_UI.statsLoadFailed}
+            </Text>
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="red"
+              loading={query.isFetching}
+              onClick={() => void query.refetch()}
+            >
+              {GOAL_UI.statsRetry}
+            </Button>
+          </Group>
         )}
       </Stack>
     </Card>

@@ -85,36 +85,50 @@ describe('GoalCard content and buttons', () => {
     expect(screen.getByRole('button', { name: 'Start coaching session' })).toBeTruthy();
   });
 
-  it('the compact card follows the same rules and leaves out the milestones and start date', () => {
-    renderCard(
+  it('the compact card follows the same rules, leaves out the start date and folds the milestones', async () => {
+    const { user } = renderCard(
       makeGoal({
         progress: 100,
-        milestones: [{ id: 'm1', title: 'Week 1', completed: false, completedAt: null }],
+        milestones: [
+          { id: 'm1', title: 'Week 1', completed: true, completedAt: new Date(2024, 2, 5, 10).toISOString() },
+          { id: 'm2', title: 'Week 4', completed: false, completedAt: null },
+        ],
       }),
       true,
     );
     expect(screen.getByRole('button', { name: 'Mark Complete' })).toBeTruthy();
-    expect(screen.queryByText('Key milestones')).toBeNull();
     expect(screen.getByTestId('goal-dates').textContent).toBe('Target Jun 15, 2024');
+    const toggle = screen.getByRole('button', { name: /Key milestones/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(within(toggle).getByText('1/2')).toBeTruthy();
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getAllByTestId('milestone-label').map((e) => e.textContent)).toEqual([
+      'Completed Mar 05, 2024',
+      'Planned',
+    ]);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Week 4' }).checked).toBe(false);
   });
 });
 
 describe('GoalCard actions', () => {
-  it("'+10% Progress' sends progress + 10, shows the update toast and the refetched progress", async () => {
-    let goal = makeGoal({ progress: 30 });
+  it("'+10% Progress' sends one step for the server to add, shows the toast and the refetched progress", async () => {
+    let goal = makeGoal({ progress: 35 });
     const server = stubFetch({
       'goals.list': () => [goal],
       'goals.stats': {},
+      // The server adds the step to what it has stored (here someone else's press made it 35 already).
       'goals.update': (input) => {
-        goal = { ...goal, ...(input as Partial<Goal>) };
+        if ((input as { progressStep?: boolean }).progressStep)
+          goal = { ...goal, progress: Math.min(100, goal.progress + 10) };
         return goal;
       },
     });
     const { user } = render(<ListedCards />);
     await user.click(await screen.findByRole('button', { name: '+10% Progress' }));
-    expect(server.calls('goals.update')[0]?.input).toEqual({ id: goal.id, progress: 40 });
+    expect(server.calls('goals.update')[0]?.input).toEqual({ id: goal.id, progressStep: true });
     expect(await screen.findByText('Goal updated successfully')).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('goal-progress').textContent).toBe('40%'));
+    await waitFor(() => expect(screen.getByTestId('goal-progress').textContent).toBe('45%'));
     // The list and the stats are refetched.
     await waitFor(() => expect(server.calls('goals.list').length).toBeGreaterThanOrEqual(2));
     await waitFor(() => expect(server.calls('goals.stats').length).toBeGreaterThanOrEqual(2));

@@ -20,7 +20,6 @@ import {
   formatDisplayDate,
   goalTimeLabel,
   milestoneLabel,
-  nextProgress,
   type Goal,
   type GoalCategory,
   type Milestone,
@@ -69,7 +68,7 @@ function GoalActions({ goal, compact }: { goal: Goal; compact: boolean }) {
   const update = useUpdateGoal();
   const navigate = useNavigate();
   const size = compact ? 'compact-sm' : 'sm';
-  const pendingProgress = update.isPending && update.variables.progress !== undefined;
+  const pendingProgress = update.isPending && update.variables.progressStep !== undefined;
   const pendingStatus = update.isPending && update.variables.status !== undefined;
   return (
     <Group gap="xs" wrap="wrap">
@@ -80,7 +79,8 @@ function GoalActions({ goal, compact }: { goal: Goal; compact: boolean }) {
           leftSection={<IconPlus size={14} />}
           loading={pendingProgress}
           disabled={update.isPending || goal.progress >= 100}
-          onClick={() => update.mutate({ id: goal.id, progress: nextProgress(goal.progress) })}
+          // One step: the server adds 10 to the stored progress (capped at 100) under its row lock.
+          onClick={() => update.mutate({ id: goal.id, progressStep: true })}
         >
           {GOAL_UI.addProgress}
         </Button>
@@ -186,7 +186,7 @@ function MilestoneList({ goal }: { goal: Goal }) {
 
 export interface GoalCardProps {
   goal: Goal;
-  /** Compact: for the overview (description clamped, no milestones). Detailed by default. */
+  /** Compact: for the overview (description clamped, no start date, milestones folded). Detailed by default. */
   compact?: boolean;
   /** "Now" for the time-remaining label (tests). */
   now?: Date;
@@ -273,7 +273,8 @@ export function GoalCard({ goal, compact = false, now = new Date() }: GoalCardPr
           </Group>
         </Group>
 
-        {!compact && <MilestoneList goal={goal} />}
+        {/* The spec puts collapsible key milestones on the card, detailed or compact: folded until opened. */}
+        <MilestoneList goal={goal} />
 
         <GoalActions goal={goal} compact={compact} />
       </Stack>

@@ -1,9 +1,10 @@
-import { Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { GOAL_UI, streakLabel, type GoalStats } from '@mentor/validation';
 import {
   IconCalendarStats,
   IconChecklist,
   IconFlame,
+  IconRefresh,
   IconTrendingUp,
   IconTrophy,
   type TablerIcon,
@@ -49,31 +50,62 @@ const STATS: readonly StatDef[] = [
   },
 ];
 
-/** The goals view stat cards (spec section 2); skeletons while `stats` is loading. */
-export function GoalStatCards({ stats }: { stats: GoalStats | undefined }) {
+export interface GoalStatCardsProps {
+  stats: GoalStats | undefined;
+  /** The stats call failed (and there is nothing loaded to show): '—' values, a short line and Retry. */
+  failed?: boolean;
+  /** Retry is running. */
+  retrying?: boolean;
+  onRetry?: () => void;
+}
+
+/** The goals view stat cards (spec section 2); skeletons while `stats` is loading, '—' when it failed. */
+export function GoalStatCards({ stats, failed = false, retrying = false, onRetry }: GoalStatCardsProps) {
+  const showFailure = !stats && failed;
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing={{ base: 'sm', sm: 'md' }}>
-      {STATS.map(({ key, label, icon: Icon, color, format }) => (
-        <Card key={key} withBorder radius="md" padding="md" data-testid={`stat-${key}`}>
-          <Group gap="sm" wrap="nowrap" align="center">
-            <ThemeIcon variant="light" color={color} size="lg" radius="md">
-              <Icon size={20} />
-            </ThemeIcon>
-            <div style={{ minWidth: 0 }}>
-              {stats ? (
-                <Text fz="xl" fw={700} lh={1.2} data-testid="stat-value">
-                  {format(stats[key])}
+    <Stack gap="xs">
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing={{ base: 'sm', sm: 'md' }}>
+        {STATS.map(({ key, label, icon: Icon, color, format }) => (
+          <Card key={key} withBorder radius="md" padding="md" data-testid={`stat-${key}`}>
+            <Group gap="sm" wrap="nowrap" align="center">
+              <ThemeIcon variant="light" color={color} size="lg" radius="md">
+                <Icon size={20} />
+              </ThemeIcon>
+              <div style={{ minWidth: 0 }}>
+                {stats || showFailure ? (
+                  <Text fz="xl" fw={700} lh={1.2} data-testid="stat-value">
+                    {stats ? format(stats[key]) : GOAL_UI.statUnavailable}
+                  </Text>
+                ) : (
+                  <Skeleton height={24} width={40} my={2} />
+                )}
+                <Text size="xs" c="dimmed" lh={1.3}>
+                  {label}
                 </Text>
-              ) : (
-                <Skeleton height={24} width={40} my={2} />
-              )}
-              <Text size="xs" c="dimmed" lh={1.3}>
-                {label}
-              </Text>
-            </div>
-          </Group>
-        </Card>
-      ))}
-    </SimpleGrid>
+              </div>
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+      {showFailure && (
+        <Group gap="sm" role="alert" data-testid="stats-error">
+          <Text size="sm" c="red">
+            {GOAL_UI.statsLoadFailed}
+          </Text>
+          {onRetry && (
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="red"
+              leftSection={<IconRefresh size={14} />}
+              loading={retrying}
+              onClick={onRetry}
+            >
+              {GOAL_UI.statsRetry}
+            </Button>
+          )}
+        </Group>
+      )}
+    </Stack>
   );
 }

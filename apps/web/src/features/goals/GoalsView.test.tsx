@@ -7,7 +7,7 @@ import {
   formatDisplayDate,
 } from '@mentor/validation';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, stubFetch, trpcError, within } from '../../test-utils';
+import { render, screen, stubFetch, trpcError, waitFor, within } from '../../test-utils';
 import GoalsView from './GoalsView';
 import { storeGoalPrefill, takeGoalPrefill } from './goal-prefill';
 import { EMPTY_STATS, makeGoal } from './test-data';
@@ -128,6 +128,28 @@ describe('GoalsView', () => {
   it("'?new=1' opens the create dialog", async () => {
     renderView({}, '/dashboard/goals?new=1');
     expect(await screen.findByRole('dialog', { name: 'Create New Goal' })).toBeTruthy();
+  });
+
+  it("shows '—' stats, 'Could not load your stats' and Retry when goals.stats fails, then the stats", async () => {
+    let fail = true;
+    const { user, server } = renderView({
+      'goals.list': [makeGoal()],
+      'goals.stats': () =>
+        fail
+          ? trpcError('INTERNAL_SERVER_ERROR', 'Something went wrong. Please try again.')
+          : { ...EMPTY_STATS, goalsAchieved: 2, streak: 1 },
+    });
+    expect(await screen.findByText('Could not load your stats')).toBeTruthy();
+    for (const key of ['goalsAchieved', 'actionItems', 'streak', 'averageProgress', 'weeklySessions'])
+      expect(statValue(key)).toBe('—');
+    // The goals themselves still show.
+    expect(screen.getByRole('article', { name: 'Land a product manager role' })).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(statValue('goalsAchieved')).toBe('2'));
+    expect(statValue('streak')).toBe('1 day');
+    expect(screen.queryByText('Could not load your stats')).toBeNull();
+    expect(server.calls('goals.stats')).toHaveLength(2);
   });
 
   it('offers a retry when the goals cannot be loaded', async () => {

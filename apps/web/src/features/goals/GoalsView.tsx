@@ -98,7 +98,12 @@ export default function GoalsView() {
         </Button>
       </Group>
 
-      <GoalStatCards stats={stats.data} />
+      <GoalStatCards
+        stats={stats.data}
+        failed={stats.isError}
+        retrying={stats.isFetching}
+        onRetry={() => void stats.refetch()}
+      />
 
       {goals.isPending ? (
         <GoalSkeletons />
