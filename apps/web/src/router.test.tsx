@@ -50,6 +50,14 @@ describe('signed-out routes', () => {
     },
   );
 
+  it('/inspiration shows the inspiration page (its log-in prompt), not the landing page', async () => {
+    signedOut();
+    renderAt('/inspiration');
+    expect(await screen.findByRole('heading', { name: 'Inspiration page' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Landing page' })).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/inspiration');
+  });
+
   it('/how-sessions-work is public', async () => {
     signedOut();
     renderAt('/how-sessions-work');

@@ -24,10 +24,21 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
 }
 
-/** Signed out (spec section 2): the explainer and /sign-in are public; every other path is the landing page. */
+/**
+ * Signed out (spec section 2): the explainer and /sign-in are public; /inspiration shows the board's log-in
+ * prompt (spec section 5, under the landing header); every other path is the landing page.
+ */
 function SignedOutRoutes() {
   return (
     <Routes>
+      <Route
+        path={ROUTES.inspiration}
+        element={
+          <Lazy>
+            <InspirationPage />
+          </Lazy>
+        }
+      />
       <Route
         path={ROUTES.howSessionsWork}
         element={

@@ -15,7 +15,7 @@ export const LANDING_LINKS = [
 ] as const;
 
 function isLandingPath(pathname: string): boolean {
-  return pathname !== ROUTES.howSessionsWork && pathname !== '/sign-in';
+  return pathname !== ROUTES.howSessionsWork && pathname !== '/sign-in' && pathname !== ROUTES.inspiration;
 }
 
 interface NavLinksProps {
