@@ -2,6 +2,7 @@ import { sessionSummarySchema } from '@mentor/validation';
 import { describe, expect, it } from 'vitest';
 import {
   composeReply,
+  detectTopics,
   extractFacts,
   keyPhrase,
   numberedSteps,
@@ -106,6 +107,50 @@ describe('offline mentor replies', () => {
       ctx({ profile: { ...ctx().profile, primaryGoal: 'Run a marathon', timeHorizon: '6 months' } }, 'life'),
     );
     expect(withProfile.text).toContain('_Run a marathon_ over 6 months');
+  });
+
+  describe('career changes', () => {
+    const CHANGE_STEPS = [
+      'Name 2 target roles and message one person doing each',
+      'Start a small project that shows the new skill',
+      'Write down which of your current skills transfer',
+    ];
+    const TEAM_STEPS = [
+      'Write the one outcome this person or role must own',
+      'agree on that outcome and how you will both see progress',
+      'Pick one task you do that someone else could own',
+    ];
+    const changeMessages = [
+      'I want to move from teaching into product management within a year. Where do I start?',
+      'How do I break into UX design after ten years in retail?',
+      'I’m a nurse and I’d like to get into project management. What should I do first?',
+      'I’m transitioning from sales to a product manager role and feel lost.',
+      'I want to switch to data analysis from accounting next year.',
+    ];
+
+    it.each(changeMessages)('answers “%s” with career-change steps, not delegation advice', (message) => {
+      const ids = detectTopics(message, 'career').map((t) => t.id);
+      expect(ids[0]).toBe('change');
+      expect(ids).not.toContain('team');
+      const reply = ask(message);
+      expect(reply).toEqual(ask(message)); // deterministic
+      expect(reply.text).toContain(
+        'A career change gets real through conversations with people already doing the work',
+      );
+      const steps = reply.steps.join('\n');
+      expect(CHANGE_STEPS.filter((s) => steps.includes(s)).length).toBeGreaterThanOrEqual(2);
+      for (const s of TEAM_STEPS) expect(steps).not.toContain(s);
+    });
+
+    it('still reads managing people as the team topic, and a habit as no career change', () => {
+      expect(detectTopics('My manager wants me to delegate more to my team.', 'career')[0]?.id).toBe('team');
+      expect(detectTopics('I started managing two people and struggle.', 'career')[0]?.id).toBe('team');
+      const habit = detectTopics('I want to get into the habit of a morning routine.', 'life').map(
+        (t) => t.id,
+      );
+      expect(habit[0]).toBe('habits');
+      expect(habit).not.toContain('change');
+    });
   });
 
   it('greets a greeting and still ends with next steps', () => {

@@ -270,7 +270,9 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'change',
     personas: ['career', 'life'],
-    re: /\b(career change|switch(ing)? careers?|change careers?|pivot|transition|new field|new industry)\b/i,
+    // Career-change phrasing: "move from teaching into product", "move into UX", "get into tech" (not "get into
+    // the habit"), "break into", "switch to", "transition(ing)".
+    re: /\b(?:career change|switch(?:ing)? careers?|chang(?:e|ing) careers?|pivot\w*|transition\w*|new field|new industry|mov(?:e|ing) from\b.{1,80}?\b(?:into|to)\b|mov(?:e|ing) into|(?:get|getting) into(?! (?:the |a |any )?(?:habit|shape|trouble|routine|bed|debt|fights?|arguments?)\b)|break(?:ing)? into|switch(?:ing)? (?:to|into))/i,
     insight:
       'A career change gets real through conversations with people already doing the work and a small proof project.',
     steps: [
@@ -329,7 +331,8 @@ const TOPICS: readonly Topic[] = [
   {
     id: 'team',
     personas: ['founder', 'career'],
-    re: /\b(team|hiring|hire|co-?founders?|employees?|delegat\w*|manager|management|managing)\b/i,
+    // Managing people, not a job title such as product or project manager ("product management" is a field).
+    re: /\b(?:team|hiring|hire|co-?founders?|employees?|delegat\w*|(?<!\b(?:product|project|program|programme)\s)(?:manager|management|managing))\b/i,
     insight: 'Clear ownership of outcomes makes teams and hires work.',
     steps: [
       'Write the one outcome this person or role must own in the next 90 days.',
