@@ -358,6 +358,38 @@ describe('ChatScreen', { timeout: 30_000 }, () => {
     expect(textbox().value).toBe('');
   });
 
+  it('a seed that names a mentor moves the mentor picker to it and saves it as the preference', async () => {
+    sessionStorage.setItem(
+      STORAGE_KEYS.chatSeed,
+      serializeChatSeed({ text: 'Help me find more calm', mentorType: 'life' }),
+    );
+    const { server } = setup({ user: { preferredMentorType: 'career' } });
+    await waitFor(() => expect(location()).toBe(`/dashboard/chat?session=${NEW}`));
+    expect(server.calls('chat.createSession')[0]?.input).toMatchObject({ mentorType: 'life' });
+    const select = await screen.findByLabelText<HTMLSelectElement>('Mentor for your next session');
+    await waitFor(() => expect(select.value).toBe('life'));
+    await waitFor(() => expect(screen.getByTestId('active-mentor').textContent).toBe('Life Mentor'));
+    await waitFor(() =>
+      expect(server.calls('account.setPreferredMentor').map((c) => c.input)).toEqual([
+        { preferredMentorType: 'life' },
+      ]),
+    );
+  });
+
+  it('a seed naming the mentor already preferred saves nothing', async () => {
+    sessionStorage.setItem(
+      STORAGE_KEYS.chatSeed,
+      serializeChatSeed({ text: 'Plan my launch', mentorType: 'founder' }),
+    );
+    const { server } = setup({ user: { preferredMentorType: 'founder' } });
+    await waitFor(() => expect(location()).toBe(`/dashboard/chat?session=${NEW}`));
+    expect(server.calls('chat.createSession')[0]?.input).toMatchObject({ mentorType: 'founder' });
+    expect((await screen.findByLabelText<HTMLSelectElement>('Mentor for your next session')).value).toBe(
+      'founder',
+    );
+    expect(server.calls('account.setPreferredMentor')).toHaveLength(0);
+  });
+
   it('puts the seed into an already open session without starting another', async () => {
     sessionStorage.setItem(STORAGE_KEYS.chatSeed, 'Plain seed text');
     const { server } = setup({ route: `/dashboard/chat?session=${S1}`, sessions: [makeSession()] });

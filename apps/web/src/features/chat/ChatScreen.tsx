@@ -113,10 +113,14 @@ export function ChatScreen({ openReplyStream }: ChatScreenProps) {
       },
     }),
   );
-  const changeMentorType = (type: MentorType) => {
-    setMentorType(type);
-    savePreference.mutate({ preferredMentorType: type });
-  };
+  const { mutate: savePreferredMentor } = savePreference;
+  const changeMentorType = useCallback(
+    (type: MentorType) => {
+      setMentorType(type);
+      savePreferredMentor({ preferredMentorType: type });
+    },
+    [savePreferredMentor],
+  );
 
   // --- Starting a session ------------------------------------------------------------------------------------
   const createSession = useMutation(
@@ -163,7 +167,9 @@ export function ChatScreen({ openReplyStream }: ChatScreenProps) {
     startSession(goalIdParam ? { goalId: goalIdParam } : {});
   }, [startRequest, goalIdParam, startSession]);
 
-  // The onboarding chat seed: taken once; its text goes into the input, in a new session unless one is open.
+  // The onboarding chat seed: taken once; its text goes into the input, in a new session unless one is open. A
+  // seed that names a mentor starts the session with that mentor, and the mentor picker follows: the choice is
+  // saved as the preference, just as switching the picker does.
   const seedHandled = useRef(false);
   useEffect(() => {
     if (seedHandled.current) return;
@@ -171,8 +177,10 @@ export function ChatScreen({ openReplyStream }: ChatScreenProps) {
     const seed = takeChatSeed();
     if (!seed) return;
     setText(seed.text);
-    if (!selectedId && !startRequest) startSession(seed.mentorType ? { type: seed.mentorType } : {});
-  }, [selectedId, startRequest, startSession]);
+    if (selectedId || startRequest) return;
+    if (seed.mentorType && seed.mentorType !== mentorType) changeMentorType(seed.mentorType);
+    startSession(seed.mentorType ? { type: seed.mentorType } : {});
+  }, [selectedId, startRequest, startSession, mentorType, changeMentorType]);
 
   // --- Sending -----------------------------------------------------------------------------------------------
   const stream = useReplyStream(openReplyStream);
