@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, MENTOR_SEEDS, seedMentors } from './index';
+import { createDb, MENTOR_SEEDS, migrateToLatest, seedMentors } from './index';
+import { migrationProvider } from './migrations/index';
 import { createTestDb, testTargets, type TestDb } from './testing/index';
 
 describe.each(testTargets())('database on %s', (target) => {
@@ -141,6 +143,100 @@ describe.each(testTargets())('database on %s', (target) => {
         .values({ ...item, text: 'x'.repeat(1000) })
         .execute(),
     ).resolves.toBeDefined();
+  });
+
+  it('enforces the profile enums, the email and memory lengths and the session JSON arrays', async () => {
+    const user = await newUser();
+    const setUser = (values: Record<string, unknown>) =>
+      t.db
+        .updateTable('users')
+        .set(values as never)
+        .where('id', '=', user.id)
+        .execute();
+    for (const preferredTone of ['blunt', 'Direct', ''])
+      await expect(setUser({ preferredTone })).rejects.toThrow();
+    for (const timeHorizon of ['2 years', '90 Days', ''])
+      await expect(setUser({ timeHorizon })).rejects.toThrow();
+    for (const preferredTone of ['direct', 'supportive', 'analytical', null])
+      await expect(setUser({ preferredTone })).resolves.toBeDefined();
+    for (const timeHorizon of ['30 days', '90 days', '6 months', '1 year', null])
+      await expect(setUser({ timeHorizon })).resolves.toBeDefined();
+
+    const email = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+    await expect(newUser(email(255))).rejects.toThrow();
+    expect((await newUser(email(254))).email).toHaveLength(254);
+
+    const memory = (content: string) =>
+      t.db.insertInto('memories').values({ userId: user.id, content }).execute();
+    await expect(memory('m'.repeat(301))).rejects.toThrow();
+    await expect(memory('m'.repeat(300))).resolves.toBeDefined();
+
+    const mentor = await t.db.selectFrom('mentors').select('id').executeTakeFirstOrThrow();
+    const session = (values: Record<string, unknown>) =>
+      t.db
+        .insertInto('chatSessions')
+        .values({ userId: user.id, mentorId: mentor.id, title: 'S', ...values })
+        .execute();
+    await expect(session({ keyInsights: '{}' })).rejects.toThrow();
+    await expect(session({ keyInsights: '"text"' })).rejects.toThrow();
+    await expect(session({ actionItems: '{"text":"x"}' })).rejects.toThrow();
+    await expect(session({ actionItems: 'null' })).rejects.toThrow();
+    await expect(session({ keyInsights: '["a"]', actionItems: '[]' })).resolves.toBeDefined();
+  });
+
+  it('repairs rows the new checks would refuse when it migrates, and stops on an email it cannot repair', async () => {
+    const own = await createTestDb({ target });
+    try {
+      const migrator = new Migrator({ db: own.db, provider: migrationProvider });
+      const before = await migrator.migrateTo('20261122T040000-message-order');
+      expect(before.error).toBeUndefined();
+      const user = (
+        await sql<{ id: string }>`insert into users (email, subscription_tier, preferred_tone, time_horizon)
+          values ('old@example.com', 'starter', 'blunt', '1 Year') returning id`.execute(own.db)
+      ).rows[0]!;
+      const other = (
+        await sql<{ id: string }>`insert into users (email, subscription_tier, preferred_tone, time_horizon)
+          values ('other@example.com', 'starter', ' Supportive', 'forever') returning id`.execute(own.db)
+      ).rows[0]!;
+      const mentor = await own.db.selectFrom('mentors').select('id').executeTakeFirstOrThrow();
+      await sql`insert into memories (user_id, content) values (${user.id}, ${'m'.repeat(400)})`.execute(
+        own.db,
+      );
+      await sql`insert into chat_sessions (user_id, mentor_id, title, key_insights, action_items)
+        values (${user.id}, ${mentor.id}, 'S', '{"a":1}'::jsonb, '"x"'::jsonb)`.execute(own.db);
+
+      await migrateToLatest(own.db);
+      const users = await own.db
+        .selectFrom('users')
+        .select(['id', 'preferredTone', 'timeHorizon'])
+        .where('id', 'in', [user.id, other.id])
+        .execute();
+      expect(users.find((u) => u.id === user.id)).toMatchObject({
+        preferredTone: null,
+        timeHorizon: '1 year',
+      });
+      expect(users.find((u) => u.id === other.id)).toMatchObject({
+        preferredTone: 'supportive',
+        timeHorizon: null,
+      });
+      const stored = await own.db.selectFrom('memories').select('content').executeTakeFirstOrThrow();
+      expect(stored.content).toBe('m'.repeat(300));
+      const sessionRow = await own.db
+        .selectFrom('chatSessions')
+        .select(['keyInsights', 'actionItems'])
+        .executeTakeFirstOrThrow();
+      expect(sessionRow).toEqual({ keyInsights: [], actionItems: [] });
+
+      // Down again, then a login the migration cannot shorten: it stops and says why.
+      expect((await migrator.migrateTo('20261122T040000-message-order')).error).toBeUndefined();
+      const long = `${'a'.repeat(300)}@example.com`;
+      await sql`insert into users (email, subscription_tier) values (${long}, 'starter')`.execute(own.db);
+      await expect(migrateToLatest(own.db)).rejects.toThrow(/email longer than 254 characters/);
+      await sql`delete from users where email = ${long}`.execute(own.db);
+      await migrateToLatest(own.db);
+    } finally {
+      await own.destroy();
+    }
   });
 
   it('deletes everything a user owns when the user is deleted', async () => {

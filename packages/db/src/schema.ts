@@ -10,6 +10,10 @@ type JsonWithDefault<T> = ColumnType<T, T | string | undefined, T | string>;
 
 export type SubscriptionTierValue = 'starter' | 'pro' | 'founder';
 export type MentorTypeValue = 'founder' | 'career' | 'life';
+/** The database's copy of PREFERRED_TONES (packages/validation), enforced by a CHECK. */
+export type PreferredToneValue = 'direct' | 'supportive' | 'analytical';
+/** The database's copy of TIME_HORIZONS (packages/validation), enforced by a CHECK. */
+export type TimeHorizonValue = '30 days' | '90 days' | '6 months' | '1 year';
 
 export interface UsersTable {
   id: Generated<string>;
@@ -21,9 +25,9 @@ export interface UsersTable {
   updatedAt: GeneratedTimestamp;
   primaryGoal: string | null;
   preferredMentorType: MentorTypeValue | null;
-  timeHorizon: string | null;
+  timeHorizon: TimeHorizonValue | null;
   goalDescription: string | null;
-  preferredTone: string | null;
+  preferredTone: PreferredToneValue | null;
   subscriptionTier: ColumnType<
     SubscriptionTierValue,
     SubscriptionTierValue | undefined,
