@@ -1,4 +1,12 @@
-import type { Database, DB, LoginSessionData, LoginSessionRow, Transaction, UserRow } from '@mentor/db';
+import {
+  sql,
+  type Database,
+  type DB,
+  type LoginSessionData,
+  type LoginSessionRow,
+  type Transaction,
+  type UserRow,
+} from '@mentor/db';
 import { USER_COLUMNS } from '../account/account.repository';
 
 type Db = Database | Transaction<DB>;
@@ -64,8 +72,28 @@ export async function upsertPasswordHash(
     .execute();
 }
 
-export async function recordLoginFailure(db: Db, email: string, ip: string, now: Date): Promise<void> {
-  await db.insertInto('loginFailures').values({ email: email.toLowerCase(), ip, createdAt: now }).execute();
+/**
+ * Serialises sign-in attempts for one email and for one IP until the transaction ends. Email locks (namespace 1)
+ * are always taken before IP locks (namespace 2), so two attempts cannot wait on each other. On PGlite a
+ * transaction already holds the whole database; the locks cost nothing there.
+ */
+export async function lockLoginAttempts(trx: Transaction<DB>, email: string, ip: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(1, hashtext(${email.toLowerCase()}))`.execute(trx);
+  await sql`select pg_advisory_xact_lock(2, hashtext(${ip}))`.execute(trx);
+}
+
+/** Records a failed (or a not yet verified) sign-in attempt; answers its id. */
+export async function recordLoginFailure(db: Db, email: string, ip: string, now: Date): Promise<string> {
+  const row = await db
+    .insertInto('loginFailures')
+    .values({ email: email.toLowerCase(), ip, createdAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function deleteLoginFailure(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('loginFailures').where('id', '=', id).execute();
 }
 
 export async function countRecentLoginFailures(
@@ -73,18 +101,41 @@ export async function countRecentLoginFailures(
   email: string,
   ip: string,
   since: Date,
-): Promise<{ byEmail: number; byIp: number; oldest: Date | null }> {
+): Promise<{ byEmail: number; byIp: number }> {
   const row = await db
     .selectFrom('loginFailures')
     .select((eb) => [
       eb.fn.count<number>('id').filterWhere('email', '=', email.toLowerCase()).as('byEmail'),
       eb.fn.count<number>('id').filterWhere('ip', '=', ip).as('byIp'),
-      eb.fn.min<Date | null>('createdAt').as('oldest'),
     ])
     .where('createdAt', '>', since)
     .where((eb) => eb.or([eb('email', '=', email.toLowerCase()), eb('ip', '=', ip)]))
     .executeTakeFirstOrThrow();
-  return { byEmail: Number(row.byEmail), byIp: Number(row.byIp), oldest: row.oldest };
+  return { byEmail: Number(row.byEmail), byIp: Number(row.byIp) };
+}
+
+/**
+ * When one dimension (an email, or an IP) that has `count` failures since `since` falls under `max` again: when
+ * its (count - max + 1)-th oldest failure leaves the window, i.e. the time of that failure.
+ */
+export async function loginFailureLeavingAt(
+  db: Db,
+  dimension: 'email' | 'ip',
+  value: string,
+  since: Date,
+  count: number,
+  max: number,
+): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('loginFailures')
+    .select('createdAt')
+    .where(dimension, '=', dimension === 'email' ? value.toLowerCase() : value)
+    .where('createdAt', '>', since)
+    .orderBy('createdAt')
+    .offset(Math.max(0, count - max))
+    .limit(1)
+    .executeTakeFirst();
+  return row?.createdAt;
 }
 
 export async function deleteLoginFailuresBefore(db: Db, before: Date): Promise<void> {

@@ -58,6 +58,8 @@ export function registerAuthRoutes(
     try {
       const input = parseOr400(registerInputSchema.safeParse(bodyOf(req)));
       const user = await registerWithPassword(services, input);
+      // As at sign-in: the session of whoever was signed in on this browser ends.
+      if (req.sessionToken) await invalidateSession(services.db, req.sessionToken);
       await startSession(services, reply, user.id);
       return reply.code(201).send(toPublicUser(user, services.clock.now()));
     } catch (error) {

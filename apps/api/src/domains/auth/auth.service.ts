@@ -86,21 +86,53 @@ export async function registerWithPassword(deps: AuthDeps, input: RegisterInput)
   }
 }
 
-export async function loginWithPassword(deps: AuthDeps, input: LoginInput, ip: string): Promise<UserRow> {
+/**
+ * Reserves this attempt as a failure before the password is checked: under a lock on the email and on the IP, it
+ * counts the failures of the window and, when neither has reached the limit, records the attempt. So parallel
+ * attempts cannot all pass the count before any failure is recorded. A correct password removes the reservation.
+ * Answers the reservation's id, or throws TooManyAttemptsError with the time until the blocking dimensions
+ * reopen (the later one when both are over the limit).
+ */
+async function reserveLoginAttempt(deps: AuthDeps, email: string, ip: string): Promise<string> {
   const now = deps.clock.now();
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  const failures = await repo.countRecentLoginFailures(deps.db, input.email, ip, since);
-  if (failures.byEmail >= LOGIN_MAX_FAILURES || failures.byIp >= LOGIN_MAX_FAILURES) {
-    const reopens = (failures.oldest?.getTime() ?? now.getTime()) + LOGIN_WINDOW_MS;
-    throw new TooManyAttemptsError(Math.max(1, Math.ceil((reopens - now.getTime()) / 1000)));
-  }
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    await repo.lockLoginAttempts(trx, email, ip);
+    const failures = await repo.countRecentLoginFailures(trx, email, ip, since);
+    const blocking = [
+      { dimension: 'email' as const, value: email, count: failures.byEmail },
+      { dimension: 'ip' as const, value: ip, count: failures.byIp },
+    ].filter((d) => d.count >= LOGIN_MAX_FAILURES);
+    if (blocking.length === 0)
+      return { blocked: false as const, id: await repo.recordLoginFailure(trx, email, ip, now) };
+    let reopens = now.getTime();
+    for (const d of blocking) {
+      const leaving = await repo.loginFailureLeavingAt(
+        trx,
+        d.dimension,
+        d.value,
+        since,
+        d.count,
+        LOGIN_MAX_FAILURES,
+      );
+      reopens = Math.max(reopens, (leaving?.getTime() ?? now.getTime()) + LOGIN_WINDOW_MS);
+    }
+    return { blocked: true as const, reopens };
+  });
+  if (!outcome.blocked) return outcome.id;
+  throw new TooManyAttemptsError(Math.max(1, Math.ceil((outcome.reopens - now.getTime()) / 1000)));
+}
+
+export async function loginWithPassword(deps: AuthDeps, input: LoginInput, ip: string): Promise<UserRow> {
+  const attempt = await reserveLoginAttempt(deps, input.email, ip);
   const user = await accounts.findUserByEmail(deps.db, input.email);
   const storedHash = user ? await repo.findPasswordHash(deps.db, user.id) : undefined;
   const valid = await verify(storedHash ?? (await getDecoyHash()), input.password).catch(() => false);
   if (!user || !storedHash || !valid) {
-    await repo.recordLoginFailure(deps.db, input.email, ip, now);
+    // The reservation stays: it is this failure's record.
     throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.auth.invalidCredentials });
   }
+  await repo.deleteLoginFailure(deps.db, attempt);
   return promoteConfiguredAdmin(deps, user);
 }
 

@@ -69,6 +69,25 @@ describe.each(testTargets())('auth on %s', (target) => {
       expect(boss.user.isAdmin).toBe(true);
     });
 
+    it('ends the session of whoever was signed in on this browser, as sign-in does', async () => {
+      const before = await t.signUp();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { origin: ORIGIN, cookie: before.cookie! },
+        payload: { email: uniqueEmail('second'), password: 'longenough', firstName: 'A', lastName: 'B' },
+      });
+      expect(res.statusCode).toBe(201);
+      expect(sessionCookieOf(res)).not.toBe(before.cookie);
+      const rows = await t.db
+        .selectFrom('loginSessions')
+        .select('sid')
+        .where('userId', '=', before.user.id)
+        .execute();
+      expect(rows).toHaveLength(0);
+      expect((await before.get('/api/auth/user')).statusCode).toBe(401);
+    });
+
     it('refuses an email already used, whatever its case', async () => {
       const email = uniqueEmail('dup');
       await t.signUp({ email });
@@ -182,6 +201,91 @@ describe.each(testTargets())('auth on %s', (target) => {
     });
   });
 
+  describe('sign-in throttling', () => {
+    const MIN = 60 * 1000;
+
+    it('lets at most 10 of 40 parallel wrong passwords for one email be checked; the rest answer 429', async () => {
+      const c = await t.signUp({ password: 'the right one' });
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          login({ email: c.user.email, password: `wrong ${i}` }, `10.40.0.${i}`),
+        ),
+      );
+      const statuses = answers.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+      expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+      expect(answers.find((r) => r.statusCode === 429)?.headers['retry-after']).toBe('600');
+      const failures = await t.db
+        .selectFrom('loginFailures')
+        .select('id')
+        .where('email', '=', c.user.email)
+        .execute();
+      expect(failures.length).toBeLessThanOrEqual(10);
+      expect((await login({ email: c.user.email, password: 'the right one' }, '10.41.0.1')).statusCode).toBe(
+        429,
+      );
+    });
+
+    it('lets at most 10 of 30 parallel wrong passwords from one IP be checked', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, () =>
+          login({ email: uniqueEmail('par'), password: 'nope nope' }, '10.42.0.1'),
+        ),
+      );
+      const statuses = answers.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(20);
+    });
+
+    it('removes the reservation of a correct password, so it does not count as a failure', async () => {
+      const c = await t.signUp({ password: 'the right one' });
+      for (let i = 0; i < 12; i += 1) {
+        const res = await login({ email: c.user.email, password: 'the right one' }, '10.43.0.1');
+        expect(res.statusCode).toBe(200);
+      }
+    });
+
+    it('answers Retry-After from the IP that is over the limit, not from an older failure of the email', async () => {
+      const c = await t.signUp({ password: 'the right one' });
+      await login({ email: c.user.email, password: 'wrong one' }, '10.44.0.1');
+      t.clock.advance(5 * MIN);
+      for (let i = 0; i < 10; i += 1)
+        await login({ email: uniqueEmail('ghost-ip'), password: 'nope nope' }, '10.44.0.2');
+      const blocked = await login({ email: c.user.email, password: 'the right one' }, '10.44.0.2');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.headers['retry-after']).toBe('600');
+      t.clock.advance(5 * MIN + 1000);
+      const stillBlocked = await login({ email: c.user.email, password: 'the right one' }, '10.44.0.2');
+      expect(stillBlocked.statusCode).toBe(429);
+      expect(stillBlocked.headers['retry-after']).toBe('299');
+      t.clock.advance(5 * MIN);
+      expect((await login({ email: c.user.email, password: 'the right one' }, '10.44.0.2')).statusCode).toBe(
+        200,
+      );
+    });
+
+    it('answers the later reopening when both the email and the IP are over the limit', async () => {
+      const c = await t.signUp({ password: 'the right one' });
+      for (let i = 0; i < 10; i += 1)
+        await login({ email: c.user.email, password: `wrong ${i}` }, `10.45.1.${i}`);
+      t.clock.advance(3 * MIN);
+      for (let i = 0; i < 10; i += 1)
+        await login({ email: uniqueEmail('ghost-both'), password: 'nope nope' }, '10.45.0.1');
+      t.clock.advance(1 * MIN);
+      const blocked = await login({ email: c.user.email, password: 'the right one' }, '10.45.0.1');
+      expect(blocked.statusCode).toBe(429);
+      // The email reopens 6 minutes from now, the IP 9 minutes from now.
+      expect(blocked.headers['retry-after']).toBe('540');
+      t.clock.advance(6 * MIN + 1000);
+      expect((await login({ email: c.user.email, password: 'the right one' }, '10.45.0.2')).statusCode).toBe(
+        200,
+      );
+      expect((await login({ email: c.user.email, password: 'the right one' }, '10.45.0.1')).statusCode).toBe(
+        429,
+      );
+    });
+  });
+
   describe('GET /api/login and /api/logout', () => {
     it('sends a signed-out browser to /sign-in and a signed-in one to /dashboard', async () => {
       const out = await t.app.inject({ url: '/api/login' });
@@ -238,6 +342,39 @@ describe.each(testTargets())('auth on %s', (target) => {
       );
       t.clock.advance(20 * DAY);
       expect((await c.get('/api/auth/user')).statusCode).toBe(200);
+    });
+
+    it('stops rewriting the row and the cookie once the end has reached the 90-day cap', async () => {
+      const c = await t.signUp();
+      const signedInAt = t.clock.now().getTime();
+      const sid = encodeHexLowerCase(sha256(new TextEncoder().encode(c.cookie!.split('=')[1])));
+      const stored = async () =>
+        (
+          await t.db
+            .selectFrom('loginSessions')
+            .select('expire')
+            .where('sid', '=', sid)
+            .executeTakeFirstOrThrow()
+        ).expire.getTime();
+      for (const day of [20, 40, 60]) {
+        t.clock.set(new Date(signedInAt + day * DAY));
+        const res = await c.get('/api/auth/user');
+        expect(
+          res.cookies.find((x) => x.name === 'mentor_session'),
+          `day ${day}`,
+        ).toBeDefined();
+      }
+      expect(await stored()).toBe(signedInAt + 90 * DAY);
+      for (const day of [76, 80, 89]) {
+        t.clock.set(new Date(signedInAt + day * DAY));
+        const res = await c.get('/api/auth/user');
+        expect(res.statusCode).toBe(200);
+        expect(
+          res.cookies.find((x) => x.name === 'mentor_session'),
+          `day ${day}`,
+        ).toBeUndefined();
+      }
+      expect(await stored()).toBe(signedInAt + 90 * DAY);
     });
 
     it('ends a session unused for 30 days, and removes its row', async () => {

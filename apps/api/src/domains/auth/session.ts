@@ -68,9 +68,13 @@ export async function validateSessionToken(
   let expire = found.session.expire;
   let refreshed = false;
   if (expire.getTime() - now < SESSION_TTL_MS / 2) {
-    expire = new Date(Math.min(now + SESSION_TTL_MS, absolute));
-    await repo.updateLoginSessionExpiry(db, sid, expire);
-    refreshed = true;
+    // Near the absolute cap the end cannot move any more: then neither the row nor the cookie is written again.
+    const extended = Math.min(now + SESSION_TTL_MS, absolute);
+    if (extended > expire.getTime()) {
+      expire = new Date(extended);
+      await repo.updateLoginSessionExpiry(db, sid, expire);
+      refreshed = true;
+    }
   }
   return { sid, expire, user: found.user, refreshed };
 }
