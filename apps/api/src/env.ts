@@ -15,11 +15,12 @@ const csv = z
       .filter(Boolean),
   );
 
-const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
-const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+// loadConfig drops empty values before parsing, so an empty setting takes its default.
+const optionalString = z.string().optional();
+const optionalUrl = z.url().optional();
 
 const envSchema = z.object({
+  // `pnpm start` sets production; nothing in the app's own behaviour depends on it (see .env.example).
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -67,8 +68,7 @@ export interface Config {
     ttsModel: string;
     timeoutMs: number;
   };
-  oidc:
-    { issuerUrl: string; clientId: string; clientSecret: string | undefined; allowHttp: boolean } | undefined;
+  oidc: { issuerUrl: string; clientId: string; clientSecret: string; allowHttp: boolean } | undefined;
   adminEmails: string[];
   allowedOrigins: string[];
   cookieSecure: boolean;
@@ -77,16 +77,34 @@ export interface Config {
   trustProxy: boolean;
 }
 
+/** Every setting the app reads; .env.example documents each one (a test checks it). */
+export const ENV_KEYS = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
+
+const OIDC_KEYS = ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid configuration:\n${lines}`);
+  // An empty value is an unset one, for every setting: a copied .env.example (`NAME=`) means the default.
+  const given = Object.fromEntries(
+    ENV_KEYS.filter((key) => source[key] !== undefined && source[key].trim() !== '').map((key) => [
+      key,
+      source[key],
+    ]),
+  );
+  const parsed = envSchema.safeParse(given);
+  const issues = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  // OpenID Connect is on with all three of issuer, client id and client secret, off with none of them.
+  const oidcSet = OIDC_KEYS.filter((key) => key in given);
+  if (oidcSet.length > 0 && oidcSet.length < OIDC_KEYS.length) {
+    const missing = OIDC_KEYS.filter((key) => !(key in given)).join(', ');
+    issues.push(`${missing}: OpenID Connect needs ${OIDC_KEYS.join(', ')} together`);
+  }
+  if (!parsed.success || issues.length > 0) {
+    throw new Error(`Invalid configuration:\n${issues.map((line) => `  ${line}`).join('\n')}`);
   }
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const oidc =
-    e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID
+    e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
       ? {
           issuerUrl: e.OIDC_ISSUER_URL,
           clientId: e.OIDC_CLIENT_ID,

@@ -1,11 +1,14 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { sql } from '@mentor/db';
 import { createTestDb, type TestDb } from '@mentor/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/env';
+import { ENV_KEYS, loadConfig } from '../src/env';
+import { gracefulShutdown } from '../src/shutdown';
 import { testConfig } from './helpers';
 
 describe('serving the web app', () => {
@@ -45,6 +48,19 @@ describe('serving the web app', () => {
     const res = await app.inject({ url: '/assets/app-123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it.each([
+    '/assets/app-old.js',
+    '/assets/missing.css',
+    '/assets/deep/x',
+    '/favicon.ico',
+    '/dashboard/logo.png',
+  ])('answers a missing file %s with 404, never the page', async (url) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found' });
+    expect(res.body).not.toContain('<div id="root">');
   });
 
   it('answers an unknown /api path with a JSON 404, never the page', async () => {
@@ -126,12 +142,116 @@ describe('configuration', () => {
 
   it('treats empty values as unset and refuses invalid ones with a clear message', () => {
     expect(loadConfig({ DATABASE_URL: '', OPENAI_API_KEY: '' }).databaseUrl).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: '', PORT: ' ', WEB_DIST_DIR: '' })).toEqual(loadConfig({}));
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/Invalid configuration:\n {2}PORT/);
+  });
+
+  it('defaults NODE_ENV to development (pnpm start sets production)', () => {
+    expect(loadConfig({}).env).toBe('development');
+    expect(loadConfig({ NODE_ENV: 'production' }).env).toBe('production');
+    const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '../package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(pkg.scripts.start).toMatch(/^NODE_ENV=production /);
+  });
+
+  it('is documented by .env.example: every setting, each with its real default', () => {
+    const example = Object.fromEntries(
+      readFileSync(join(import.meta.dirname, '../../../.env.example'), 'utf8')
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    expect(Object.keys(example).sort()).toEqual([...ENV_KEYS].sort());
+    expect(loadConfig(example)).toEqual(loadConfig({}));
+  });
+
+  it('turns OpenID Connect on only with issuer, client id and client secret together', () => {
+    const all = {
+      OIDC_ISSUER_URL: 'https://id.example',
+      OIDC_CLIENT_ID: 'mentor',
+      OIDC_CLIENT_SECRET: 's3cret',
+    };
+    expect(loadConfig(all).oidc).toMatchObject({ clientId: 'mentor', clientSecret: 's3cret' });
+    expect(loadConfig({ ...all, OIDC_ISSUER_URL: '', OIDC_CLIENT_ID: '', OIDC_CLIENT_SECRET: '' }).oidc).toBe(
+      undefined,
+    );
+    expect(() => loadConfig({ ...all, OIDC_CLIENT_SECRET: '' })).toThrow(
+      /Invalid configuration:\n {2}OIDC_CLIENT_SECRET: OpenID Connect needs OIDC_ISSUER_URL, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET together/,
+    );
+    expect(() => loadConfig({ OIDC_ISSUER_URL: 'https://id.example' })).toThrow(
+      /OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: OpenID Connect needs/,
+    );
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('lets a request in flight at SIGTERM finish with 200, refuses new ones, then closes the database and exits 0', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mentor-drain-'));
+    // No db in the deps: the app opens its own (embedded, in dataDir) and closes it on close, as in production.
+    const app = await buildApp(testConfig({ dataDir, databaseUrl: undefined }));
+    let entered!: () => void;
+    const inHandler = new Promise<void>((resolve) => (entered = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    app.get('/api/slow', { config: { auth: 'public' } }, async () => {
+      entered();
+      await released;
+      // The database is still open while a request drains.
+      const { rows } = await sql<{ one: number }>`select 1 as one`.execute(app.services.db);
+      return { done: true, one: rows[0]?.one };
+    });
+    try {
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = app.server.address() as AddressInfo;
+      const inFlight = fetch(`http://127.0.0.1:${port}/api/slow`);
+      await inHandler;
+
+      const exits: number[] = [];
+      let finished = false;
+      const shutdown = gracefulShutdown(app, { exit: (code) => exits.push(code) });
+      const closing = shutdown('SIGTERM').then(() => (finished = true));
+      void shutdown('SIGINT'); // a second signal changes nothing
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(finished).toBe(false);
+      expect(exits).toEqual([]);
+      await expect(fetch(`http://127.0.0.1:${port}/api/auth/user`)).rejects.toThrow();
+
+      release();
+      const res = await inFlight;
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ done: true, one: 1 });
+      await closing;
+      expect(exits).toEqual([0]);
+      await expect(sql`select 1`.execute(app.services.db)).rejects.toThrow();
+    } finally {
+      release();
+      await app.close().catch(() => {});
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('exits 1 when closing takes longer than the time limit', async () => {
+    const db = await createTestDb();
+    const app = await buildApp(testConfig(), { db: db.db });
+    let release!: () => void;
+    const stuck = new Promise<void>((resolve) => (release = resolve));
+    app.addHook('onClose', async () => stuck);
+    await app.ready();
+    try {
+      const exits: number[] = [];
+      void gracefulShutdown(app, { exit: (code) => exits.push(code), timeoutMs: 50 })('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(exits).toEqual([1]);
+    } finally {
+      release();
+      await db.destroy();
+    }
   });
 });
 
 describe('server process', () => {
-  it('starts on PORT with DATA_DIR, and on SIGTERM finishes in-flight requests and exits 0', async () => {
+  it('starts on PORT with DATA_DIR, and exits 0 on SIGTERM', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'mentor-server-'));
     const port = 40000 + Math.floor(Math.random() * 20000);
     const child = spawn(join(import.meta.dirname, '../node_modules/.bin/tsx'), ['src/server.ts'], {

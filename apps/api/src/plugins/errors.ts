@@ -7,8 +7,9 @@ import fp from 'fastify-plugin';
 
 /**
  * One error handler: 4xx answer `{message}`; 5xx never carry stack traces or internal messages (the log has
- * them, with the request id). Unknown /api paths answer a JSON 404; every other GET falls back to the web
- * app's index.html when the built web app is present.
+ * them, with the request id). Unknown /api paths and missing files (anything under /assets/, any path whose last
+ * segment has a file extension) answer a JSON 404; every other GET falls back to the web app's index.html when the
+ * built web app is present.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance, opts: { webDistDir: string }) => {
   app.setErrorHandler((error: FastifyError, req, reply) => {
@@ -48,7 +49,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { webDistDir: 
       path === '/api' ||
       path.startsWith('/api/') ||
       !hasWeb ||
-      (req.method !== 'GET' && req.method !== 'HEAD')
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      // A file that is not there (an old hashed bundle, a mistyped asset): a real 404, never the page with 200,
+      // which a browser would try to run as a script or stylesheet.
+      path.startsWith('/assets/') ||
+      /\.[A-Za-z0-9]+$/.test(path.slice(path.lastIndexOf('/') + 1))
     ) {
       return reply.code(404).send({ message: MESSAGES.generic.notFoundGeneric });
     }

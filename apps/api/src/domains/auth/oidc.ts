@@ -34,7 +34,7 @@ export function createOidcClient(services: AppServices): OidcClient | null {
         new URL(settings.issuerUrl),
         settings.clientId,
         { redirect_uris: [redirectUri] },
-        settings.clientSecret ? client.ClientSecretPost(settings.clientSecret) : client.None(),
+        client.ClientSecretPost(settings.clientSecret),
         settings.allowHttp ? { execute: [client.allowInsecureRequests], timeout: 10 } : { timeout: 10 },
       )
       .catch((error: unknown) => {
