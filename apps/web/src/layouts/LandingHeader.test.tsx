@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, setViewport, stubFetch, within } from '../test-utils';
+import { makeUser, render, screen, setViewport, stubFetch, within } from '../test-utils';
 import { LandingHeader } from './LandingHeader';
 
 const LINKS = [
@@ -40,5 +40,18 @@ describe('LandingHeader', () => {
     const links = within(mobile).getAllByRole('link');
     expect(links.slice(0, 5).map((a) => [a.textContent, a.getAttribute('href')])).toEqual(LINKS);
     expect(links[5]?.getAttribute('href')).toBe('/api/login');
+  });
+
+  it('shows a signed-in user a Dashboard link instead of Sign in, in the bar and in the mobile menu', async () => {
+    setViewport(390);
+    const server = stubFetch({});
+    const { user } = render(<LandingHeader />, { route: '/how-sessions-work', user: makeUser() });
+    await user.click(screen.getByRole('button', { name: 'Toggle navigation' }));
+    const mobile = await screen.findByRole('navigation', { name: 'Mobile' });
+    expect(within(mobile).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.getAllByRole('link', { name: 'Dashboard' })).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    // The header reads the user the route table already loaded; it never calls the server itself.
+    expect(server.calls()).toEqual([]);
   });
 });

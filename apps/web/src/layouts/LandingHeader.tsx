@@ -2,7 +2,9 @@ import { Box, Burger, Button, Container, Drawer, Group, Stack } from '@mantine/c
 import { useDisclosure } from '@mantine/hooks';
 import { Logo } from '@mentor/ui';
 import { ROUTES } from '@mentor/validation';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
+import { useTRPC } from '../lib/trpc';
 import classes from './Header.module.css';
 
 /** The landing header's links: in-page sections of the landing page, and the public sessions explainer. */
@@ -47,13 +49,24 @@ function NavLinks({ className, onNavigate }: NavLinksProps) {
 }
 
 /**
+ * Whether someone is signed in, from the user call the route table has already made: the header only reads the
+ * cache and never calls the server itself.
+ */
+function useSignedInFromCache(): boolean {
+  const trpc = useTRPC();
+  return !!useQuery({ ...trpc.auth.me.queryOptions(), enabled: false }).data;
+}
+
+/**
  * The public header (landing and explainer pages): section links, the sessions explainer, and Sign in, which
- * is a browser navigation to /api/login. Under 48em the links move into a Burger menu.
+ * is a browser navigation to /api/login. A signed-in visitor (the explainer is public) gets a Dashboard link
+ * instead. Under 48em the links move into a Burger menu.
  */
 export function LandingHeader() {
   const [opened, { toggle, close }] = useDisclosure(false);
   // On the sign-in screen itself the Sign in button would only lead back to it.
   const onSignIn = useLocation().pathname === '/sign-in';
+  const signedIn = useSignedInFromCache();
   return (
     <Box component="header" className={classes.header}>
       <Container size="lg" className={classes.inner}>
@@ -64,10 +77,16 @@ export function LandingHeader() {
           <NavLinks className={classes.link} />
         </Group>
         <Group gap="xs" wrap="nowrap">
-          {!onSignIn && (
-            <Button component="a" href={ROUTES.login} size="sm">
-              Sign in
+          {signedIn ? (
+            <Button component={Link} to={ROUTES.dashboard} size="sm">
+              Dashboard
             </Button>
+          ) : (
+            !onSignIn && (
+              <Button component="a" href={ROUTES.login} size="sm">
+                Sign in
+              </Button>
+            )
           )}
           <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
         </Group>
@@ -83,10 +102,16 @@ export function LandingHeader() {
       >
         <Stack gap={4} component="nav" aria-label="Mobile">
           <NavLinks className={classes.drawerLink} onNavigate={close} />
-          {!onSignIn && (
-            <Button component="a" href={ROUTES.login} mt="md" fullWidth>
-              Sign in
+          {signedIn ? (
+            <Button component={Link} to={ROUTES.dashboard} mt="md" fullWidth onClick={close}>
+              Dashboard
             </Button>
+          ) : (
+            !onSignIn && (
+              <Button component="a" href={ROUTES.login} mt="md" fullWidth>
+                Sign in
+              </Button>
+            )
           )}
         </Stack>
       </Drawer>

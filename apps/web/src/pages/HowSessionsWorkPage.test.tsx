@@ -1,5 +1,8 @@
 import { SESSIONS_FAQ } from '@mentor/validation';
 import { describe, expect, it } from 'vitest';
+import { AppRoutes } from '../router';
+import { stubFetch } from '../test-utils/fetch-stub';
+import { makeUser } from '../test-utils/fixtures';
 import { fireEvent, render, screen } from '../test-utils/render';
 import HowSessionsWorkPage from './HowSessionsWorkPage';
 
@@ -42,5 +45,26 @@ describe('HowSessionsWorkPage', () => {
       '/api/login',
     );
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('offers Sign in to a signed-out visitor', () => {
+    render(<HowSessionsWorkPage />, { route: '/how-sessions-work' });
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/api/login');
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+  });
+
+  it('reached through the app while signed in, leads to the dashboard instead of offering Sign in', async () => {
+    const server = stubFetch({ 'auth.me': makeUser(), 'trial.status': { access: null } });
+    render(<AppRoutes />, { route: '/how-sessions-work' });
+    const dashboard = await screen.findByRole('link', { name: 'Dashboard' });
+    expect(dashboard.getAttribute('href')).toBe('/dashboard');
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    expect(server.calls('auth.me')).toHaveLength(1);
+  });
+
+  it('offers a Dashboard link instead of Sign in to a signed-in user', () => {
+    render(<HowSessionsWorkPage />, { route: '/how-sessions-work', user: makeUser() });
+    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
   });
 });
