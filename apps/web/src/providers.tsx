@@ -1,9 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '@mentor/validation';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ToastRegion } from './lib/toast-region';
 import { TRPCProvider, type AppTRPCClient } from './lib/trpc';
 import { theme } from './theme';
 
@@ -19,7 +18,7 @@ export interface AppProvidersProps {
 export function AppProviders({ children, queryClient, trpcClient, env = 'default' }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" env={env}>
-      <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="bottom-right" />
+      <ToastRegion />
       <QueryClientProvider client={queryClient}>
         <TRPCProvider queryClient={queryClient} trpcClient={trpcClient}>
           <ModalsProvider>{children}</ModalsProvider>

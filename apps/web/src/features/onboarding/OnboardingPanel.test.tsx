@@ -63,24 +63,24 @@ describe('OnboardingPanel', () => {
   it('stays hidden once the user has a goal', async () => {
     renderPanel({ 'goals.list': [makeGoal()] });
     await screen.findByText('loaded');
-    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Welcome! Let’s get you started' })).toBeNull();
   });
 
   it('stays hidden once the user has a session', async () => {
     renderPanel({ 'goals.stats': { ...EMPTY_STATS, hasSessions: true } });
     await screen.findByText('loaded');
-    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Welcome! Let’s get you started' })).toBeNull();
   });
 
   it('dismissing stores the local flag and hides the panel for good', async () => {
     const { user, unmount } = renderPanel();
     await user.click(within(await panel()).getByRole('button', { name: 'Dismiss getting started' }));
-    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Welcome! Let’s get you started' })).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.onboardingDismissed)).toBe('true');
     unmount();
     renderPanel();
     await screen.findByText('loaded');
-    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Welcome! Let’s get you started' })).toBeNull();
   });
 
   it('opens the how-it-works modal', async () => {
