@@ -32,7 +32,7 @@ export function toPublicUser(user: UserRow, now: Date): PublicUser {
     preferredMentorType: user.preferredMentorType,
     timeHorizon: user.timeHorizon,
     goalDescription: user.goalDescription,
-    preferredTone: user.preferredTone as PublicUser['preferredTone'],
+    preferredTone: user.preferredTone,
     memoryEnabled: user.memoryEnabled,
     subscriptionTier: user.subscriptionTier,
     subscriptionStatus: user.subscriptionStatus,
