@@ -76,7 +76,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   let db = deps.db;
   if (!db) {
-    const handle = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    const handle = await createDb({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onConnectionError: (error) => app.log.warn({ err: error }, 'an idle database connection failed'),
+    });
     db = handle.db;
     app.addHook('onClose', async () => handle.close());
   }

@@ -19,6 +19,11 @@ export interface CreateDbOptions {
   maxConnections?: number;
   /** Run migrations and the mentor seed (default true). */
   migrate?: boolean;
+  /**
+   * Told when an idle pg connection fails (the server restarted, an admin ended it). The pool drops that
+   * connection and opens a new one when needed; without a listener the error would end the process.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 export interface DbHandle {
@@ -70,6 +75,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       idleTimeoutMillis: 30_000,
       types: pgTypes,
     });
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = kyselyFor(new PostgresDialect({ pool }));
     handle = { db, kind: 'postgres', close: () => db.destroy() };
   } else {

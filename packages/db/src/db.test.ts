@@ -345,3 +345,30 @@ describe('createDb with an embedded database', () => {
     await expect(createDb({ databaseUrl: 'postgres://nobody@127.0.0.1:1/none' })).rejects.toThrow();
   });
 });
+
+// A restarted server or an admin ending a connection must not end the process: the pool reports the failed idle
+// connection and opens a fresh one for the next query.
+describe.runIf(process.env.TEST_DATABASE_URL)('pg pool on PostgreSQL', () => {
+  it('survives an idle connection being terminated, and reports it', async () => {
+    const url = process.env.TEST_DATABASE_URL!;
+    const errors: Error[] = [];
+    const handle = await createDb({
+      databaseUrl: url,
+      migrate: false,
+      onConnectionError: (e) => errors.push(e),
+    });
+    const other = await createDb({ databaseUrl: url, migrate: false, maxConnections: 1 });
+    try {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db);
+      const pid = rows[0]!.pid;
+      await sql`select pg_terminate_backend(${pid})`.execute(other.db);
+      for (let i = 0; i < 50 && errors.length === 0; i += 1) await new Promise((r) => setTimeout(r, 20));
+      expect(errors.length).toBe(1);
+      const after = await sql<{ one: number }>`select 1 as one`.execute(handle.db);
+      expect(after.rows[0]!.one).toBe(1);
+    } finally {
+      await other.close();
+      await handle.close();
+    }
+  });
+});
