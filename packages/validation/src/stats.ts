@@ -11,7 +11,7 @@ export interface GoalStats {
   streak: number;
   /** Rounded mean of goal progress, 0 without goals. */
   averageProgress: number;
-  /** Sessions created in the last 7 days. */
+  /** Sessions held (started) in the last 7 days. */
   weeklySessions: number;
 }
 
@@ -34,7 +34,7 @@ export function streakFromSessions(sessionsHeld: number): number {
 
 /**
  * The stat cards from the user's goals and summaries and two session counts the database makes:
- * `sessionsHeld` (sessions ever started) and `weeklySessions` (sessions created in `weeklyWindow(now)`).
+ * `sessionsHeld` (sessions ever started) and `weeklySessions` (sessions started in `weeklyWindow(now)`).
  */
 export function goalStats(input: {
   goals: readonly { status: string; progress: number }[];

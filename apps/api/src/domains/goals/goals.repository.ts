@@ -132,7 +132,7 @@ export async function listSummaryActionItems(db: Db, userId: string): Promise<{ 
 
 /**
  * Counts over the user's chat sessions, made by the database (no rows loaded): every session, the sessions held
- * (started with a first message: startedAt set) and the sessions created in (after, until].
+ * (started with a first message: startedAt set) and the sessions held that started in (after, until].
  */
 export async function countSessions(
   db: Db,
@@ -148,8 +148,8 @@ export async function countSessions(
         .countAll<number>()
         .filterWhere((w) =>
           w.and([
-            w('chatSessions.createdAt', '>', window.after),
-            w('chatSessions.createdAt', '<=', window.until),
+            w('chatSessions.startedAt', '>', window.after),
+            w('chatSessions.startedAt', '<=', window.until),
           ]),
         )
         .as('inWindow'),

@@ -650,9 +650,9 @@ describe.each(testTargets())('goals on %s', (target) => {
           })
           .execute();
 
-      // An empty session ('+ New', no message yet) is not a session held, but it is a session.
+      // An empty session ('+ New', no message yet) is not a session held: neither the streak nor the week counts it.
       await session(c.user.id, ago(0, 1), false);
-      expect(await api.goals.stats()).toMatchObject({ streak: 0, weeklySessions: 1, hasSessions: true });
+      expect(await api.goals.stats()).toMatchObject({ streak: 0, weeklySessions: 0, hasSessions: true });
 
       const today = await session(c.user.id, ago(0, 6));
       await session(c.user.id, ago(0, 8));
@@ -668,7 +668,8 @@ describe.each(testTargets())('goals on %s', (target) => {
         // The spec's streak: the number of sessions held (3 started, the empty one left out), capped at 7.
         streak: 3,
         averageProgress: 43,
-        weeklySessions: 3,
+        // Held this week: the two started today (the empty one and the 8-day-old one are not).
+        weeklySessions: 2,
         hasSessions: true,
       });
       // A week later the weekly count is 0; the sessions held still make the streak.
