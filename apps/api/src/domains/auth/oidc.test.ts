@@ -300,6 +300,29 @@ describe.each(testTargets())('OpenID Connect sign-in on %s', (target) => {
     expect(identities).toEqual([]);
   });
 
+  it('refuses a verified email the app cannot keep (over 254 characters), and clips names to 100 characters', async () => {
+    const long = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.com`;
+    expect(long.length).toBeGreaterThan(254);
+    op.accounts.set('sub-long-email', { email: long, emailVerified: true });
+    expectRefused((await signInWithProvider('sub-long-email')).res);
+    expect(await userByEmail(long)).toBeUndefined();
+
+    op.accounts.set('sub-long-name', {
+      email: 'long.name@example.com',
+      emailVerified: true,
+      givenName: `  ${'N'.repeat(150)}  `,
+      familyName: '   ',
+    });
+    const { res } = await signInWithProvider('sub-long-name');
+    expect(res.headers.location).toBe('/dashboard');
+    const user = await signedInUser(cookiePair(res, SESSION_COOKIE));
+    expect(user).toMatchObject({
+      email: 'long.name@example.com',
+      firstName: 'N'.repeat(100),
+      lastName: null,
+    });
+  });
+
   it('refuses a callback whose state was tampered with, or that belongs to another sign-in', async () => {
     op.accounts.set('sub-state', { email: 'state@example.com', emailVerified: true });
 

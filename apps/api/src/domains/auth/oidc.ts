@@ -1,4 +1,5 @@
 import type { UserRow } from '@mentor/db';
+import { NAME_MAX, emailSchema } from '@mentor/validation';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import type { AppServices } from '../../trpc/context';
@@ -94,14 +95,16 @@ export function createOidcClient(services: AppServices): OidcClient | null {
         if (user) return promoteConfiguredAdmin(services, user);
       }
       const claims = await profileClaims(config, tokens, idToken);
-      const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : null;
+      const parsedEmail = emailSchema.safeParse(claims.email);
+      const email = parsedEmail.success ? parsedEmail.data : null;
       const emailVerified = claims.email_verified === true || claims.email_verified === 'true';
-      if (!email || !emailVerified) throw new Error('The provider did not return a verified email address');
+      if (!email || !emailVerified)
+        throw new Error('The provider did not return a valid, verified email address');
       let user = await accounts.findUserByEmail(services.db, email);
       user ??= await createAccount(services, {
         email,
-        firstName: typeof claims.given_name === 'string' ? claims.given_name : null,
-        lastName: typeof claims.family_name === 'string' ? claims.family_name : null,
+        firstName: providerName(claims.given_name),
+        lastName: providerName(claims.family_name),
         profileImageUrl: typeof claims.picture === 'string' ? claims.picture : null,
       });
       await repo.insertOidcIdentity(services.db, { userId: user.id, issuer, subject, email });
@@ -124,4 +127,11 @@ async function profileClaims(
   if (!config.serverMetadata().userinfo_endpoint || !tokens.access_token) return idToken;
   const userInfo = await client.fetchUserInfo(config, tokens.access_token, idToken.sub);
   return { ...idToken, ...userInfo };
+}
+
+/** A name claim as the profile keeps it: trimmed, at most NAME_MAX characters, or null. */
+function providerName(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const name = value.trim().slice(0, NAME_MAX);
+  return name.length > 0 ? name : null;
 }
