@@ -1,3 +1,4 @@
+import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -82,6 +83,15 @@ export const ENV_KEYS = Object.keys(envSchema.shape) as (keyof typeof envSchema.
 
 const OIDC_KEYS = ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
 
+/**
+ * A relative DATA_DIR is taken from the folder the command was run in (pnpm's and npm's INIT_CWD: the repository
+ * root for the Quick start's `pnpm start`), not from apps/api where the server process runs.
+ */
+function resolveDataDir(dir: string, source: Record<string, string | undefined>): string {
+  if (dir.includes('://') || isAbsolute(dir)) return dir;
+  return resolve(source.INIT_CWD ?? process.cwd(), dir);
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   // An empty value is an unset one, for every setting: a copied .env.example (`NAME=`) means the default.
   const given = Object.fromEntries(
@@ -117,7 +127,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: e.HOST,
     port: e.PORT,
     publicUrl,
-    dataDir: e.DATA_DIR,
+    dataDir: resolveDataDir(e.DATA_DIR, source),
     databaseUrl: e.DATABASE_URL,
     openai: {
       apiKey: e.OPENAI_API_KEY,

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { sql } from '@mentor/db';
 import { createTestDb, type TestDb } from '@mentor/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,13 +102,24 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,
-      dataDir: './.data',
+      dataDir: resolve(process.cwd(), '.data'),
       databaseUrl: undefined,
       publicUrl: 'http://localhost:3000',
     });
     expect(config.openai.apiKey).toBeUndefined();
     expect(config.oidc).toBeUndefined();
     expect(config.cookieSecure).toBe(false);
+  });
+
+  it('keeps a relative DATA_DIR where the command was run (INIT_CWD: the repo root for `pnpm start`)', () => {
+    expect(loadConfig({ INIT_CWD: '/srv/mentor' }).dataDir).toBe('/srv/mentor/.data');
+    expect(loadConfig({ INIT_CWD: '/srv/mentor', DATA_DIR: 'state/db' }).dataDir).toBe(
+      '/srv/mentor/state/db',
+    );
+    expect(loadConfig({ INIT_CWD: '/srv/mentor', DATA_DIR: '/var/lib/mentor' }).dataDir).toBe(
+      '/var/lib/mentor',
+    );
+    expect(loadConfig({ DATA_DIR: 'memory://' }).dataDir).toBe('memory://');
   });
 
   it('reads every documented setting', () => {
