@@ -1,4 +1,5 @@
-import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { RetryAlert } from '@mentor/ui';
 import { GOAL_UI, streakLabel, type GoalStats } from '@mentor/validation';
 import { useGoalStats } from '../goals/use-goals';
 
@@ -51,20 +52,13 @@ export function ThisWeekCard() {
           </Text>
         )}
         {failed && (
-          <Group gap="sm" justify="space-between" role="alert" data-testid="week-error">
-            <Text size="sm" c="red">
-              {GOAL_UI.statsLoadFailed}
-            </Text>
-            <Button
-              size="compact-sm"
-              variant="light"
-              color="red"
-              loading={query.isFetching}
-              onClick={() => void query.refetch()}
-            >
-              {GOAL_UI.statsRetry}
-            </Button>
-          </Group>
+          <RetryAlert
+            data-testid="week-error"
+            message={GOAL_UI.statsLoadFailed}
+            retryLabel={GOAL_UI.statsRetry}
+            retrying={query.isFetching}
+            onRetry={() => void query.refetch()}
+          />
         )}
       </Stack>
     </Card>

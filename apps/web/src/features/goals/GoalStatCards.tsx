@@ -1,10 +1,10 @@
-import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { RetryAlert } from '@mentor/ui';
 import { GOAL_UI, streakLabel, type GoalStats } from '@mentor/validation';
 import {
   IconCalendarStats,
   IconChecklist,
   IconFlame,
-  IconRefresh,
   IconTrendingUp,
   IconTrophy,
   type TablerIcon,
@@ -88,23 +88,13 @@ export function GoalStatCards({ stats, failed = false, retrying = false, onRetry
         ))}
       </SimpleGrid>
       {showFailure && (
-        <Group gap="sm" role="alert" data-testid="stats-error">
-          <Text size="sm" c="red">
-            {GOAL_UI.statsLoadFailed}
-          </Text>
-          {onRetry && (
-            <Button
-              size="compact-sm"
-              variant="light"
-              color="red"
-              leftSection={<IconRefresh size={14} />}
-              loading={retrying}
-              onClick={onRetry}
-            >
-              {GOAL_UI.statsRetry}
-            </Button>
-          )}
-        </Group>
+        <RetryAlert
+          data-testid="stats-error"
+          message={GOAL_UI.statsLoadFailed}
+          retryLabel={GOAL_UI.statsRetry}
+          retrying={retrying}
+          onRetry={onRetry}
+        />
       )}
     </Stack>
   );
