@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './scripts/chromium.mjs';
 
 // E2E against the production build served by the api (see e2e/fixtures.ts), in the machine's Chromium.
 export default defineConfig({
@@ -14,7 +15,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: findChromium() ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',
