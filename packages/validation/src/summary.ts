@@ -79,7 +79,6 @@ export const modelSessionSummarySchema = z.object({
   progressMade: z.string(),
   nextSteps: z.string(),
 });
-export type ModelSessionSummary = z.infer<typeof modelSessionSummarySchema>;
 
 /** A stored summary as the API returns it. */
 export const summarySchema = sessionSummarySchema.extend({
