@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateOrNA, sessionsLimitLabel, sessionsUsageLabel, sessionsUsagePercent, tierLabel } from './format';
+import { dateOrNA, sessionsUsageLabel, sessionsUsagePercent, tierLabel } from './format';
 
 describe('format helpers', () => {
   it('labels tiers, defaulting to Starter', () => {
@@ -10,11 +10,9 @@ describe('format helpers', () => {
   });
 
   it('shows -1 as infinity', () => {
-    expect(sessionsLimitLabel(-1)).toBe('∞');
-    expect(sessionsLimitLabel(5)).toBe('5');
-    expect(sessionsLimitLabel(undefined)).toBe('5');
     expect(sessionsUsageLabel(2, 5)).toBe('2 / 5');
     expect(sessionsUsageLabel(undefined, -1)).toBe('0 / ∞');
+    expect(sessionsUsageLabel(1, undefined)).toBe('1 / 5');
   });
 
   it('computes the used percentage', () => {

@@ -1,11 +1,11 @@
 import {
   DEFAULT_SUBSCRIPTION_TIER,
   formatDisplayDate,
+  formatSessionsLimit,
   MESSAGES,
   STARTER_SESSIONS_LIMIT,
   TIER_LABELS,
   UNLIMITED_SESSIONS,
-  UNLIMITED_SYMBOL,
   type SubscriptionTier,
 } from '@mentor/validation';
 
@@ -17,18 +17,12 @@ export function tierLabel(tier: string | null | undefined): string {
   );
 }
 
-/** The sessions limit as shown: '∞' for -1 (unlimited), else the number (default 5). */
-export function sessionsLimitLabel(limit: number | null | undefined): string {
-  const value = limit ?? STARTER_SESSIONS_LIMIT;
-  return value === UNLIMITED_SESSIONS ? UNLIMITED_SYMBOL : String(value);
-}
-
 /** '{used} / {limit}', e.g. '2 / 5' or '7 / ∞'. */
 export function sessionsUsageLabel(
   used: number | null | undefined,
   limit: number | null | undefined,
 ): string {
-  return `${used ?? 0} / ${sessionsLimitLabel(limit)}`;
+  return `${used ?? 0} / ${formatSessionsLimit(limit)}`;
 }
 
 /** Percentage of the monthly sessions used (0 when unlimited), clamped to 0..100. */

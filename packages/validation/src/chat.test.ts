@@ -191,9 +191,11 @@ describe('session limits', () => {
     expect(sessionLimitBadge({ sessionsThisMonth: 100, limit: -1 })).toBeNull();
   });
 
-  it('displays -1 as infinity', () => {
+  it('displays -1 as infinity, and an unknown limit as Starter’s', () => {
     expect(formatSessionsLimit(-1)).toBe('∞');
     expect(formatSessionsLimit(5)).toBe('5');
+    expect(formatSessionsLimit(undefined)).toBe('5');
+    expect(formatSessionsLimit(null)).toBe('5');
   });
 });
 

@@ -8,12 +8,14 @@ import {
   MENTOR_TYPES,
   PRODUCT_NAME,
   SESSION_LENGTH_MINUTES,
+  STARTER_SESSIONS_LIMIT,
   UNLIMITED_SESSIONS,
   UNLIMITED_SYMBOL,
   isMentorType,
   type MentorType,
   type SubscriptionTier,
 } from './constants';
+import { pad2 } from './dates';
 import { MESSAGES, SESSION_LIMIT_BADGE, sessionsRemainingLabel } from './messages';
 import { actionItemSchema } from './summary';
 
@@ -227,9 +229,10 @@ export function sessionLimitBadge(input: { sessionsThisMonth: number; limit: num
   return null;
 }
 
-/** A sessions limit for display: '∞' for -1, otherwise the number. */
-export function formatSessionsLimit(limit: number): string {
-  return limit < 0 ? UNLIMITED_SYMBOL : String(limit);
+/** A sessions limit for display: '∞' for unlimited (-1), otherwise the number (Starter's 5 when unknown). */
+export function formatSessionsLimit(limit: number | null | undefined): string {
+  const value = limit ?? STARTER_SESSIONS_LIMIT;
+  return value < 0 ? UNLIMITED_SYMBOL : String(value);
 }
 
 // ---------------------------------------------------------------------------
@@ -357,10 +360,6 @@ export interface TranscriptInput {
   createdAt: string;
   goalTitle?: string | null;
   messages: readonly { role: MessageRole; content: string; timestamp: string }[];
-}
-
-function pad2(n: number): string {
-  return n < 10 ? `0${n}` : String(n);
 }
 
 /** Local 'yyyy-mm-dd' of an ISO timestamp. */

@@ -67,7 +67,8 @@ export function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * DAY_MS);
 }
 
-function pad2(n: number): string {
+/** A number as at least two digits: 5 -> '05'. */
+export function pad2(n: number): string {
   return n < 10 ? `0${n}` : String(n);
 }
 

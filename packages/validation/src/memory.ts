@@ -16,6 +16,9 @@ export type MemoryItem = z.infer<typeof memoryItemSchema>;
 export const memoryIdSchema = z.object({ id: z.uuid({ error: MESSAGES.memory.notFound }) });
 export type MemoryIdInput = z.infer<typeof memoryIdSchema>;
 
+/** The memories a language model is asked to extract (structured output; the JSON schema is derived from it). */
+export const modelMemoriesSchema = z.object({ memories: z.array(z.string()) });
+
 /** Normalised form used to tell whether two memories say the same thing. */
 export function memoryKey(text: string): string {
   return text

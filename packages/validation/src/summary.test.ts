@@ -5,6 +5,8 @@ import {
   actionItemSchema,
   actionItemToggleSchema,
   buildSummariesExport,
+  defaultActionItemDueDate,
+  modelSessionSummarySchema,
   normaliseSentiment,
   sessionSummarySchema,
   summariesExportFileName,
@@ -87,6 +89,47 @@ describe('sessionSummarySchema', () => {
       createdAt: '2024-01-01T00:00:00.000Z',
     };
     expect(summarySchema.parse(stored)).toEqual(stored);
+  });
+});
+
+describe('defaultActionItemDueDate', () => {
+  it('is one week out, as the UTC day', () => {
+    expect(defaultActionItemDueDate(new Date('2026-11-10T09:00:00.000Z'))).toBe('2026-11-17');
+    expect(defaultActionItemDueDate(new Date('2026-12-28T23:30:00.000Z'))).toBe('2027-01-04');
+  });
+});
+
+describe('modelSessionSummarySchema', () => {
+  const base = {
+    summary: 'You talked.',
+    keyInsights: [],
+    progressMade: '',
+    nextSteps: '',
+  };
+
+  it('reads what a model may write loosely: no completed, a due date in another form, another sentiment word', () => {
+    const parsed = modelSessionSummarySchema.parse({
+      ...base,
+      sentiment: 'mixed',
+      actionItems: [
+        { text: 'a', dueDate: '2026-11-20T00:00:00Z' },
+        { text: 'b', completed: true, dueDate: 'next week' },
+        { text: 'c', dueDate: 5 },
+        { text: 'd' },
+      ],
+    });
+    expect(parsed.sentiment).toBe('mixed');
+    expect(parsed.actionItems).toEqual([
+      { text: 'a', dueDate: '2026-11-20' },
+      { text: 'b', completed: true, dueDate: null },
+      { text: 'c', dueDate: null },
+      { text: 'd', dueDate: null },
+    ]);
+  });
+
+  it('refuses a summary without its fields', () => {
+    expect(modelSessionSummarySchema.safeParse({ ...base, actionItems: [] }).success).toBe(false);
+    expect(modelSessionSummarySchema.safeParse({ summary: 42 }).success).toBe(false);
   });
 });
 

@@ -2,13 +2,14 @@
 import { z } from 'zod';
 import { isoDateOrDateTimeSchema, isoDateTimeSchema } from './common';
 import {
+  ACTION_ITEM_DEFAULT_DUE_DAYS,
   ACTION_ITEM_TEXT_MAX,
   EXPORT_FILE_PREFIX,
   MENTOR_TYPES,
   SUMMARY_ACTION_ITEMS_MAX,
   SUMMARY_KEY_INSIGHTS_MAX,
 } from './constants';
-import { calendarDaysBetween, formatDisplayDate, formatDueDate, toDate } from './dates';
+import { addDays, calendarDaysBetween, formatDisplayDate, formatDueDate, toDate } from './dates';
 import { MESSAGES } from './messages';
 
 export const SENTIMENTS = ['positive', 'negative', 'neutral'] as const;
@@ -46,6 +47,38 @@ export const sessionSummarySchema = z.object({
   nextSteps: z.string(),
 });
 export type SessionSummaryContent = z.infer<typeof sessionSummarySchema>;
+
+/** The due date of a summary's action item when nobody said when: one week after `now`, as UTC yyyy-mm-dd. */
+export function defaultActionItemDueDate(now: Date): string {
+  return addDays(now, ACTION_ITEM_DEFAULT_DUE_DAYS).toISOString().slice(0, 10);
+}
+
+/** The yyyy-mm-dd day a model wrote as a due date ('2026-11-20T00:00:00Z' -> '2026-11-20'); null for anything else. */
+function modelDueDay(value: string | null | undefined): string | null {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;
+}
+
+/**
+ * The summary a language model is asked to write (structured output). Its JSON schema, derived with
+ * z.toJSONSchema (input side), is what the model is asked for; parsing is lenient where a model may stray (no
+ * `completed`, a due date in another form, a sentiment outside the list), and sessionSummarySchema then checks
+ * the content.
+ */
+export const modelSessionSummarySchema = z.object({
+  summary: z.string(),
+  keyInsights: z.array(z.string()),
+  actionItems: z.array(
+    z.object({
+      text: z.string(),
+      completed: z.boolean().optional(),
+      dueDate: z.string().nullable().optional().catch(null).transform(modelDueDay),
+    }),
+  ),
+  // Any word is read (sessionSummarySchema turns an unknown one into 'neutral'); the model is asked for one of these.
+  sentiment: z.string().meta({ enum: [...SENTIMENTS] }),
+  progressMade: z.string(),
+  nextSteps: z.string(),
+});
 
 /** A stored summary as the API returns it. */
 export const summarySchema = sessionSummarySchema.extend({

@@ -1,6 +1,5 @@
-import { MESSAGES } from '@mentor/validation';
-import { TRPCError } from '@trpc/server';
-import { composeReply, extractFacts, summarizeTranscript } from './offline-mentor';
+import { setImmediate, setTimeout } from 'node:timers/promises';
+import { composeReply, extractFacts, summarizeTranscript } from './offline';
 import {
   abortError,
   estimateTokens,
@@ -15,6 +14,7 @@ import {
   type SummarizeResult,
   type TranscribeResult,
 } from './provider';
+import { ProviderError } from './provider-error';
 
 export const OFFLINE_MODEL = 'offline-mentor';
 
@@ -35,26 +35,19 @@ function usageOf(input: string, output: string): ProviderUsage {
   };
 }
 
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(abortError(signal));
-    if (ms <= 0) return void setImmediate(resolve);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(abortError(signal));
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
+/** Waits between streamed words; rejects with the abort reason when `signal` aborts. */
+async function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  try {
+    await (ms > 0 ? setTimeout(ms, undefined, { signal }) : setImmediate(undefined, { signal }));
+  } catch (error) {
+    throw signal?.aborted ? abortError(signal) : error;
+  }
 }
 
 /**
  * The built-in offline mentor (no OPENAI_API_KEY): real, deterministic replies, summaries and memory extraction
- * from offline-mentor.ts, streamed word by word. Transcription and speech need a model server: they answer
- * PRECONDITION_FAILED with MESSAGES.ai.offlineVoice, which the voice screens show as it is.
+ * from ./offline, streamed word by word. Transcription and speech need a model server: they fail with the
+ * ProviderError kind `unsupported` (PRECONDITION_FAILED with MESSAGES.ai.offlineVoice for the client).
  */
 export function createOfflineProvider(options: OfflineProviderOptions = {}): AiProvider {
   return {
@@ -77,7 +70,7 @@ export function createOfflineProvider(options: OfflineProviderOptions = {}): AiP
             const reply = composeReply(input.context, input.messages);
             const words = reply.text.match(/\s*\S+\s*/g) ?? [reply.text];
             for (const word of words) {
-              await sleep(wordDelayMs, input.signal);
+              await pause(wordDelayMs, input.signal);
               written += word;
               yield word;
             }
@@ -102,11 +95,11 @@ export function createOfflineProvider(options: OfflineProviderOptions = {}): AiP
     },
 
     async transcribe(): Promise<TranscribeResult> {
-      throw new TRPCError({ code: 'PRECONDITION_FAILED', message: MESSAGES.ai.offlineVoice });
+      throw new ProviderError('unsupported', 'the offline mentor cannot transcribe audio');
     },
 
     async speak(): Promise<SpeakResult> {
-      throw new TRPCError({ code: 'PRECONDITION_FAILED', message: MESSAGES.ai.offlineVoice });
+      throw new ProviderError('unsupported', 'the offline mentor cannot synthesise speech');
     },
   };
 }

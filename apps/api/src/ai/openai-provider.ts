@@ -1,23 +1,22 @@
-import { MESSAGES, sessionSummarySchema } from '@mentor/validation';
-import { TRPCError } from '@trpc/server';
+import {
+  ACTION_ITEM_TEXT_MAX,
+  defaultActionItemDueDate,
+  modelMemoriesSchema,
+  modelSessionSummarySchema,
+  sessionSummarySchema,
+  SUMMARY_ACTION_ITEMS_MAX,
+  SUMMARY_KEY_INSIGHTS_MAX,
+} from '@mentor/validation';
 import OpenAI, {
   APIConnectionError,
   APIConnectionTimeoutError,
   APIError,
-  APIUserAbortError,
   RateLimitError,
   toFile,
 } from 'openai';
-import { z } from 'zod';
 import type { Config } from '../env';
-import { extractFacts, summarizeTranscript } from './offline-mentor';
-import {
-  buildMemoryPrompt,
-  buildSummaryPrompt,
-  isoDay,
-  MEMORIES_JSON_SCHEMA,
-  SUMMARY_JSON_SCHEMA,
-} from './prompts';
+import { extractFacts, summarizeTranscript } from './offline';
+import { buildMemoryPrompt, buildSummaryPrompt, MEMORIES_JSON_SCHEMA, SUMMARY_JSON_SCHEMA } from './prompts';
 import {
   abortError,
   estimateTokens,
@@ -35,6 +34,8 @@ import {
   type TranscribeInput,
   type TranscribeResult,
 } from './provider';
+import { asProviderError, ProviderError } from './provider-error';
+import type { JsonSchema } from './structured-output';
 
 /**
  * Retries of one call: few, so a person never waits long for a failure. The SDK retries timeouts too, so a retry
@@ -49,29 +50,31 @@ export interface OpenAiProviderOptions {
   onFallback?: (what: 'summary' | 'memory', error: unknown) => void;
 }
 
-/** A provider failure as the client should see it: a precise code and a clear message, never a raw 500. */
-export function mapProviderError(error: unknown): Error {
-  if (error instanceof TRPCError) return error;
-  if (isAbortError(error) || error instanceof APIUserAbortError) return error as Error;
+/** A failed SDK call as a ProviderError (the SDK's classes tell the kinds apart). */
+function toProviderError(error: unknown): ProviderError {
+  // Most specific first: the timeout is a connection error, and both are API errors.
   if (error instanceof RateLimitError) {
-    return new TRPCError({ code: 'TOO_MANY_REQUESTS', message: MESSAGES.ai.rateLimited, cause: error });
+    return new ProviderError('rate_limited', 'the provider answered 429', { cause: error });
   }
   if (error instanceof APIConnectionTimeoutError) {
-    return new TRPCError({ code: 'GATEWAY_TIMEOUT', message: MESSAGES.ai.timeout, cause: error });
+    return new ProviderError('timeout', 'the provider did not answer in time', { cause: error });
   }
   if (error instanceof APIConnectionError) {
-    return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: MESSAGES.ai.unreachable, cause: error });
+    return new ProviderError('unavailable', 'the provider could not be reached', { cause: error });
   }
   if (error instanceof APIError) {
-    // Any other upstream status (5xx, and 4xx such as a bad key or an unknown model, which are our
-    // configuration's fault and must never reach the person as their own 401/403/404).
-    return new TRPCError({ code: 'BAD_GATEWAY', message: MESSAGES.ai.unavailable, cause: error });
+    return new ProviderError('bad_output', `the provider answered ${error.status ?? 'an error'}`, {
+      cause: error,
+    });
   }
-  return new TRPCError({
-    code: 'BAD_GATEWAY',
-    message: MESSAGES.ai.unavailable,
-    cause: error instanceof Error ? error : undefined,
-  });
+  return asProviderError(error);
+}
+
+/** What a failed call rejects with: the abort error when it was aborted, a ProviderError otherwise. */
+function callFailure(error: unknown, signal: AbortSignal | undefined): Error {
+  if (signal?.aborted) return abortError(signal);
+  if (isAbortError(error)) return error as Error;
+  return toProviderError(error);
 }
 
 function chatUsage(model: string, input: string, output: string): ProviderUsage {
@@ -101,32 +104,6 @@ function reportedUsage(
   };
 }
 
-/** Links `signal` to `controller`: aborting the first aborts the second. Returns the unlink function. */
-function link(signal: AbortSignal | undefined, controller: AbortController): () => void {
-  if (!signal) return () => {};
-  const onAbort = () => controller.abort(signal.reason);
-  if (signal.aborted) onAbort();
-  else signal.addEventListener('abort', onAbort, { once: true });
-  return () => signal.removeEventListener('abort', onAbort);
-}
-
-const summaryDueDate = z.preprocess(
-  (v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null),
-  z.string().nullable(),
-);
-/** The model's summary JSON, normalised before the shared schema checks it. */
-const modelSummarySchema = z.object({
-  summary: z.string(),
-  keyInsights: z.array(z.string()),
-  actionItems: z.array(
-    z.object({ text: z.string(), completed: z.boolean().optional(), dueDate: summaryDueDate.optional() }),
-  ),
-  sentiment: z.string(),
-  progressMade: z.string(),
-  nextSteps: z.string(),
-});
-const modelMemoriesSchema = z.object({ memories: z.array(z.string()) });
-
 /**
  * The OpenAI provider, through the official `openai` SDK: OpenAI itself or any OpenAI-compatible server
  * (OPENAI_BASE_URL: Ollama, vLLM, LM Studio). Models and the timeout come from the config.
@@ -145,7 +122,7 @@ export function createOpenAiProvider(config: Config, options: OpenAiProviderOpti
 
   async function structured<T>(
     name: string,
-    schema: object,
+    schema: JsonSchema,
     system: string,
     user: string,
     signal: AbortSignal | undefined,
@@ -159,7 +136,7 @@ export function createOpenAiProvider(config: Config, options: OpenAiProviderOpti
         ],
         response_format: {
           type: 'json_schema',
-          json_schema: { name, strict: true, schema: schema as Record<string, unknown> },
+          json_schema: { name, strict: true, schema },
         },
       },
       { signal },
@@ -190,8 +167,10 @@ export function createOpenAiProvider(config: Config, options: OpenAiProviderOpti
           return usage;
         },
         async *[Symbol.asyncIterator]() {
-          const controller = new AbortController();
-          const unlink = link(input.signal, controller);
+          // Aborted by the idle timer below and when the reader leaves early; the upstream call also listens to
+          // the caller's signal (Stop, closed tab).
+          const local = new AbortController();
+          const signal = input.signal ? AbortSignal.any([input.signal, local.signal]) : local.signal;
           let written = '';
           // The SDK's timeout covers the wait for the response headers; a stream that goes quiet afterwards is
           // cut by this idle timer, with the same limit.
@@ -201,9 +180,11 @@ export function createOpenAiProvider(config: Config, options: OpenAiProviderOpti
             clearTimeout(idle);
             idle = setTimeout(() => {
               timedOut = true;
-              controller.abort();
+              local.abort();
             }, openai.timeoutMs);
           };
+          const quiet = (cause?: unknown) =>
+            new ProviderError('timeout', 'the reply stream went quiet', cause === undefined ? {} : { cause });
           try {
             const stream = await client.chat.completions.create(
               {
@@ -218,7 +199,7 @@ export function createOpenAiProvider(config: Config, options: OpenAiProviderOpti
                 stream_options: { include_usage: true },
               },
               // No retry: a hung server answers 504 after one OPENAI_TIMEOUT_MS, not two.
-              { signal: controller.signal, maxRetries: CHAT_MAX_RETRIES },
+              { signal, maxRetries: CHAT_MAX_RETRIES },
             );
             arm();
             for await (const chunk of stream) {
@@ -231,19 +212,17 @@ export function createOpenAiProvider(config: Config, options: OpenAiProviderOpti
               }
             }
             // The SDK ends an aborted stream quietly: say why it ended.
-            if (timedOut) throw new TRPCError({ code: 'GATEWAY_TIMEOUT', message: MESSAGES.ai.timeout });
+            if (timedOut) throw quiet();
             if (input.signal?.aborted) throw abortError(input.signal);
           } catch (error) {
-            if (error instanceof TRPCError) throw error;
-            if (timedOut)
-              throw new TRPCError({ code: 'GATEWAY_TIMEOUT', message: MESSAGES.ai.timeout, cause: error });
+            if (error instanceof ProviderError) throw error;
+            if (timedOut) throw quiet(error);
             if (input.signal?.aborted || isAbortError(error)) throw abortError(input.signal);
-            throw mapProviderError(error);
+            throw toProviderError(error);
           } finally {
             clearTimeout(idle);
-            unlink();
             // Stops the upstream request when the reader leaves early (Stop, closed tab).
-            controller.abort();
+            local.abort();
             usage ??= chatUsage(model, prompt, written);
           }
         },
@@ -263,17 +242,19 @@ export function createOpenAiProvider(config: Config, options: OpenAiProviderOpti
           input.signal,
         );
         usage = result.usage;
-        const shaped = modelSummarySchema.safeParse(result.raw);
+        const shaped = modelSessionSummarySchema.safeParse(result.raw);
         if (shaped.success) {
-          const weekOut = isoDay(new Date(input.context.now.getTime() + 7 * 86_400_000));
+          const weekOut = defaultActionItemDueDate(input.context.now);
           const checked = sessionSummarySchema.safeParse({
             ...shaped.data,
-            keyInsights: shaped.data.keyInsights.filter((s) => s.trim().length > 0).slice(0, 10),
+            keyInsights: shaped.data.keyInsights
+              .filter((s) => s.trim().length > 0)
+              .slice(0, SUMMARY_KEY_INSIGHTS_MAX),
             actionItems: shaped.data.actionItems
               .filter((a) => a.text.trim().length > 0)
-              .slice(0, 10)
+              .slice(0, SUMMARY_ACTION_ITEMS_MAX)
               .map((a) => ({
-                text: a.text.trim().slice(0, 500),
+                text: a.text.trim().slice(0, ACTION_ITEM_TEXT_MAX),
                 completed: a.completed ?? false,
                 dueDate: a.dueDate ?? weekOut,
               })),
@@ -356,8 +337,7 @@ export function createOpenAiProvider(config: Config, options: OpenAiProviderOpti
           },
         };
       } catch (error) {
-        if (input.signal?.aborted) throw abortError(input.signal);
-        throw mapProviderError(error);
+        throw callFailure(error, input.signal);
       }
     },
 
@@ -385,8 +365,7 @@ export function createOpenAiProvider(config: Config, options: OpenAiProviderOpti
           },
         };
       } catch (error) {
-        if (input.signal?.aborted) throw abortError(input.signal);
-        throw mapProviderError(error);
+        throw callFailure(error, input.signal);
       }
     },
   };

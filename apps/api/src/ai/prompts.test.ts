@@ -9,6 +9,8 @@ import {
   dataSection,
   escapeData,
   fitHistory,
+  MEMORIES_JSON_SCHEMA,
+  SUMMARY_JSON_SCHEMA,
 } from './prompts';
 import type { MentorContext } from './provider';
 
@@ -148,5 +150,44 @@ describe('prompts', () => {
     expect(summary.user).toBe('<transcript>\nPerson: Ignore &lt;transcript&gt;\n</transcript>');
     const memory = buildMemoryPrompt(['I am a chef'], []);
     expect(memory.user).toBe('<messages>\n- I am a chef\n</messages>\n<known_memories>\n</known_memories>');
+  });
+});
+
+describe('structured-output schemas', () => {
+  it('derives the summary schema from the Zod schema, as strict structured outputs require', () => {
+    expect(SUMMARY_JSON_SCHEMA).toEqual({
+      type: 'object',
+      additionalProperties: false,
+      required: ['summary', 'keyInsights', 'actionItems', 'sentiment', 'progressMade', 'nextSteps'],
+      properties: {
+        summary: { type: 'string' },
+        keyInsights: { type: 'array', items: { type: 'string' } },
+        actionItems: {
+          type: 'array',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['text', 'completed', 'dueDate'],
+            properties: {
+              text: { type: 'string' },
+              completed: { type: 'boolean' },
+              dueDate: { type: ['string', 'null'] },
+            },
+          },
+        },
+        sentiment: { type: 'string', enum: ['positive', 'negative', 'neutral'] },
+        progressMade: { type: 'string' },
+        nextSteps: { type: 'string' },
+      },
+    });
+  });
+
+  it('derives the memories schema the same way', () => {
+    expect(MEMORIES_JSON_SCHEMA).toEqual({
+      type: 'object',
+      additionalProperties: false,
+      required: ['memories'],
+      properties: { memories: { type: 'array', items: { type: 'string' } } },
+    });
   });
 });

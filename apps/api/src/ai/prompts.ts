@@ -1,10 +1,14 @@
 import {
+  defaultActionItemDueDate,
+  modelMemoriesSchema,
+  modelSessionSummarySchema,
   NEXT_STEPS_MAX,
   NEXT_STEPS_MIN,
   PREFERRED_TONE_LABELS,
   type PreferredTone,
 } from '@mentor/validation';
 import type { ChatTurn, MentorContext } from './provider';
+import { structuredOutputSchema } from './structured-output';
 
 /**
  * Prompts for the language model.
@@ -179,7 +183,7 @@ export function buildSummaryPrompt(
   transcript: readonly ChatTurn[],
   ctx: MentorContext,
 ): { system: string; user: string } {
-  const weekOut = isoDay(new Date(ctx.now.getTime() + 7 * 86_400_000));
+  const weekOut = defaultActionItemDueDate(ctx.now);
   const system = [
     'You write the summary of a mentoring session for the person who attended it, addressing them as "you".',
     `Today is ${isoDay(ctx.now)}. The mentor was the ${ctx.mentor.name}.`,
@@ -223,36 +227,8 @@ export function buildMemoryPrompt(
   return { system, user };
 }
 
-/** JSON schema of the structured summary (strict structured outputs: every property required, no extras). */
-export const SUMMARY_JSON_SCHEMA = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['summary', 'keyInsights', 'actionItems', 'sentiment', 'progressMade', 'nextSteps'],
-  properties: {
-    summary: { type: 'string' },
-    keyInsights: { type: 'array', items: { type: 'string' } },
-    actionItems: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['text', 'completed', 'dueDate'],
-        properties: {
-          text: { type: 'string' },
-          completed: { type: 'boolean' },
-          dueDate: { type: ['string', 'null'] },
-        },
-      },
-    },
-    sentiment: { type: 'string', enum: ['positive', 'negative', 'neutral'] },
-    progressMade: { type: 'string' },
-    nextSteps: { type: 'string' },
-  },
-} as const;
+/** JSON schema of the structured summary, derived from the schema its answer is read with. */
+export const SUMMARY_JSON_SCHEMA = structuredOutputSchema(modelSessionSummarySchema);
 
-export const MEMORIES_JSON_SCHEMA = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['memories'],
-  properties: { memories: { type: 'array', items: { type: 'string' } } },
-} as const;
+/** JSON schema of the structured memories, derived from the schema its answer is read with. */
+export const MEMORIES_JSON_SCHEMA = structuredOutputSchema(modelMemoriesSchema);

@@ -7,15 +7,16 @@ import type { MentorType, SessionSummaryContent } from '@mentor/validation';
  * - `openai-provider.ts`: the `openai` SDK against OpenAI or any OpenAI-compatible server (OPENAI_BASE_URL).
  * - `offline-provider.ts`: the built-in, deterministic offline mentor, used when no OPENAI_API_KEY is set. It writes
  *   real replies, summaries and memories from what was said; it cannot transcribe audio or synthesise speech, and
- *   says so with a clear error (MESSAGES.ai.offlineVoice, code PRECONDITION_FAILED).
+ *   says so with a clear error (the ProviderError kind `unsupported`).
  *
- * Errors: providers throw `TRPCError`s with precise codes and the wording of MESSAGES.ai (upstream 429 ->
- * TOO_MANY_REQUESTS, timeouts -> GATEWAY_TIMEOUT, unreachable -> SERVICE_UNAVAILABLE, other upstream failures ->
- * BAD_GATEWAY), never a raw 500 and never the upstream's own status (an upstream 401 is our server's problem, not
- * the user's sign-in). A call aborted through its `signal` rejects with the abort reason (an `AbortError`).
+ * Errors: a failed call rejects with a `ProviderError` (./provider-error.ts) whose kind says what went wrong
+ * (unavailable, timeout, rate_limited, bad_output, unsupported), never with the SDK's own error and never with the
+ * upstream's status (an upstream 401 is our server's problem, not the user's sign-in). The tRPC layer turns it into
+ * a status and a MESSAGES.ai text, once. A call aborted through its `signal` rejects with the abort reason (an
+ * `AbortError`).
  *
- * Metering: every method reports the usage of the call (`ProviderUsage`); the caller records it with
- * `recordUsage` from ./usage.ts, against the user and session it was made for.
+ * Metering: every method reports the usage of the call (`ProviderUsage`); the caller records it with the usage
+ * domain's `recordUsage`, against the user and session it was made for (./usage.ts prices it).
  */
 
 export type ProviderName = 'openai' | 'offline';

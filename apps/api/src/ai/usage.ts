@@ -1,7 +1,9 @@
-import type { AiUsageKind, Database, DB, Transaction } from '@mentor/db';
 import type { ProviderUsage } from './provider';
 
-type Db = Database | Transaction<DB>;
+/**
+ * What provider calls cost. Every call is metered: the caller records its `ProviderUsage` through the usage
+ * domain (domains/usage), which prices it here.
+ */
 
 /**
  * Prices in US dollars (OpenAI list prices; per 1M tokens, per audio minute, or per 1M characters of speech).
@@ -48,34 +50,4 @@ export function estimateCostUsd(usage: ProviderUsage): number {
     (usage.audioSeconds / 60) * (price.perAudioMinute ?? 0) +
     (usage.characters * (price.perMChars ?? 0)) / 1_000_000;
   return Math.round(cost * 1e8) / 1e8;
-}
-
-export interface UsageOwner {
-  userId: string;
-  sessionId: string | null;
-}
-
-/** Records one provider call in ai_usage (the admin dashboard's AI usage and cost come from these rows). */
-export async function recordUsage(
-  db: Db,
-  owner: UsageOwner,
-  kind: AiUsageKind,
-  usage: ProviderUsage,
-  now: Date,
-): Promise<void> {
-  await db
-    .insertInto('aiUsage')
-    .values({
-      userId: owner.userId,
-      sessionId: owner.sessionId,
-      kind,
-      provider: usage.provider,
-      model: usage.model,
-      inputTokens: Math.max(0, Math.round(usage.inputTokens)),
-      outputTokens: Math.max(0, Math.round(usage.outputTokens)),
-      audioSeconds: Math.max(0, usage.audioSeconds),
-      costUsd: estimateCostUsd(usage),
-      createdAt: now,
-    })
-    .execute();
 }

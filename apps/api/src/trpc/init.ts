@@ -2,6 +2,7 @@ import { MESSAGES } from '@mentor/validation';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z, ZodError } from 'zod';
 import type { Context } from './context';
+import { mapProviderFailure, mapProviderStreamFailures } from './provider-errors';
 
 /** Who may call a procedure. The route-coverage test reads it to check every procedure's guard. */
 export interface Meta {
@@ -38,14 +39,22 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-export const publicProcedure = t.procedure.meta({ auth: 'public' });
+/** Every procedure: an AI provider failure (ai/ ProviderError) reaches the client as its precise TRPCError. */
+const baseProcedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  return result.ok
+    ? { ...result, data: mapProviderStreamFailures(result.data) }
+    : { ...result, error: mapProviderFailure(result.error) };
+});
 
-export const protectedProcedure = t.procedure.meta({ auth: 'user' }).use(({ ctx, next }) => {
+export const publicProcedure = baseProcedure.meta({ auth: 'public' });
+
+export const protectedProcedure = baseProcedure.meta({ auth: 'user' }).use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.generic.unauthorized });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
-export const adminProcedure = t.procedure.meta({ auth: 'admin' }).use(({ ctx, next }) => {
+export const adminProcedure = baseProcedure.meta({ auth: 'admin' }).use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.generic.unauthorized });
   if (!ctx.user.isAdmin) throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.generic.forbidden });
   return next({ ctx: { ...ctx, user: ctx.user } });

@@ -1,6 +1,7 @@
 import { createChatSessionSchema, sendMessageSchema, sessionIdSchema } from '@mentor/validation';
 import { protectedProcedure } from '../../trpc/init';
-import { createSession, listMessages, listSessions, quota, sendMessage } from './chat.service';
+import { createSession, listMessages, listSessions, quota } from './chat.service';
+import { sendMessage } from './send';
 
 export const chatRouter = {
   /** The user's sessions, newest first. */

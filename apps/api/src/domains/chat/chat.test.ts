@@ -5,7 +5,7 @@ import { createTRPCClient, httpBatchStreamLink } from '@trpc/client';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import { OFFLINE_NOTICE } from '../../ai/offline-mentor';
+import { OFFLINE_NOTICE } from '../../ai/offline';
 import { createOfflineProvider, type OfflineProviderOptions } from '../../ai/offline-provider';
 import { firstZodMessage } from '../../trpc/init';
 import type { AppRouter } from '../../trpc/router';

@@ -10,7 +10,7 @@ import {
 } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
 import type { AiProvider } from '../../ai/provider';
-import { recordUsage } from '../../ai/usage';
+import { recordUsage } from '../usage';
 import * as accountRepo from '../account/account.repository';
 import * as repo from './memory.repository';
 

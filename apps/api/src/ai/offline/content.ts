@@ -1,65 +1,15 @@
-import {
-  MEMORY_TEXT_MAX,
-  NEXT_STEPS_MAX,
-  SUMMARY_ACTION_ITEMS_MAX,
-  newMemories,
-  sessionSummarySchema,
-  type MentorType,
-  type SessionSummaryContent,
-} from '@mentor/validation';
-import { isoDay } from './prompts';
-import type { ChatTurn, MentorContext } from './provider';
+import type { MentorType } from '@mentor/validation';
 
 /**
- * The offline mentor: a deterministic coaching engine used when no language model is configured. Everything it
- * writes is derived from what the person said, their profile and their linked goal; the same input always gives
- * the same output. Its replies say plainly that it runs offline.
+ * The offline mentor's content: what it says and the words it listens for. Every table here is read by the
+ * functions beside it (text.ts, reply.ts, summary.ts, facts.ts); nothing here computes.
  */
 
-const DAY_MS = 86_400_000;
-
 // ---------------------------------------------------------------------------
-// Text helpers
+// Reading the person's words
 // ---------------------------------------------------------------------------
 
-/** A stable small hash, so template choices vary with the message but never randomly. */
-export function hashText(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
-}
-
-function pick<T>(items: readonly T[], seed: number): T {
-  return items[seed % items.length]!;
-}
-
-/** Strips Markdown and HTML markers from quoted text so it shows as plain words. */
-function plain(text: string): string {
-  return text
-    .replace(/[’‘]/g, "'")
-    .replace(/[*_`#<>[\]|~]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-function clip(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`;
-}
-
-export function sentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
-}
-
-const PRONOUNS: Record<string, string> = {
+export const PRONOUNS: Record<string, string> = {
   i: 'you',
   "i'm": "you're",
   im: "you're",
@@ -76,21 +26,8 @@ const PRONOUNS: Record<string, string> = {
   us: 'you',
 };
 
-/** First person to second person: "my CV" -> "your CV". */
-export function toSecondPerson(text: string): string {
-  return text
-    .replace(/\bI am\b/gi, 'you are')
-    .replace(/\bI was\b/gi, 'you were')
-    .replace(/[A-Za-z']+/g, (word) => {
-      const swap = PRONOUNS[word.toLowerCase().replace(/’/g, "'")];
-      if (!swap) return word;
-      // "I", "I'm", "I've"… are capitalised wherever they stand: their swap is lower case; others keep their case.
-      const capitalised = word[0] === word[0]!.toUpperCase() && !word.toLowerCase().startsWith('i');
-      return capitalised ? swap[0]!.toUpperCase() + swap.slice(1) : swap;
-    });
-}
-
-const REFLECTIONS: { re: RegExp; lead: string }[] = [
+/** Reflections of a message's gist, in the mentor's words (keyPhrase). */
+export const REFLECTIONS: { re: RegExp; lead: string }[] = [
   { re: /\bi(?:'m| am) (?:really )?struggling (?:with|to) (.+)/i, lead: 'you’re struggling with' },
   { re: /\bi(?:'m| am) (?:stuck|blocked) (?:on|with) (.+)/i, lead: 'you’re stuck on' },
   { re: /\bi(?:'m| am) (?:trying|working) (?:to|on) (.+)/i, lead: 'you’re working to' },
@@ -107,31 +44,7 @@ const REFLECTIONS: { re: RegExp; lead: string }[] = [
   { re: /\bi (?:can't|cannot|can’t) (.+)/i, lead: 'you feel you can’t' },
 ];
 
-/** The gist of a message in the mentor's words, or null for greetings and very short messages. */
-export function keyPhrase(message: string): { lead: string | null; phrase: string } | null {
-  const text = plain(message);
-  if (isGreeting(text) || text.split(/\s+/).length < 3) return null;
-  for (const { re, lead } of REFLECTIONS) {
-    const match = re.exec(text);
-    if (match?.[1]) {
-      const phrase = clip(
-        toSecondPerson(match[1].split(/(?<=[.!?])\s|[.!?]$/)[0] ?? match[1]).replace(/[.!?]+$/, ''),
-        110,
-      );
-      if (phrase.length > 2) return { lead, phrase };
-    }
-  }
-  const first = sentences(text)[0] ?? text;
-  return { lead: null, phrase: clip(first.replace(/[.!?]+$/, ''), 120) };
-}
-
-export function isGreeting(text: string): boolean {
-  return /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|thanks|thank you)\b[\s!.,a-z]{0,20}$/i.test(
-    text.trim(),
-  );
-}
-
-const NEGATIVE_WORDS = [
+export const NEGATIVE_WORDS = [
   'stuck',
   'anxious',
   'anxiety',
@@ -165,7 +78,7 @@ const NEGATIVE_WORDS = [
   'difficult',
   'hard time',
 ];
-const POSITIVE_WORDS = [
+export const POSITIVE_WORDS = [
   'excited',
   'happy',
   'proud',
@@ -190,28 +103,15 @@ const POSITIVE_WORDS = [
   'better',
 ];
 
-function countWords(text: string, words: readonly string[]): number {
-  const lower = text.toLowerCase();
-  return words.reduce((n, w) => n + (lower.includes(w) ? 1 : 0), 0);
-}
-
-export function sentimentOf(text: string): 'positive' | 'negative' | 'neutral' {
-  const neg = countWords(text, NEGATIVE_WORDS);
-  const pos = countWords(text, POSITIVE_WORDS);
-  if (pos > neg) return 'positive';
-  if (neg > pos) return 'negative';
-  return 'neutral';
-}
-
-const CRISIS = /\b(suicid\w*|kill myself|end my life|self[- ]harm|hurt myself|don'?t want to live)\b/i;
-const PROFESSIONAL =
+export const CRISIS = /\b(suicid\w*|kill myself|end my life|self[- ]harm|hurt myself|don'?t want to live)\b/i;
+export const PROFESSIONAL =
   /\b(lawyer|legal|lawsuit|contract|tax(es)?|invest(ing|ment)?|stocks?|mortgage|diagnos\w*|medication|medical|doctor|therapy|therapist|depress\w*)\b/i;
 
 // ---------------------------------------------------------------------------
 // Topics and step templates
 // ---------------------------------------------------------------------------
 
-interface Topic {
+export interface Topic {
   id: string;
   /** The mentors whose coaching covers the topic. */
   personas: readonly MentorType[];
@@ -222,7 +122,7 @@ interface Topic {
   steps: readonly string[];
 }
 
-const TOPICS: readonly Topic[] = [
+export const TOPICS: readonly Topic[] = [
   {
     id: 'interview',
     personas: ['career'],
@@ -442,7 +342,7 @@ const TOPICS: readonly Topic[] = [
   },
 ];
 
-const PERSONA_FALLBACK_STEPS: Record<MentorType, readonly string[]> = {
+export const PERSONA_FALLBACK_STEPS: Record<MentorType, readonly string[]> = {
   founder: [
     'Write down the single biggest risk to the business right now, and one test that would reduce it before {day}.',
     'Talk to 3 customers or prospects this week about the problem you solve.',
@@ -460,7 +360,7 @@ const PERSONA_FALLBACK_STEPS: Record<MentorType, readonly string[]> = {
   ],
 };
 
-const REVIEW_STEP: Record<MentorType, string> = {
+export const REVIEW_STEP: Record<MentorType, string> = {
   founder: 'On {day}, review what you learned in one paragraph and decide: continue, change or stop.',
   career: 'On {day}, write down what you did and what you learned, and bring it to your next session.',
   life: 'On {day}, take five quiet minutes to notice what changed, and be kind about what did not.',
@@ -470,11 +370,15 @@ const REVIEW_STEP: Record<MentorType, string> = {
 // Persona voice
 // ---------------------------------------------------------------------------
 
-type Tone = 'direct' | 'supportive' | 'analytical';
+export type Tone = 'direct' | 'supportive' | 'analytical';
 
-const DEFAULT_TONE: Record<MentorType, Tone> = { founder: 'direct', career: 'direct', life: 'supportive' };
+export const DEFAULT_TONE: Record<MentorType, Tone> = {
+  founder: 'direct',
+  career: 'direct',
+  life: 'supportive',
+};
 
-const OPENERS: Record<MentorType, Record<Tone, readonly string[]>> = {
+export const OPENERS: Record<MentorType, Record<Tone, readonly string[]>> = {
   founder: {
     direct: ['Founder to founder, here is how I see it.', 'Let’s cut to what moves the business.'],
     supportive: [
@@ -504,13 +408,13 @@ const OPENERS: Record<MentorType, Record<Tone, readonly string[]>> = {
   },
 };
 
-const GREETINGS: Record<MentorType, string> = {
+export const GREETINGS: Record<MentorType, string> = {
   founder: 'Tell me what you are building and what is in the way this week. Here is a good way to start:',
   career: 'Tell me where you are in your career and where you want to get to. Here is a good way to start:',
   life: 'Tell me what is on your mind, big or small. Here is a gentle way to start:',
 };
 
-const CLOSERS: Record<MentorType, readonly string[]> = {
+export const CLOSERS: Record<MentorType, readonly string[]> = {
   founder: [
     'What evidence would change your mind on this?',
     'Which of these can you start before the end of tomorrow?',
@@ -522,193 +426,12 @@ const CLOSERS: Record<MentorType, readonly string[]> = {
 export const OFFLINE_NOTICE =
   '_Running offline: no AI model is connected, so this guidance comes from MentorAI’s built-in coaching playbook._';
 
-function toneOf(ctx: MentorContext): Tone {
-  const t = ctx.profile.preferredTone;
-  return t === 'direct' || t === 'supportive' || t === 'analytical' ? t : DEFAULT_TONE[ctx.mentor.type];
-}
-
-function weekday(date: Date): string {
-  return date.toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
-}
-
-/** The coming Friday at least 3 days away: a realistic deadline inside the week ahead. */
-function deadline(now: Date): Date {
-  let days = (5 - now.getUTCDay() + 7) % 7;
-  if (days < 3) days += 7;
-  return new Date(now.getTime() + days * DAY_MS);
-}
-
-function fill(template: string, ctx: MentorContext): string {
-  const day = weekday(deadline(ctx.now));
-  const day2 = isoDay(new Date(ctx.now.getTime() + 14 * DAY_MS));
-  return template
-    .replace(/\{day\}/g, day)
-    .replace(/\{day2\}/g, day2)
-    .replace(/\{horizon\}/g, ctx.profile.timeHorizon ?? '90 days');
-}
-
-/** The topics of `text` the mentor coaches on: the most mentioned first, then in the table's order. */
-export function detectTopics(text: string, persona?: MentorType): Topic[] {
-  const hits = (t: Topic) => (text.match(new RegExp(t.re.source, 'gi'))?.length ?? 0) * (t.weight ?? 1);
-  return TOPICS.filter((t) => !persona || t.personas.includes(persona))
-    .map((topic, order) => ({ topic, order, count: hits(topic) }))
-    .filter((x) => x.count > 0)
-    .sort((a, b) => b.count - a.count || a.order - b.order)
-    .map((x) => x.topic);
-}
-
-function nextMilestone(ctx: MentorContext): string | null {
-  return ctx.goal?.milestones.find((m) => !m.completed)?.title ?? null;
-}
-
 // ---------------------------------------------------------------------------
-// Reply
-// ---------------------------------------------------------------------------
-
-export interface OfflineReply {
-  text: string;
-  steps: string[];
-}
-
-/** The offline mentor's reply to the last user message of `history`. */
-export function composeReply(ctx: MentorContext, history: readonly ChatTurn[]): OfflineReply {
-  const message = [...history].reverse().find((t) => t.role === 'user')?.content ?? '';
-  const userTurns = history.filter((t) => t.role === 'user').length;
-  const seed = hashText(`${ctx.mentor.type}:${message}`);
-  const tone = toneOf(ctx);
-  const type = ctx.mentor.type;
-  const name = ctx.profile.firstName?.trim();
-  const paragraphs: string[] = [];
-
-  if (CRISIS.test(message)) {
-    const text = [
-      `${name ? `${name}, ` : ''}I’m really glad you told me. What you describe sounds serious, and you deserve support from a person right now.`,
-      'Please contact a crisis line or emergency services in your country (in the US you can call or text 988), or reach out to someone you trust and tell them how you feel.',
-      '**Next step**',
-      '1. Contact a crisis line, a doctor or someone you trust today, and tell them what you told me.',
-      OFFLINE_NOTICE,
-    ].join('\n\n');
-    return {
-      text,
-      steps: ['Contact a crisis line, a doctor or someone you trust today, and tell them what you told me.'],
-    };
-  }
-
-  // 1. Opening in the persona's voice, reflecting the message.
-  const gist = keyPhrase(message);
-  if (!gist) {
-    const hello = name ? `Hi ${name}!` : 'Hi!';
-    paragraphs.push(
-      userTurns <= 1
-        ? `${hello} I’m your ${ctx.mentor.name}. ${GREETINGS[type]}`
-        : `${hello} ${GREETINGS[type]}`,
-    );
-  } else if (gist.lead) {
-    const opener = pick(OPENERS[type][tone], seed);
-    paragraphs.push(`${opener} I hear that ${gist.lead} **${gist.phrase}**.`);
-  } else {
-    const opener = pick(OPENERS[type][tone], seed);
-    paragraphs.push(`${opener} You said: “${gist.phrase}”.`);
-  }
-
-  // 2. Feelings.
-  const mood = sentimentOf(message);
-  if (mood === 'negative') {
-    paragraphs.push(
-      tone === 'direct'
-        ? 'That sounds heavy. Let’s make it smaller and concrete.'
-        : 'That sounds hard, and it makes sense that it weighs on you. Let’s make the next part smaller and concrete.',
-    );
-  } else if (mood === 'positive') {
-    paragraphs.push(
-      tone === 'direct'
-        ? 'Good progress. Let’s build on it.'
-        : 'That is real progress, and it is worth noticing. Let’s build on it.',
-    );
-  }
-
-  // 3. Guidance tied to the topic, the goal and the profile.
-  const topics = detectTopics(message, type);
-  const topic = topics[0];
-  if (topic) paragraphs.push(topic.insight);
-  const milestone = nextMilestone(ctx);
-  if (ctx.goal) {
-    const target = ctx.goal.targetDate ? `, target ${isoDay(ctx.goal.targetDate)}` : '';
-    const next = milestone
-      ? ` Your next open milestone is **${plain(milestone)}**.`
-      : ctx.goal.milestones.length > 0
-        ? ' All its milestones are done, so the focus is finishing strong.'
-        : ' It has no milestones yet; breaking it into three or four would make progress visible.';
-    paragraphs.push(
-      `This ties into your goal **${plain(ctx.goal.title)}** (${ctx.goal.progress}% done${target}).${next}`,
-    );
-  } else if (ctx.profile.primaryGoal) {
-    const horizon = ctx.profile.timeHorizon ? ` over ${ctx.profile.timeHorizon}` : '';
-    paragraphs.push(
-      `Keeping your bigger aim in view: _${clip(plain(ctx.profile.primaryGoal), 140)}_${horizon}.`,
-    );
-  }
-  if (ctx.previousSession && userTurns <= 1) {
-    paragraphs.push(
-      `Last time we talked about ${clip(plain(ctx.previousSession.summary), 160).replace(/^([A-Z])/, (c) => c.toLowerCase())}`,
-    );
-  }
-  if (PROFESSIONAL.test(message)) {
-    paragraphs.push(
-      'I’m an AI mentor, not a lawyer, doctor or financial adviser; for that part, please check with a qualified professional.',
-    );
-  }
-  if (tone === 'analytical') {
-    paragraphs.push(
-      'There are two parts to this: what you can control this week, and what you want to learn from doing it.',
-    );
-  }
-
-  // 4. One to three concrete next steps.
-  const wordCount = message.trim().split(/\s+/).filter(Boolean).length;
-  const count = gist === null || wordCount < 6 ? 2 : NEXT_STEPS_MAX;
-  const steps: string[] = [];
-  const add = (s: string) => {
-    const text = fill(s, ctx);
-    if (steps.length < count && !steps.includes(text)) steps.push(text);
-  };
-  const rotate = (items: readonly string[], by: number) =>
-    items.map((_, i) => items[(i + by) % items.length]!);
-  const topicSteps = topic ? rotate(topic.steps, seed) : [];
-  if (topicSteps[0]) add(topicSteps[0]);
-  if (milestone) {
-    add(
-      `Block 45 minutes in the next 3 days for your milestone “${clip(plain(milestone), 80)}”: write what done looks like, then do the first part.`,
-    );
-  } else if (!ctx.goal && ctx.profile.primaryGoal && !topic) {
-    add(
-      `Write down what would make “${clip(plain(ctx.profile.primaryGoal), 80)}” feel on track a month from now, and pick the smallest action toward it you can finish by {day}.`,
-    );
-  }
-  if (gist && !topic && gist.phrase.length > 0) {
-    add(
-      `Write down what “${clip(gist.phrase, 70)}” looks like when it is done, in one sentence, and do a first 30-minute piece of it by {day}.`,
-    );
-  }
-  if (topicSteps[1]) add(topicSteps[1]);
-  const second = topics[1];
-  if (second) add(pick(second.steps, seed >>> 3));
-  for (const s of PERSONA_FALLBACK_STEPS[type]) add(s);
-  if (steps.length < count) add(REVIEW_STEP[type]);
-
-  const title = steps.length === 1 ? '**Next step**' : '**Next steps**';
-  const list = steps.map((s, i) => `${i + 1}. ${s}`).join('\n');
-  const closing = pick(CLOSERS[type], seed >>> 7);
-  const text = [...paragraphs, `${title}\n${list}`, closing, OFFLINE_NOTICE].join('\n\n');
-  return { text, steps };
-}
-
-// ---------------------------------------------------------------------------
-// Summary
+// Summaries and memories
 // ---------------------------------------------------------------------------
 
 /** The reply's reflections, as the summary tells them afterwards. */
-const SUMMARY_LEADS: Record<string, string> = {
+export const SUMMARY_LEADS: Record<string, string> = {
   'you’re struggling with': 'you said you are struggling with',
   'you’re stuck on': 'you said you are stuck on',
   'you’re working to': 'you are working to',
@@ -722,107 +445,13 @@ const SUMMARY_LEADS: Record<string, string> = {
   'you feel you can’t': 'you feel you can’t',
 };
 
-/** Numbered list items ("1. Do x") of a text, in order. */
-export function numberedSteps(text: string): string[] {
-  const out: string[] = [];
-  for (const line of text.split('\n')) {
-    const match = /^\s*\d+[.)]\s+(.+)$/.exec(line);
-    if (match?.[1]) out.push(match[1].replace(/\*\*/g, '').trim());
-  }
-  return out;
-}
-
-const INSIGHT_MARKERS =
+export const INSIGHT_MARKERS =
   /\b(i reali[sz]e|i think|i learned|i noticed|i feel|i found|the problem is|the real issue|my biggest|what matters|i value|because)\b/i;
-const PROGRESS_MARKERS =
+export const PROGRESS_MARKERS =
   /\b(i (did|finished|completed|sent|shipped|launched|started|booked|talked|applied|wrote|built|got|managed))\b/i;
 
-/** A heuristic session summary, taken only from what was said. */
-export function summarizeTranscript(
-  transcript: readonly ChatTurn[],
-  ctx: MentorContext,
-): SessionSummaryContent {
-  const userTexts = transcript.filter((t) => t.role === 'user').map((t) => t.content);
-  const mentorTexts = transcript.filter((t) => t.role === 'assistant').map((t) => t.content);
-  const allUser = userTexts.join('\n');
-
-  const topicsDiscussed: string[] = [];
-  for (const text of userTexts) {
-    const gist = keyPhrase(text);
-    if (!gist) continue;
-    const phrase = gist.lead
-      ? `${SUMMARY_LEADS[gist.lead] ?? gist.lead} ${gist.phrase}`
-      : `you talked about “${gist.phrase}”`;
-    if (!topicsDiscussed.includes(phrase)) topicsDiscussed.push(phrase);
-  }
-  const goal = ctx.goal ? ` on your goal “${ctx.goal.title}”` : '';
-  const summary =
-    topicsDiscussed.length > 0
-      ? `In this session with your ${ctx.mentor.name}${goal}, ${topicsDiscussed.slice(0, 3).join(', and ')}.`
-      : `You opened a session with your ${ctx.mentor.name}${goal}.`;
-
-  const insights: string[] = [];
-  for (const text of userTexts) {
-    for (const s of sentences(plain(text))) {
-      if (INSIGHT_MARKERS.test(s)) insights.push(clip(toSecondPerson(s), 200));
-    }
-  }
-  for (const topic of detectTopics(allUser, ctx.mentor.type)) insights.push(topic.insight);
-  if (ctx.goal) insights.push(`Your goal “${ctx.goal.title}” stands at ${ctx.goal.progress}%.`);
-  const keyInsights = [...new Set(insights)].slice(0, 5);
-
-  // The latest steps the mentor gave are the session's action items.
-  let steps: string[] = [];
-  for (let i = mentorTexts.length - 1; i >= 0 && steps.length === 0; i -= 1)
-    steps = numberedSteps(mentorTexts[i]!);
-  const due = isoDay(new Date(ctx.now.getTime() + 7 * DAY_MS));
-  const actionItems = steps
-    .slice(0, SUMMARY_ACTION_ITEMS_MAX)
-    .map((text) => ({ text: clip(text, 480), completed: false, dueDate: due }));
-
-  const reported: string[] = [];
-  for (const text of userTexts) {
-    for (const s of sentences(plain(text)))
-      if (PROGRESS_MARKERS.test(s)) reported.push(clip(toSecondPerson(s), 160));
-  }
-  const progressMade =
-    reported.length > 0
-      ? `You reported: ${reported.slice(0, 3).join(' ')}`
-      : steps.length > 0
-        ? `You clarified where you stand and agreed on ${steps.length} next ${steps.length === 1 ? 'step' : 'steps'}.`
-        : 'No progress was reported yet in this session.';
-  const nextSteps = steps.map((s, i) => `${i + 1}. ${s}`).join('\n');
-
-  return sessionSummarySchema.parse({
-    summary,
-    keyInsights,
-    actionItems,
-    sentiment: sentimentOf(allUser),
-    progressMade,
-    nextSteps,
-  });
-}
-
-// ---------------------------------------------------------------------------
-// Memory extraction
-// ---------------------------------------------------------------------------
-
-const DURABLE =
+/** Sentences that state something still true in a month, and those that do not. */
+export const DURABLE =
   /^(i am|i'm|im|i work|i've been|i have|i live|i study|i run|i own|i lead|i manage|i teach|i want|i'd like|i plan|my goal|my dream|my job|my role|my company|my startup|my business|my team|my partner|my wife|my husband|my kids|my son|my daughter|my family|i prefer|i like|i love|i hate|i can't stand)\b/i;
-const FLEETING =
+export const FLEETING =
   /\b(today|tonight|tomorrow|yesterday|right now|this morning|this afternoon|this evening|at the moment|feeling|tired|stressed|sorry|not sure|confused|going to|gonna|about to|just wondering)\b/i;
-
-/** Durable first-person facts from the person's messages, in the second person, new ones only (at most 5). */
-export function extractFacts(userMessages: readonly string[], existing: readonly string[]): string[] {
-  const candidates: string[] = [];
-  for (const message of userMessages) {
-    for (const raw of sentences(plain(message))) {
-      const s = raw.replace(/^(so|well|also|and|but|honestly|actually),?\s+/i, '').replace(/’/g, "'");
-      if (s.endsWith('?') || !DURABLE.test(s) || FLEETING.test(s)) continue;
-      if (s.split(/\s+/).length < 3) continue;
-      const fact = toSecondPerson(s).replace(/[.!]+$/, '');
-      candidates.push(`${fact[0]!.toUpperCase()}${fact.slice(1)}`.slice(0, MEMORY_TEXT_MAX - 1) + '.');
-    }
-  }
-  return newMemories(candidates, existing).slice(0, 5);
-}

@@ -1,0 +1,12 @@
+/**
+ * The offline mentor: a deterministic coaching engine used when no language model is configured. Everything it
+ * writes is derived from what the person said, their profile and their linked goal; the same input always gives
+ * the same output. Its replies say plainly that it runs offline.
+ *
+ * content.ts holds what it says and listens for; text.ts reads the person's words; reply.ts writes a reply,
+ * summary.ts a session summary, facts.ts the durable facts for long-term memory.
+ */
+export { OFFLINE_NOTICE } from './content';
+export { extractFacts } from './facts';
+export { composeReply, type OfflineReply } from './reply';
+export { summarizeTranscript } from './summary';

@@ -1,0 +1,72 @@
+import type { Database } from '@mentor/db';
+import { MESSAGES } from '@mentor/validation';
+import { TRPCError } from '@trpc/server';
+import { buildChatPrompt } from '../../../ai/prompts';
+import type { AiProvider, ChatStream, ChatTurn, ProviderUsage } from '../../../ai/provider';
+import { asProviderError } from '../../../ai/provider-error';
+import type { Clock } from '../../../lib/clock';
+import * as repo from '../chat.repository';
+import { buildMentorContext } from '../chat.service';
+import type { Accepted } from './accept';
+
+/** One reply to write: the accepted message of the person, in its session. */
+export interface Turn {
+  userId: string;
+  session: repo.SessionWithMentor;
+  accepted: Accepted;
+  /** The person's message, as sent. */
+  message: string;
+}
+
+/** How the generation of a reply ended. */
+export interface Generated {
+  /** Everything the provider wrote, in order (empty when it wrote nothing). */
+  text: string;
+  /** The provider call's usage, known once it ended (null when the provider was not asked). */
+  usage: ProviderUsage | null;
+  /**
+   * Why the reply failed: a ProviderError, or an internal error when the context could not be read (before the
+   * provider was asked). Null when the reply completed, and when it was stopped (an abort is a stop, whatever
+   * the provider threw).
+   */
+  failure: Error | null;
+}
+
+/**
+ * Asks the provider for the reply to `turn` and hands each chunk to `onText` as it arrives. Never throws: how it
+ * ended is in the result. `signal` stops it (Stop, closed tab, the reader gone); what was written stays in `text`.
+ */
+export async function generateReply(
+  deps: { db: Database; ai: AiProvider; clock: Clock },
+  turn: Turn,
+  signal: AbortSignal,
+  onText: (chunk: string) => void,
+): Promise<Generated> {
+  const { db, ai, clock } = deps;
+  let text = '';
+  let stream: ChatStream | null = null;
+  let asked = false;
+  try {
+    const context = await buildMentorContext(db, turn.accepted.user, turn.session, turn.message, clock.now());
+    // The transcript up to the accepted message, never a message sent after it.
+    const history: ChatTurn[] = (
+      await repo.listMessages(db, turn.userId, turn.session.id, { upTo: turn.accepted.message.id })
+    ).map((m) => ({ role: m.role, content: m.content }));
+    asked = true;
+    stream = ai.streamChat({ ...buildChatPrompt(context, history), context, signal });
+    for await (const chunk of stream) {
+      text += chunk;
+      onText(chunk);
+      if (signal.aborted) break;
+    }
+    return { text, usage: stream.usage, failure: null };
+  } catch (error) {
+    const failure = signal.aborted
+      ? null
+      : asked
+        ? asProviderError(error)
+        : // Reading the context failed: ours, not the provider's.
+          new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: MESSAGES.generic.internal, cause: error });
+    return { text, usage: stream?.usage ?? null, failure };
+  }
+}

@@ -1,0 +1,52 @@
+import type { Database } from '@mentor/db';
+import { sessionDurationMinutes } from '@mentor/validation';
+import type { ProviderUsage } from '../../../ai/provider';
+import { recordUsage } from '../../usage';
+import * as repo from '../chat.repository';
+import { sessionNotFound } from '../chat.service';
+import { withdrawMessage } from './accept';
+import type { Generated, Turn } from './generate';
+
+/** Saves the reply and keeps the session's duration and the user's minutes and activity up to date. */
+async function saveReply(
+  db: Database,
+  turn: Turn,
+  content: string,
+  usage: ProviderUsage | null,
+  now: Date,
+): Promise<repo.MessageOutRow> {
+  const { userId } = turn;
+  const sessionId = turn.session.id;
+  return db.transaction().execute(async (trx) => {
+    await repo.lockUser(trx, userId); // user before session: the same order as acceptMessage
+    const session = await repo.lockSession(trx, userId, sessionId);
+    if (!session) throw sessionNotFound();
+    const message = await repo.insertMessage(trx, { sessionId, role: 'assistant', content }, now);
+    const duration = Math.max(session.duration, sessionDurationMinutes(session.startedAt, now));
+    await repo.setSessionDuration(trx, userId, sessionId, duration, now);
+    await repo.addMinutesUsed(trx, userId, duration - session.duration, now);
+    if (usage) await recordUsage(trx, { userId, sessionId }, 'chat', usage, now);
+    return message;
+  });
+}
+
+/**
+ * Keeps what a reply produced. Any text at all (a whole reply, a stopped one, or one that failed midway) is saved
+ * as the mentor's message, with the call's usage. Without text nothing is saved for the mentor: a reply that
+ * failed takes the person's message back (withdrawMessage); a stopped one leaves the question, unanswered. The
+ * usage is recorded either way. Returns the saved reply, or null.
+ */
+export async function persistReply(
+  db: Database,
+  turn: Turn,
+  generated: Generated,
+  now: Date,
+): Promise<repo.MessageOutRow | null> {
+  const content = generated.text.trimEnd();
+  if (content.trim().length > 0) return saveReply(db, turn, content, generated.usage, now);
+  if (generated.failure) await withdrawMessage(db, turn.userId, turn.session.id, turn.accepted, now);
+  if (generated.usage) {
+    await recordUsage(db, { userId: turn.userId, sessionId: turn.session.id }, 'chat', generated.usage, now);
+  }
+  return null;
+}

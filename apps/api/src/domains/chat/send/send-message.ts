@@ -1,0 +1,144 @@
+import type { Database } from '@mentor/db';
+import {
+  MESSAGES,
+  type ChatMessageOut,
+  type ChatStreamEvent,
+  type SendMessageInput,
+} from '@mentor/validation';
+import { TRPCError } from '@trpc/server';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AiProvider } from '../../../ai/provider';
+import type { Clock } from '../../../lib/clock';
+import { rememberFromMessage } from '../../memory/memory.service';
+import * as repo from '../chat.repository';
+import type { ChatRuntime, SendSlot } from '../chat.runtime';
+import { sessionNotFound, summarizeSession, toMessageOut } from '../chat.service';
+import { acceptMessage, type Accepted } from './accept';
+import { generateReply, type Turn } from './generate';
+import { persistReply } from './persist';
+import { createReplyQueue, type ReplyQueue } from './reply-queue';
+
+export interface SendDeps {
+  db: Database;
+  ai: AiProvider;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  chat: ChatRuntime;
+}
+
+/**
+ * Sends a message and returns the reply as a stream of events, in three steps: accept (the limits, then the
+ * message in one transaction: ownership, time, quota, order), generate (the provider's stream, read into a
+ * queue), persist (the reply and its usage). Every refusal (404, 409 time up, 403 quota, 429 limits) is thrown
+ * before the stream is returned, so the client gets a normal error.
+ *
+ * The reply is generated independently of its reader: when a signal aborts (Stop, closed tab) or the reader
+ * leaves, the upstream call is aborted and what was written so far is saved as the reply (`stopped: true`).
+ * When nothing at all was written, no assistant row is saved and the stream ends without a `done` event; the
+ * user's message stays (it was sent). When the provider fails before writing anything, the user's message is
+ * taken back (and a session it started is no longer counted) and the stream fails with the provider's error;
+ * when it fails midway, the partial reply is saved and then the error is raised.
+ *
+ * After the reply is saved, the session's summary is updated and (memory on) memories are extracted, in the
+ * background (ChatRuntime.tasks), without delaying the `done` event.
+ */
+export async function sendMessage(
+  deps: SendDeps,
+  userId: string,
+  input: SendMessageInput,
+  signals: readonly (AbortSignal | undefined)[],
+): Promise<AsyncGenerator<ChatStreamEvent, void, undefined>> {
+  const { db, clock, chat } = deps;
+  const session = await repo.findSession(db, userId, input.sessionId);
+  if (!session) throw sessionNotFound();
+
+  // One reply at a time per session; a send refused below (404, 409, 403) is refunded: it does not use up the
+  // per-minute cap.
+  const slot = chat.limiter.acquire(userId, session.id, clock.now());
+  let accepted: Accepted;
+  try {
+    accepted = await acceptMessage(db, userId, session.id, input.message, clock.now());
+  } catch (error) {
+    slot.refund();
+    throw error;
+  }
+
+  // The reply stops when the reader leaves early or any of the caller's signals aborts.
+  const readerGone = new AbortController();
+  const signal = AbortSignal.any([
+    readerGone.signal,
+    ...signals.filter((s): s is AbortSignal => s !== undefined),
+  ]);
+  const queue = createReplyQueue<ChatStreamEvent>();
+  const turn: Turn = { userId, session, accepted, message: input.message };
+  chat.tasks.track(reply(deps, turn, signal, queue, slot));
+  return events(toMessageOut(accepted.message), queue, readerGone);
+}
+
+/** Generates and persists the reply, writing it into `queue`; never throws. Frees the slot when done. */
+async function reply(
+  deps: SendDeps,
+  turn: Turn,
+  signal: AbortSignal,
+  queue: ReplyQueue<ChatStreamEvent>,
+  slot: SendSlot,
+): Promise<void> {
+  const { db, clock, log, chat } = deps;
+  const sessionId = turn.session.id;
+  try {
+    const generated = await generateReply(deps, turn, signal, (text) => queue.push({ type: 'delta', text }));
+    const stopped = signal.aborted;
+    const { failure } = generated;
+    const saved = await persistReply(db, turn, generated, clock.now());
+    if (saved) {
+      if (failure) {
+        log.warn({ err: failure, sessionId }, 'the reply failed midway; the partial reply was saved');
+        queue.fail(failure);
+      } else {
+        queue.push({ type: 'done', message: toMessageOut(saved), stopped });
+        queue.close();
+      }
+      chat.tasks.run(`session:${sessionId}`, 'session summary and memory', () => afterReply(deps, turn));
+    } else if (failure) {
+      log.warn({ err: failure, sessionId }, 'the reply failed before any text; the message was taken back');
+      queue.fail(failure);
+    } else {
+      // Stopped before any text: the question stays, unanswered.
+      queue.close();
+    }
+  } catch (error) {
+    log.error({ err: error, sessionId }, 'saving the reply failed');
+    queue.fail(
+      new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: MESSAGES.generic.internal, cause: error }),
+    );
+  } finally {
+    slot.release();
+  }
+}
+
+/** The stream the client reads: its own message, then the reply's events; leaving early stops the reply. */
+async function* events(
+  userMessage: ChatMessageOut,
+  queue: ReplyQueue<ChatStreamEvent>,
+  readerGone: AbortController,
+): AsyncGenerator<ChatStreamEvent, void, undefined> {
+  let complete = false;
+  try {
+    yield { type: 'user-message', message: userMessage };
+    yield* queue;
+    complete = true;
+  } finally {
+    // The reader left before the end (Stop, closed tab): stop the reply; what was written is saved.
+    if (!complete) readerGone.abort();
+  }
+}
+
+/** After a reply: the session's summary (History), then (memory on) durable facts from the person's message. */
+async function afterReply(deps: SendDeps, turn: Turn): Promise<void> {
+  await summarizeSession(deps, turn.userId, turn.session.id);
+  await rememberFromMessage(
+    deps,
+    { userId: turn.userId, sessionId: turn.session.id, message: turn.message },
+    deps.clock.now(),
+  );
+}
