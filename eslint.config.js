@@ -2,7 +2,51 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
+
+// The api's layers (DESIGN.md "Boundaries"): elements are folders of apps/api/src; files are told apart by
+// category. A domain's public surface is domains/<d>/index.ts.
+const API = 'apps/api/src';
+const apiElements = [
+  { type: 'domain', pattern: `${API}/domains/*`, capture: ['domain'] },
+  { type: 'trpc', pattern: `${API}/trpc` },
+  { type: 'plugins', pattern: `${API}/plugins` },
+  { type: 'lib', pattern: `${API}/lib` },
+  { type: 'ai', pattern: `${API}/ai` },
+  // app.ts, server.ts and the other files at the root of src: the app assembly.
+  { type: 'app', pattern: API },
+].map((element) => ({ ...element, partialMatch: false }));
+const apiFiles = [
+  { category: 'domain-index', pattern: `${API}/domains/*/index.ts` },
+  { category: 'root-router', pattern: `${API}/trpc/router.ts` },
+  { category: 'test', pattern: '**/*.test.ts' },
+  { category: 'source', pattern: '**/*.ts' },
+];
+const domainInternals = { element: { type: 'domain' }, file: { categories: { noneOf: ['domain-index'] } } };
+const apiBoundaries = [
+  // Another domain only through its index (a test may reach into the domain it tests: it is in that domain).
+  {
+    from: { element: { type: 'domain' } },
+    disallow: {
+      to: {
+        ...domainInternals,
+        element: { type: 'domain', captured: { domain: '!{{ from.element.captured.domain }}' } },
+      },
+    },
+  },
+  // The app assembly and tRPC use a domain's index, never its internals.
+  { from: { element: { types: ['app', 'trpc'] } }, disallow: { to: domainInternals } },
+  // Plugins and lib know no domain at all.
+  { from: { element: { types: ['plugins', 'lib'] } }, disallow: { to: { element: { type: 'domain' } } } },
+  // The AI providers know neither tRPC nor the domains.
+  { from: { element: { type: 'ai' } }, disallow: { to: { element: { types: ['trpc', 'domain'] } } } },
+  // A domain never imports the root router, which imports the domains (a test may, for its types).
+  {
+    from: { element: { type: 'domain' }, file: { categories: { noneOf: ['test'] } } },
+    disallow: { to: { file: { categories: { anyOf: ['root-router'] } } } },
+  },
+];
 
 export default tseslint.config(
   {
@@ -51,6 +95,33 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    files: ['apps/api/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/elements': apiElements,
+      'boundaries/files': apiFiles,
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'allow', policies: apiBoundaries }],
+    },
+  },
+  {
+    // The AI layer throws ProviderError; tRPC's errors are made from it once, in trpc/ (never under ai/).
+    files: ['apps/api/src/ai/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@trpc/*'], message: 'ai/ throws ProviderError; trpc/ maps it to TRPCError.' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -2,22 +2,26 @@ import { randomUUID } from 'node:crypto';
 import { createDb, type Database } from '@mentor/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerAccountRoutes } from './domains/account/account.rest';
 import { createAiProvider } from './ai/index';
 import type { AiProvider } from './ai/provider';
-import { registerAuthRoutes } from './domains/auth/auth.rest';
-import { registerChatRoutes } from './domains/chat/chat.rest';
-import { createChatRuntime } from './domains/chat/chat.runtime';
-import { purgeOldLoginFailures } from './domains/auth/auth.service';
-import { createOidcClient } from './domains/auth/oidc';
-import { registerGoalsRoutes } from './domains/goals/goals.rest';
-import { registerInspirationRoutes } from './domains/inspiration/inspiration.rest';
-import { purgeExpiredSessions } from './domains/auth/session';
-import { registerMentorsRoutes } from './domains/mentors/mentors.rest';
-import { registerSummariesRoutes } from './domains/summaries/summaries.rest';
-import { registerTrialRoutes } from './domains/trial/trial.rest';
+import { accountRoutes } from './domains/account';
+import {
+  authRoutes,
+  createOidcClient,
+  purgeExpiredSessions,
+  purgeOldLoginFailures,
+  registerAuthRoutes,
+  validateSessionToken,
+} from './domains/auth';
+import { chatRoutes, createChatRuntime } from './domains/chat';
+import { goalsRoutes } from './domains/goals';
+import { inspirationRoutes } from './domains/inspiration';
+import { mentorsRoutes } from './domains/mentors';
+import { summariesRoutes } from './domains/summaries';
+import { trialRoutes } from './domains/trial';
 import type { Config } from './env';
 import { systemClock, type Clock } from './lib/clock';
+import { registerRestRoutes } from './lib/rest';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -106,7 +110,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   await app.register(securityPlugin, { config });
-  await app.register(sessionPlugin, { services });
+  await app.register(sessionPlugin, {
+    cookieSecure: config.cookieSecure,
+    lookup: (token) => validateSessionToken(services.db, services.clock, token),
+  });
   await app.register(errorsPlugin, { webDistDir: config.webDistDir });
 
   await app.register(fastifyTRPCPlugin, {
@@ -127,13 +134,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const oidc = createOidcClient(services);
   registerAuthRoutes(app, services, oidc);
-  registerAccountRoutes(app, services);
-  registerTrialRoutes(app, services);
-  registerMentorsRoutes(app, services);
-  registerGoalsRoutes(app, services);
-  registerSummariesRoutes(app, services);
-  registerChatRoutes(app, services);
-  registerInspirationRoutes(app, services);
+  registerRestRoutes(app, services, [
+    ...authRoutes,
+    ...accountRoutes,
+    ...trialRoutes,
+    ...mentorsRoutes,
+    ...goalsRoutes,
+    ...summariesRoutes,
+    ...chatRoutes,
+    ...inspirationRoutes,
+  ]);
 
   // Expired login sessions and old sign-in failures are purged at start and hourly.
   const purge = async () => {

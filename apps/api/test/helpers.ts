@@ -1,14 +1,23 @@
 import type { UserRow } from '@mentor/db';
 import { createTestDb, testTargets, type TestDb } from '@mentor/db/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/env';
-import { findUserById } from '../src/domains/account/account.repository';
+import { findUserById } from '../src/domains/account';
 import { fixedClock, type Clock } from '../src/lib/clock';
 import { createInnerContext } from '../src/trpc/context';
 import { createCaller } from '../src/trpc/router';
 
 export { testTargets };
+
+/**
+ * The body of a REST 400 for a refused input (as the tRPC formatter answers it): the first message, and the
+ * messages of every field (`fieldErrors`, checked exactly when given).
+ */
+export function refusedInput(message: string, fieldErrors?: Record<string, string[]>) {
+  return { message, fieldErrors: fieldErrors ?? expect.any(Object) };
+}
 
 export const ORIGIN = 'http://localhost:3000';
 

@@ -1,6 +1,6 @@
 /** Mentors, chat sessions and messages (spec sections 2 "Chat view", 3, 4 "Chat", 5). */
 import { z } from 'zod';
-import { isoDateTimeSchema } from './common';
+import { idSchema, isoDateTimeSchema, isUuid } from './common';
 import {
   CHAT_MESSAGE_MAX,
   CHAT_SESSION_TITLE_MAX,
@@ -25,8 +25,6 @@ export const MESSAGE_ROLES = ['user', 'assistant'] as const;
 export type MessageRole = (typeof MESSAGE_ROLES)[number];
 export const messageRoleSchema = z.enum(MESSAGE_ROLES);
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Input of "start a session". `mentorId` is a mentor's uuid or a mentor type
  * ('founder' | 'career' | 'life'); `mentorType` may be sent instead. One of the two is required.
@@ -36,7 +34,7 @@ export const createChatSessionSchema = z
     mentorId: z
       .string({ error: MESSAGES.chat.invalidMentor })
       .trim()
-      .refine((v) => UUID_RE.test(v) || isMentorType(v), { error: MESSAGES.chat.invalidMentor })
+      .refine((v) => isUuid(v) || isMentorType(v), { error: MESSAGES.chat.invalidMentor })
       .optional(),
     mentorType: mentorTypeSchema.optional(),
     title: z
@@ -44,7 +42,7 @@ export const createChatSessionSchema = z
       .trim()
       .min(1, { error: MESSAGES.chat.sessionTitleRequired })
       .max(CHAT_SESSION_TITLE_MAX, { error: MESSAGES.chat.sessionTitleTooLong }),
-    goalId: z.uuid({ error: MESSAGES.goals.notFound }).nullable().optional(),
+    goalId: idSchema({ notFound: MESSAGES.goals.notFound }).nullable().optional(),
   })
   .refine((v) => v.mentorId !== undefined || v.mentorType !== undefined, {
     error: MESSAGES.chat.invalidMentor,
@@ -62,13 +60,16 @@ export const chatMessageTextSchema = z
   .refine((v) => v.trim().length > 0, { error: MESSAGES.chat.messageRequired })
   .overwrite((v) => v.trim());
 
+/** A chat session's id (see `idSchema`: one that cannot be an id answers 'Session not found', 404). */
+const sessionIdValueSchema = idSchema({ notFound: MESSAGES.chat.sessionNotFound });
+
 export const sendMessageSchema = z.object({
-  sessionId: z.uuid({ error: MESSAGES.chat.sessionNotFound }),
+  sessionId: sessionIdValueSchema,
   message: chatMessageTextSchema,
 });
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 
-export const sessionIdSchema = z.object({ sessionId: z.uuid({ error: MESSAGES.chat.sessionNotFound }) });
+export const sessionIdSchema = z.object({ sessionId: sessionIdValueSchema });
 export type SessionIdInput = z.infer<typeof sessionIdSchema>;
 
 // ---------------------------------------------------------------------------

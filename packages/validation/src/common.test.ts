@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUuid } from './common';
+import { idSchema, isUuid, notFoundIdMessage } from './common';
 
 describe('isUuid', () => {
   it('accepts any uuid-shaped id, in either case', () => {
@@ -18,5 +18,33 @@ describe('isUuid', () => {
     ]) {
       expect(isUuid(id)).toBe(false);
     }
+  });
+});
+
+describe('idSchema', () => {
+  const schema = idSchema({ notFound: 'Thing not found', required: 'Thing is required' });
+  const failure = (value: unknown) => {
+    const result = schema.safeParse(value);
+    if (result.success) throw new Error('expected a failure');
+    return { messages: result.error.issues.map((i) => i.message), notFound: notFoundIdMessage(result.error) };
+  };
+
+  it('accepts a uuid-shaped id', () => {
+    expect(schema.parse('3f2b8c1e-1d4a-4b7e-9c2f-5a6d7e8f9a0b')).toBe('3f2b8c1e-1d4a-4b7e-9c2f-5a6d7e8f9a0b');
+  });
+
+  it('marks an id that cannot name a row as not found, with the domain message', () => {
+    expect(failure('not-a-uuid')).toEqual({ messages: ['Thing not found'], notFound: 'Thing not found' });
+    expect(failure("1' or '1'='1")).toEqual({ messages: ['Thing not found'], notFound: 'Thing not found' });
+  });
+
+  it('refuses a missing or empty id as a bad request, not as not found', () => {
+    expect(failure('')).toEqual({ messages: ['Thing is required'], notFound: null });
+    expect(failure(undefined)).toEqual({ messages: ['Thing is required'], notFound: null });
+    expect(failure(5)).toEqual({ messages: ['Thing is required'], notFound: null });
+  });
+
+  it('uses the not-found message for a missing id when no other is given', () => {
+    expect(idSchema({ notFound: 'Gone' }).safeParse('').error?.issues[0]?.message).toBe('Gone');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { issues, issuesByPath } from './test-helpers';
+import { notFoundIdMessage } from './common';
 import {
   GOAL_TEMPLATE,
   STARTER_TEMPLATES,
@@ -160,10 +161,11 @@ describe('goalUpdateSchema', () => {
     ]);
   });
 
-  it('has an id variant for tRPC; any non-empty id passes (the service answers not found)', () => {
+  it('has an id variant for tRPC; an id that cannot be a goal id is not found', () => {
     expect(goalUpdateByIdSchema.parse({ id: UUID, progress: 10 })).toEqual({ id: UUID, progress: 10 });
     expect(issues(goalUpdateByIdSchema, { id: UUID })).toEqual(['Provide at least one field to update']);
-    expect(goalUpdateByIdSchema.parse({ id: 'nope', progress: 10 })).toEqual({ id: 'nope', progress: 10 });
+    const malformed = goalUpdateByIdSchema.safeParse({ id: 'nope', progress: 10 });
+    expect(malformed.success ? null : notFoundIdMessage(malformed.error)).toBe('Goal not found');
     expect(issuesByPath(goalUpdateByIdSchema, { id: '', progress: 10 })).toEqual({
       id: ['Goal not found'],
     });
@@ -171,9 +173,9 @@ describe('goalUpdateSchema', () => {
 });
 
 describe('id and toggle schemas', () => {
-  it('validates goal ids: a non-empty string', () => {
+  it('validates goal ids: uuid-shaped, anything else not found, empty or missing required', () => {
     expect(goalIdSchema.parse({ id: UUID })).toEqual({ id: UUID });
-    expect(goalIdSchema.parse({ id: '123' })).toEqual({ id: '123' });
+    expect(issues(goalIdSchema, { id: '123' })).toEqual(['Goal not found']);
     expect(goalIdSchema.safeParse({ id: '' }).success).toBe(false);
     expect(goalIdSchema.safeParse({ id: 5 }).success).toBe(false);
   });
@@ -187,9 +189,9 @@ describe('id and toggle schemas', () => {
     expect(milestoneToggleSchema.safeParse({ goalId: UUID, milestoneId: '', completed: true }).success).toBe(
       false,
     );
-    expect(
-      milestoneToggleSchema.safeParse({ goalId: 'g1', milestoneId: 'm2', completed: true }).success,
-    ).toBe(true);
+    expect(issues(milestoneToggleSchema, { goalId: 'g1', milestoneId: 'm2', completed: true })).toEqual([
+      'Goal not found',
+    ]);
     expect(milestoneToggleSchema.safeParse({ goalId: '', milestoneId: 'm2', completed: true }).success).toBe(
       false,
     );

@@ -1,6 +1,6 @@
 /** Goals, milestones, the 90-day goal template and goal labels (spec sections 2, 3, 4, 5). */
 import { z } from 'zod';
-import { isoDateOrDateTimeSchema, isoDateTimeSchema } from './common';
+import { idSchema, isoDateOrDateTimeSchema, isoDateTimeSchema } from './common';
 import {
   GOAL_DESCRIPTION_MAX,
   GOAL_DESCRIPTION_WARN_UNDER,
@@ -127,13 +127,8 @@ export const goalUpdateSchema = goalUpdateFieldsSchema
   .refine(notBothProgress, { error: () => GOAL_MESSAGES.progressBoth });
 export type GoalUpdateInput = z.infer<typeof goalUpdateSchema>;
 
-/**
- * A goal id as input: any non-empty string. One that is not a uuid cannot name a goal, so the service answers
- * NOT_FOUND for it, exactly like an unknown id (and like the REST path).
- */
-export const goalIdValueSchema = z
-  .string({ error: MESSAGES.goals.notFound })
-  .min(1, { error: MESSAGES.goals.notFound });
+/** A goal id as input (see `idSchema`: one that cannot be an id answers 'Goal not found', 404). */
+export const goalIdValueSchema = idSchema({ notFound: MESSAGES.goals.notFound });
 
 /** tRPC input: `{ id, ...fields }` with at least one field besides id. */
 export const goalUpdateByIdSchema = goalUpdateFieldsSchema

@@ -1,6 +1,6 @@
 /** Inspiration Board items, steps and reordering (spec sections 2, 3, 4, 5). */
 import { z } from 'zod';
-import { isoDateTimeSchema } from './common';
+import { idSchema, isoDateTimeSchema } from './common';
 import { INSPIRATION_TEXT_MAX } from './constants';
 import { isValidDateOnly } from './dates';
 import { MESSAGES } from './messages';
@@ -129,14 +129,16 @@ export const inspirationUpdateSchema = z.object({
 });
 export type InspirationUpdateInput = z.infer<typeof inspirationUpdateSchema>;
 
-export const inspirationIdSchema = z.object({
-  id: z.string().min(1, { error: MESSAGES.inspiration.itemIdRequired }),
+/** An item id (see `idSchema`: empty is 'Item ID is required'; one that cannot be an id answers 404). */
+const itemIdSchema = idSchema({
+  notFound: MESSAGES.inspiration.notFound,
+  required: MESSAGES.inspiration.itemIdRequired,
 });
 
+export const inspirationIdSchema = z.object({ id: itemIdSchema });
+
 export const reorderItemSchema = z.object({
-  id: z
-    .string({ error: MESSAGES.inspiration.itemIdRequired })
-    .min(1, { error: MESSAGES.inspiration.itemIdRequired }),
+  id: itemIdSchema,
   position: positionSchema,
 });
 

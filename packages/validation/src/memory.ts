@@ -1,6 +1,6 @@
 /** Long-term memory (Pro feature): durable facts the mentor recalls across sessions. */
 import { z } from 'zod';
-import { isoDateTimeSchema } from './common';
+import { idSchema, isoDateTimeSchema } from './common';
 import { MESSAGES } from './messages';
 
 /** A memory as Profile Settings lists it, with the session it came from. */
@@ -13,7 +13,7 @@ export const memoryItemSchema = z.object({
 });
 export type MemoryItem = z.infer<typeof memoryItemSchema>;
 
-export const memoryIdSchema = z.object({ id: z.uuid({ error: MESSAGES.memory.notFound }) });
+export const memoryIdSchema = z.object({ id: idSchema({ notFound: MESSAGES.memory.notFound }) });
 export type MemoryIdInput = z.infer<typeof memoryIdSchema>;
 
 /** The memories a language model is asked to extract (structured output; the JSON schema is derived from it). */

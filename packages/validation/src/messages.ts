@@ -274,7 +274,6 @@ export const MESSAGES = {
     forbidden: 'Forbidden',
     originRefused: 'Cross-site request refused',
     validationFailed: 'Invalid input',
-    invalidId: 'Invalid id', // (chosen)
   },
 } as const;
 

@@ -1,6 +1,6 @@
 /** Session summaries and action items (spec sections 2, 3, 4 "Action item label"). */
 import { z } from 'zod';
-import { isoDateOrDateTimeSchema, isoDateTimeSchema } from './common';
+import { idSchema, isoDateOrDateTimeSchema, isoDateTimeSchema } from './common';
 import {
   ACTION_ITEM_DEFAULT_DUE_DAYS,
   ACTION_ITEM_TEXT_MAX,
@@ -90,8 +90,7 @@ export const summarySchema = sessionSummarySchema.extend({
 export type SessionSummary = z.infer<typeof summarySchema>;
 
 export const actionItemToggleSchema = z.object({
-  /** Any non-empty string: one that is not a uuid names no summary, so the service answers NOT_FOUND. */
-  summaryId: z.string({ error: MESSAGES.summaries.notFound }).min(1, { error: MESSAGES.summaries.notFound }),
+  summaryId: idSchema({ notFound: MESSAGES.summaries.notFound }),
   index: z.number().int().min(0, { error: MESSAGES.summaries.actionItemNotFound }),
   completed: z.boolean(),
 });

@@ -1,13 +1,10 @@
 import { MESSAGES } from '@mentor/validation';
-import { TRPCError } from '@trpc/server';
+import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import { ZodError } from 'zod';
-import { createInnerContext, type AppServices } from '../trpc/context';
-import { firstZodMessage, type Meta } from '../trpc/init';
-import { createCaller } from '../trpc/router';
-
-export type Caller = ReturnType<typeof createCaller>;
+import type { z } from 'zod';
+import { createInnerContext, type AppServices, type InnerContext } from '../trpc/context';
+import { createCallerFactory, inputErrorOf, router, validationError, type Meta } from '../trpc/init';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,27 +13,45 @@ declare module 'fastify' {
   }
 }
 
-/** The HTTP status and `{message}` body for an error thrown by a procedure. */
-export function httpErrorOf(error: unknown): { status: number; message: string } {
+/** A REST error body: `{message}`, and for a refused input every field's messages (like the tRPC formatter). */
+export interface ErrorBody {
+  message: string;
+  fieldErrors?: Record<string, string[]>;
+}
+
+/** The HTTP status and body for an error thrown by a procedure or a REST handler. */
+export function httpErrorOf(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
-    if (error.cause instanceof ZodError) return { status, message: firstZodMessage(error.cause) };
+    const invalid = inputErrorOf(error);
+    if (invalid) return { status, body: validationError(invalid) };
     // Only an unexpected failure hides its message; an upstream one (the AI provider: 502, 503, 504) keeps its
     // clear, user-facing message.
-    if (error.code === 'INTERNAL_SERVER_ERROR') return { status, message: MESSAGES.generic.internal };
-    return { status, message: error.message };
+    if (error.code === 'INTERNAL_SERVER_ERROR')
+      return { status, body: { message: MESSAGES.generic.internal } };
+    return { status, body: { message: error.message } };
   }
-  return { status: 500, message: MESSAGES.generic.internal };
+  return { status: 500, body: { message: MESSAGES.generic.internal } };
 }
 
 export function sendError(req: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
-  const { status, message } = httpErrorOf(error);
+  const { status, body } = httpErrorOf(error);
   if (status === 500) req.log.error({ err: error }, 'request failed');
   else if (status > 500) req.log.warn({ err: error }, 'an upstream service failed');
   if (error instanceof TRPCError && error.code === 'TOO_MANY_REQUESTS' && 'retryAfterSeconds' in error) {
     void reply.header('retry-after', String(error.retryAfterSeconds));
   }
-  return reply.code(status).send({ message });
+  return reply.code(status).send(body);
+}
+
+/**
+ * Parses a REST body that feeds no procedure (sign-in and sign-up set the session cookie) with its schema; a
+ * refusal is the same 400 `{message, fieldErrors}` a procedure's input answers.
+ */
+export function parseBody<S extends z.ZodType>(schema: S, req: FastifyRequest): z.output<S> {
+  const result = schema.safeParse(recordOf(req.body));
+  if (!result.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: result.error });
+  return result.data;
 }
 
 /** Aborted when the client goes away before the answer is complete (closed tab, Stop, dropped connection). */
@@ -48,50 +63,122 @@ export function clientGoneSignal(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
-export function callerFor(services: AppServices, req: FastifyRequest, reply: FastifyReply): Caller {
-  const ctx = createInnerContext(services, req.user, req.log);
-  return createCaller({ ...ctx, signal: clientGoneSignal(reply) });
+// ---------------------------------------------------------------------------
+// REST routes that call a procedure
+// ---------------------------------------------------------------------------
+
+/** The names of a URL's path parameters: '/api/goals/:id' -> 'id'. */
+type PathParams<U extends string> = U extends `${string}:${infer P}/${infer Rest}`
+  ? P | PathParams<`/${Rest}`>
+  : U extends `${string}:${infer P}`
+    ? P
+    : never;
+
+/** The request as a route maps it: the URL's path parameters (by name), the JSON body and the query, unchecked. */
+export interface RawRequest<U extends string> {
+  params: Partial<Record<PathParams<U>, string>>;
+  body: Record<string, unknown>;
+  query: Record<string, unknown>;
+}
+
+/** The values of a request, for any URL. */
+interface RequestValues {
+  params: Record<string, string>;
+  body: Record<string, unknown>;
+  query: Record<string, unknown>;
 }
 
 /**
- * A REST endpoint of the spec that maps its path and body onto a tRPC procedure through the caller, so every
- * rule and check lives once, in the procedure.
+ * What a route hands its procedure: only keys of the procedure's input (a wrong key fails typecheck), with the
+ * request's raw values, which the procedure's input schema checks, as it does for tRPC.
  */
-export function restRoute(
+export type RawInput<I> = { [K in keyof I]?: unknown };
+
+/**
+ * The procedure called with raw request values. Declared with method syntax, the one place where the unchecked
+ * values meet the input type: TypeScript compares a method's parameter both ways, and the procedure's schema
+ * parses the values before anything else runs.
+ */
+interface UncheckedCall<I, O> {
+  call(input?: RawInput<I>): Promise<O>;
+}
+
+/** A REST route as the app registers it. */
+export interface RestRoute {
+  method: HTTPMethods;
+  url: string;
+  auth: Meta['auth'];
+  status: number;
+  handle(ctx: InnerContext, request: RequestValues): Promise<unknown>;
+}
+
+/**
+ * REST routes of spec section 7 for one domain's procedures: each maps the path and body onto a procedure's input
+ * and answers its output (or `reply(output)`), so every rule and check lives once, in the procedure.
+ */
+export function restRoutesOf<R extends TRPCRouterRecord>(procedures: R) {
+  const createCaller = createCallerFactory(router(procedures));
+  type Procedures = ReturnType<typeof createCaller>;
+
+  return function restRoute<U extends string, I, O>(route: {
+    method: HTTPMethods;
+    url: U;
+    auth: Meta['auth'];
+    /** The success status (200 when absent). */
+    status?: number;
+    /** Names the procedure: `(goals) => goals.update`. */
+    procedure: (procedures: Procedures) => (input: I) => Promise<O>;
+    /** Maps the request onto the procedure's input; absent for a procedure without input. */
+    input?: (request: RawRequest<U>) => NoInfer<RawInput<I>>;
+    /** The answer made from the procedure's output (the output itself when absent). */
+    reply?: (output: NoInfer<O>) => unknown;
+  }): RestRoute {
+    return {
+      method: route.method,
+      url: route.url,
+      auth: route.auth,
+      status: route.status ?? 200,
+      async handle(ctx, request) {
+        const target: UncheckedCall<I, O> = { call: route.procedure(createCaller(ctx)) };
+        const output = await target.call(route.input?.(request));
+        return route.reply ? route.reply(output) : output;
+      },
+    };
+  };
+}
+
+function recordOf(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? { ...value } : {};
+}
+
+function valuesOf(req: FastifyRequest): RequestValues {
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(recordOf(req.params))) {
+    if (typeof value === 'string') params[name] = value;
+  }
+  return { params, body: recordOf(req.body), query: recordOf(req.query) };
+}
+
+/** Registers REST routes; each call gets the inner context of the request (user, log, client-gone signal). */
+export function registerRestRoutes(
   app: FastifyInstance,
   services: AppServices,
-  route: {
-    method: HTTPMethods;
-    url: string;
-    auth: Meta['auth'];
-    status?: number;
-    handler: (caller: Caller, req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-  },
+  routes: readonly RestRoute[],
 ): void {
-  app.route({
-    method: route.method,
-    url: route.url,
-    config: { auth: route.auth },
-    handler: async (req, reply) => {
-      try {
-        const result = await route.handler(callerFor(services, req, reply), req, reply);
-        if (reply.sent) return reply;
-        return reply.code(route.status ?? 200).send(result ?? null);
-      } catch (error) {
-        return sendError(req, reply, error);
-      }
-    },
-  });
-}
-
-/** Path and body values as the procedure's input; the procedure's schema checks them. */
-export function bodyOf(req: FastifyRequest): Record<string, unknown> {
-  return req.body && typeof req.body === 'object' && !Array.isArray(req.body)
-    ? (req.body as Record<string, unknown>)
-    : {};
-}
-
-export function paramOf(req: FastifyRequest, name: string): string {
-  const params = req.params as Record<string, string | undefined>;
-  return params[name] ?? '';
+  for (const route of routes) {
+    app.route({
+      method: route.method,
+      url: route.url,
+      config: { auth: route.auth },
+      handler: async (req, reply) => {
+        try {
+          const ctx = { ...createInnerContext(services, req.user, req.log), signal: clientGoneSignal(reply) };
+          const result = await route.handle(ctx, valuesOf(req));
+          return reply.code(route.status).send(result ?? null);
+        } catch (error) {
+          return sendError(req, reply, error);
+        }
+      },
+    });
+  }
 }

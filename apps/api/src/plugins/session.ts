@@ -2,8 +2,6 @@ import fastifyCookie from '@fastify/cookie';
 import type { UserRow } from '@mentor/db';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_COOKIE, validateSessionToken } from '../domains/auth/session';
-import type { AppServices } from '../trpc/context';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,6 +10,15 @@ declare module 'fastify' {
     /** The raw session token from the cookie, when it named a live session. */
     sessionToken: string | null;
   }
+}
+
+export const SESSION_COOKIE = 'mentor_session';
+
+/** A live session found for a cookie's token; `refreshed` when its expiry moved and the cookie is sent again. */
+export interface SessionLookup {
+  user: UserRow;
+  expire: Date;
+  refreshed: boolean;
 }
 
 export function setSessionCookie(reply: FastifyReply, secure: boolean, token: string, expires: Date): void {
@@ -28,23 +35,30 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   void reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
 }
 
-/** Cookie -> user, on every /api request. A stale or unknown cookie is cleared. */
-export const sessionPlugin = fp(async (app: FastifyInstance, opts: { services: AppServices }) => {
-  const { db, clock, config } = opts.services;
-  await app.register(fastifyCookie);
-  app.decorateRequest('user', null);
-  app.decorateRequest('sessionToken', null);
-  app.addHook('onRequest', async (req, reply) => {
-    if (!req.url.startsWith('/api/')) return;
-    const token = req.cookies[SESSION_COOKIE];
-    if (!token) return;
-    const session = await validateSessionToken(db, clock, token);
-    if (!session) {
-      clearSessionCookie(reply, config.cookieSecure);
-      return;
-    }
-    req.user = session.user;
-    req.sessionToken = token;
-    if (session.refreshed) setSessionCookie(reply, config.cookieSecure, token, session.expire);
-  });
-});
+/**
+ * Cookie -> user, on every /api request, through `lookup` (the auth domain's session check, passed in by the app).
+ * A stale or unknown cookie is cleared.
+ */
+export const sessionPlugin = fp(
+  async (
+    app: FastifyInstance,
+    opts: { cookieSecure: boolean; lookup: (token: string) => Promise<SessionLookup | null> },
+  ) => {
+    await app.register(fastifyCookie);
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionToken', null);
+    app.addHook('onRequest', async (req, reply) => {
+      if (!req.url.startsWith('/api/')) return;
+      const token = req.cookies[SESSION_COOKIE];
+      if (!token) return;
+      const session = await opts.lookup(token);
+      if (!session) {
+        clearSessionCookie(reply, opts.cookieSecure);
+        return;
+      }
+      req.user = session.user;
+      req.sessionToken = token;
+      if (session.refreshed) setSessionCookie(reply, opts.cookieSecure, token, session.expire);
+    });
+  },
+);

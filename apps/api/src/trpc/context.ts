@@ -1,7 +1,7 @@
 import type { Database, UserRow } from '@mentor/db';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { AiProvider } from '../ai/provider';
-import type { ChatRuntime } from '../domains/chat/chat.runtime';
+import type { ChatRuntime } from '../domains/chat';
 import type { Config } from '../env';
 import type { Clock } from '../lib/clock';
 

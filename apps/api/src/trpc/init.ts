@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mentor/validation';
+import { MESSAGES, notFoundIdMessage } from '@mentor/validation';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z, ZodError } from 'zod';
 import type { Context } from './context';
@@ -14,26 +14,52 @@ export function firstZodMessage(error: ZodError): string {
   return error.issues[0]?.message ?? MESSAGES.generic.validationFailed;
 }
 
+/** A refused input as both transports answer it: the first message, and every field's messages. */
+export function validationError(error: ZodError): { message: string; fieldErrors: Record<string, string[]> } {
+  return { message: firstZodMessage(error), fieldErrors: z.flattenError(error).fieldErrors };
+}
+
+/** The Zod error of a refused input (BAD_REQUEST from an input schema), or null for any other error. */
+export function inputErrorOf(error: TRPCError): ZodError | null {
+  return error.code === 'BAD_REQUEST' && error.cause instanceof ZodError ? error.cause : null;
+}
+
 const t = initTRPC
   .context<Context>()
   .meta<Meta>()
   .create({
     isDev: false,
     errorFormatter({ shape, error }) {
-      const zodError = error.cause instanceof ZodError ? error.cause : null;
+      const invalid = inputErrorOf(error);
       const internal = error.code === 'INTERNAL_SERVER_ERROR';
+      const body = invalid ? validationError(invalid) : null;
       return {
         ...shape,
-        message: zodError ? firstZodMessage(zodError) : internal ? MESSAGES.generic.internal : shape.message,
+        message: body ? body.message : internal ? MESSAGES.generic.internal : shape.message,
         data: {
           code: shape.data.code,
           httpStatus: shape.data.httpStatus,
           path: shape.data.path,
-          fieldErrors: zodError ? z.flattenError(zodError).fieldErrors : null,
+          fieldErrors: body ? body.fieldErrors : null,
         },
       };
     },
   });
+
+/**
+ * An input whose id cannot name a row (`idSchema` of @mentor/validation) answers like an unknown id: NOT_FOUND
+ * with the domain's message, on tRPC and REST alike (REST calls the procedure). It runs around the input parser,
+ * after the sign-in checks, so a signed-out caller still gets 401 first.
+ */
+const malformedIdIsNotFound = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const invalid = inputErrorOf(result.error);
+    const message = invalid ? notFoundIdMessage(invalid) : null;
+    if (message) throw new TRPCError({ code: 'NOT_FOUND', message });
+  }
+  return result;
+});
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -47,15 +73,21 @@ const baseProcedure = t.procedure.use(async ({ next }) => {
     : { ...result, error: mapProviderFailure(result.error) };
 });
 
-export const publicProcedure = baseProcedure.meta({ auth: 'public' });
+export const publicProcedure = baseProcedure.meta({ auth: 'public' }).use(malformedIdIsNotFound);
 
-export const protectedProcedure = baseProcedure.meta({ auth: 'user' }).use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.generic.unauthorized });
-  return next({ ctx: { ...ctx, user: ctx.user } });
-});
+export const protectedProcedure = baseProcedure
+  .meta({ auth: 'user' })
+  .use(({ ctx, next }) => {
+    if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.generic.unauthorized });
+    return next({ ctx: { ...ctx, user: ctx.user } });
+  })
+  .use(malformedIdIsNotFound);
 
-export const adminProcedure = baseProcedure.meta({ auth: 'admin' }).use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.generic.unauthorized });
-  if (!ctx.user.isAdmin) throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.generic.forbidden });
-  return next({ ctx: { ...ctx, user: ctx.user } });
-});
+export const adminProcedure = baseProcedure
+  .meta({ auth: 'admin' })
+  .use(({ ctx, next }) => {
+    if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.generic.unauthorized });
+    if (!ctx.user.isAdmin) throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.generic.forbidden });
+    return next({ ctx: { ...ctx, user: ctx.user } });
+  })
+  .use(malformedIdIsNotFound);

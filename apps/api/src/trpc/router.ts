@@ -1,12 +1,12 @@
-import { accountRouter } from '../domains/account/account.router';
-import { authRouter } from '../domains/auth/auth.router';
-import { chatRouter } from '../domains/chat/chat.router';
-import { goalsRouter } from '../domains/goals/goals.router';
-import { inspirationRouter } from '../domains/inspiration/inspiration.router';
-import { memoryRouter } from '../domains/memory/memory.router';
-import { mentorsRouter } from '../domains/mentors/mentors.router';
-import { summariesRouter } from '../domains/summaries/summaries.router';
-import { trialRouter } from '../domains/trial/trial.router';
+import { accountRouter } from '../domains/account';
+import { authRouter } from '../domains/auth';
+import { chatRouter } from '../domains/chat';
+import { goalsRouter } from '../domains/goals';
+import { inspirationRouter } from '../domains/inspiration';
+import { memoryRouter } from '../domains/memory';
+import { mentorsRouter } from '../domains/mentors';
+import { summariesRouter } from '../domains/summaries';
+import { trialRouter } from '../domains/trial';
 import { createCallerFactory, router } from './init';
 
 /** The one root: every domain's procedures, assembled here. */

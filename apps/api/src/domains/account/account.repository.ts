@@ -10,7 +10,10 @@ import {
 
 type Db = Database | Transaction<DB>;
 
-/** Every column of users: the one explicit list the other domains select through. */
+/**
+ * Every column of users: the one explicit list of a UserRow. Other domains select through it (from the account
+ * index) only in their named queries that read the user together with their own rows.
+ */
 export const USER_COLUMNS = [
   'users.id',
   'users.email',

@@ -1,12 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { bodyOf, restRoute } from '../../lib/rest';
-import type { AppServices } from '../../trpc/context';
+import { restRoutesOf, type RestRoute } from '../../lib/rest';
+import { accountRouter } from './account.router';
 
-export function registerAccountRoutes(app: FastifyInstance, services: AppServices): void {
-  restRoute(app, services, {
+const route = restRoutesOf(accountRouter);
+
+export const accountRoutes: RestRoute[] = [
+  route({
     method: 'PATCH',
     url: '/api/auth/profile',
     auth: 'user',
-    handler: (caller, req) => caller.account.updateProfile(bodyOf(req) as never),
-  });
-}
+    procedure: (account) => account.updateProfile,
+    input: ({ body }) => body,
+  }),
+];

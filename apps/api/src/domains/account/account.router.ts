@@ -1,8 +1,7 @@
 import { memorySettingSchema, mentorPreferenceSchema, profileUpdateSchema } from '@mentor/validation';
 import { protectedProcedure } from '../../trpc/init';
-import { setPreferredMentor } from '../chat/chat.service';
-import { setMemoryEnabled } from '../memory/memory.service';
-import { toPublicUser, updateProfile } from './account.service';
+import { setMemoryEnabled } from '../memory';
+import { setPreferredMentor, toPublicUser, updateProfile } from './account.service';
 
 export const accountRouter = {
   updateProfile: protectedProcedure.input(profileUpdateSchema).mutation(async ({ ctx, input }) => {

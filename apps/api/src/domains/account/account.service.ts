@@ -1,4 +1,4 @@
-import type { Database, UserRow } from '@mentor/db';
+import type { Database, MentorTypeValue, UserRow } from '@mentor/db';
 import { MESSAGES, type ProfileUpdateInput, type PublicUser } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
 import * as repo from './account.repository';
@@ -60,4 +60,16 @@ export async function updateProfile(
     if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.generic.notFoundGeneric });
     return updated;
   });
+}
+
+/** The mentor type the user's next session starts with (the chat view's dropdown saves it). */
+export async function setPreferredMentor(
+  db: Database,
+  userId: string,
+  type: MentorTypeValue,
+  now: Date,
+): Promise<UserRow> {
+  const updated = await repo.updateUser(db, userId, { preferredMentorType: type }, now);
+  if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.generic.notFoundGeneric });
+  return updated;
 }

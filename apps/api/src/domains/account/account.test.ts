@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testTargets, type TestApp } from '../../../test/helpers';
+import { createTestApp, refusedInput, testTargets, type TestApp } from '../../../test/helpers';
 
 describe.each(testTargets())('account on %s', (target) => {
   let t: TestApp;
@@ -36,7 +36,22 @@ describe.each(testTargets())('account on %s', (target) => {
       const c = await t.signUp();
       const res = await c.patch('/api/auth/profile', body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message });
+      expect(res.json()).toEqual(refusedInput(message));
+      expect((await c.reload()).firstName).toBe('Test');
+    });
+
+    it("answers 400 with every refused field's message at once", async () => {
+      const c = await t.signUp();
+      const res = await c.patch('/api/auth/profile', { firstName: '', lastName: '', email: 'nope' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: 'First name is required',
+        fieldErrors: {
+          firstName: ['First name is required'],
+          lastName: ['Last name is required'],
+          email: ['Invalid email address'],
+        },
+      });
       expect((await c.reload()).firstName).toBe('Test');
     });
 

@@ -7,7 +7,7 @@ import {
   type Transaction,
   type UserRow,
 } from '@mentor/db';
-import { USER_COLUMNS } from '../account/account.repository';
+import { USER_COLUMNS } from '../account';
 
 type Db = Database | Transaction<DB>;
 
@@ -21,6 +21,10 @@ export async function insertLoginSession(
     .execute();
 }
 
+/**
+ * A login session with its user. Reads users (the account domain's table) in the same query: a named
+ * cross-domain read, because every signed-in request asks it and one round trip is what it should cost.
+ */
 export async function findLoginSessionWithUser(
   db: Db,
   sid: string,

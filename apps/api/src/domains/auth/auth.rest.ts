@@ -1,35 +1,37 @@
 import { loginInputSchema, MESSAGES, registerInputSchema } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { bodyOf, restRoute, sendError } from '../../lib/rest';
+import { parseBody, restRoutesOf, sendError, type RestRoute } from '../../lib/rest';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 import type { AppServices } from '../../trpc/context';
-import { toPublicUser } from '../account/account.service';
+import { toPublicUser } from '../account';
+import { authRouter } from './auth.router';
 import { loginWithPassword, registerWithPassword } from './auth.service';
 import { createSession, invalidateSession } from './session';
 import type { OidcClient } from './oidc';
 
-export async function startSession(
-  services: AppServices,
-  reply: FastifyReply,
-  userId: string,
-): Promise<void> {
+async function startSession(services: AppServices, reply: FastifyReply, userId: string): Promise<void> {
   const { token, expire } = await createSession(services.db, services.clock, userId);
   setSessionCookie(reply, services.config.cookieSecure, token, expire);
 }
 
-function parseOr400<T>(
-  result: { success: true; data: T } | { success: false; error: { issues: { message: string }[] } },
-): T {
-  if (!result.success) {
-    throw new TRPCError({
-      code: 'BAD_REQUEST',
-      message: result.error.issues[0]?.message ?? MESSAGES.generic.validationFailed,
-    });
-  }
-  return result.data;
-}
+const route = restRoutesOf(authRouter);
 
+export const authRoutes: RestRoute[] = [
+  route({
+    method: 'GET',
+    url: '/api/auth/user',
+    auth: 'user',
+    procedure: (auth) => auth.me,
+    // The procedure answers null signed out (the web app asks it to learn who is signed in); REST answers 401.
+    reply: (user) => {
+      if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.generic.unauthorized });
+      return user;
+    },
+  }),
+];
+
+/** The routes that sign in and out: they set and clear the session cookie, so they call no procedure. */
 export function registerAuthRoutes(
   app: FastifyInstance,
   services: AppServices,
@@ -56,7 +58,7 @@ export function registerAuthRoutes(
 
   app.post('/api/auth/register', { config: { auth: 'public' } }, async (req, reply) => {
     try {
-      const input = parseOr400(registerInputSchema.safeParse(bodyOf(req)));
+      const input = parseBody(registerInputSchema, req);
       const user = await registerWithPassword(services, input);
       // As at sign-in: the session of whoever was signed in on this browser ends.
       if (req.sessionToken) await invalidateSession(services.db, req.sessionToken);
@@ -69,7 +71,7 @@ export function registerAuthRoutes(
 
   app.post('/api/login', { config: { auth: 'public' } }, async (req, reply) => {
     try {
-      const input = parseOr400(loginInputSchema.safeParse(bodyOf(req)));
+      const input = parseBody(loginInputSchema, req);
       const user = await loginWithPassword(services, input, req.ip);
       if (req.sessionToken) await invalidateSession(services.db, req.sessionToken);
       await startSession(services, reply, user.id);
@@ -92,15 +94,4 @@ export function registerAuthRoutes(
       }
     });
   }
-
-  restRoute(app, services, {
-    method: 'GET',
-    url: '/api/auth/user',
-    auth: 'user',
-    handler: async (caller) => {
-      const user = await caller.auth.me();
-      if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.generic.unauthorized });
-      return user;
-    },
-  });
 }

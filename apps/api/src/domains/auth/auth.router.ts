@@ -1,5 +1,5 @@
 import { publicProcedure } from '../../trpc/init';
-import { toPublicUser } from '../account/account.service';
+import { toPublicUser } from '../account';
 
 export const authRouter = {
   /** The signed-in user, or null when signed out (the REST shim answers 401 for null). */

@@ -4,7 +4,7 @@ import { MESSAGES, TRIAL_DAYS, type LoginInput, type RegisterInput } from '@ment
 import { TRPCError } from '@trpc/server';
 import type { Config } from '../../env';
 import type { Clock } from '../../lib/clock';
-import * as accounts from '../account/account.repository';
+import * as accounts from '../account';
 import * as repo from './auth.repository';
 
 interface AuthDeps {

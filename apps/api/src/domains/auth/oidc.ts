@@ -3,7 +3,7 @@ import { NAME_MAX, emailSchema } from '@mentor/validation';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import type { AppServices } from '../../trpc/context';
-import * as accounts from '../account/account.repository';
+import * as accounts from '../account';
 import * as repo from './auth.repository';
 import { createAccount, promoteConfiguredAdmin } from './auth.service';
 

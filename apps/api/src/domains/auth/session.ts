@@ -8,7 +8,6 @@ import * as repo from './auth.repository';
 // Sessions as Lucia's current guidance describes them (the lucia package itself is deprecated):
 // the cookie carries 20 random bytes (base32); the store keeps only their SHA-256 as `sid`.
 
-export const SESSION_COOKIE = 'mentor_session';
 const DAY = 24 * 60 * 60 * 1000;
 /** Sliding expiry: each use within the last half pushes the end out to 30 days from now. */
 export const SESSION_TTL_MS = 30 * DAY;

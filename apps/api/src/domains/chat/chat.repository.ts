@@ -1,4 +1,3 @@
-import { isUuid } from '@mentor/validation';
 import type {
   ChatSessionRow,
   Database,
@@ -9,7 +8,7 @@ import type {
   Transaction,
   UserRow,
 } from '@mentor/db';
-import { USER_COLUMNS } from '../account/account.repository';
+import { USER_COLUMNS } from '../account';
 
 type Db = Database | Transaction<DB>;
 
@@ -38,6 +37,12 @@ const MESSAGE_COLUMNS = [
 
 export type MessageOutRow = Pick<MessageRow, 'id' | 'sessionId' | 'role' | 'content' | 'timestamp'>;
 
+// Named cross-domain queries in this file, each for a reason:
+// - sessions are read with their mentor's name and type (mentors' table): one query per list, not one per row;
+// - the user row is locked and its month counter, time bank and activity are written (account's table) inside
+//   the transactions that accept a message and save a reply: the quota is counted under that lock;
+// - the previous session's summary is read with its session (summaries' table) for the mentor's context.
+
 /** A session with the name and type of its mentor. */
 export interface SessionWithMentor extends ChatSessionRow {
   mentorType: MentorTypeValue;
@@ -60,7 +65,6 @@ export async function findSession(
   userId: string,
   sessionId: string,
 ): Promise<SessionWithMentor | undefined> {
-  if (!isUuid(sessionId)) return undefined;
   return db
     .selectFrom('chatSessions')
     .innerJoin('mentors', 'mentors.id', 'chatSessions.mentorId')
@@ -280,4 +284,33 @@ export async function previousSessionSummary(
     .orderBy('chatSessions.createdAt', 'desc')
     .limit(1)
     .executeTakeFirst();
+}
+
+/**
+ * Counts over the user's chat sessions, made by the database (no rows loaded): every session, the sessions held
+ * (started with a first message: startedAt set) and the sessions held that started in (after, until].
+ */
+export async function countSessions(
+  db: Db,
+  userId: string,
+  window: { after: Date; until: Date },
+): Promise<{ total: number; held: number; inWindow: number }> {
+  const row = await db
+    .selectFrom('chatSessions')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.countAll<number>().filterWhere('chatSessions.startedAt', 'is not', null).as('held'),
+      eb.fn
+        .countAll<number>()
+        .filterWhere((w) =>
+          w.and([
+            w('chatSessions.startedAt', '>', window.after),
+            w('chatSessions.startedAt', '<=', window.until),
+          ]),
+        )
+        .as('inWindow'),
+    ])
+    .where('chatSessions.userId', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), held: Number(row.held), inWindow: Number(row.inWindow) };
 }

@@ -1,56 +1,43 @@
-import { isUuid, MESSAGES } from '@mentor/validation';
-import { TRPCError } from '@trpc/server';
-import type { FastifyInstance } from 'fastify';
-import { bodyOf, paramOf, restRoute } from '../../lib/rest';
-import type { AppServices } from '../../trpc/context';
+import type { ChatMessageOut } from '@mentor/validation';
+import { restRoutesOf, type RestRoute } from '../../lib/rest';
+import { chatRouter } from './chat.router';
 
-/** A session id from the path: a malformed one is simply not found (404). */
-function sessionIdParam(value: string): string {
-  if (!isUuid(value)) throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.chat.sessionNotFound });
-  return value;
-}
+const route = restRoutesOf(chatRouter);
 
-export function registerChatRoutes(app: FastifyInstance, services: AppServices): void {
-  restRoute(app, services, {
-    method: 'GET',
-    url: '/api/chat/sessions',
-    auth: 'user',
-    handler: (caller) => caller.chat.listSessions(),
-  });
-
-  restRoute(app, services, {
+export const chatRoutes: RestRoute[] = [
+  route({ method: 'GET', url: '/api/chat/sessions', auth: 'user', procedure: (chat) => chat.listSessions }),
+  route({
     method: 'POST',
     url: '/api/chat/sessions',
     auth: 'user',
     status: 201,
-    handler: (caller, req) => caller.chat.createSession(bodyOf(req) as never),
-  });
-
-  restRoute(app, services, {
+    procedure: (chat) => chat.createSession,
+    input: ({ body }) => body,
+  }),
+  route({
     method: 'GET',
     url: '/api/chat/sessions/:sessionId/messages',
     auth: 'user',
-    handler: (caller, req) =>
-      caller.chat.listMessages({ sessionId: sessionIdParam(paramOf(req, 'sessionId')) }),
-  });
-
-  restRoute(app, services, {
+    procedure: (chat) => chat.listMessages,
+    input: ({ params }) => ({ sessionId: params.sessionId }),
+  }),
+  route({
     method: 'POST',
     url: '/api/chat/sessions/:sessionId/messages',
     auth: 'user',
     status: 201,
+    procedure: (chat) => chat.send,
+    input: ({ params, body }) => ({ ...body, sessionId: params.sessionId }),
     // The same streaming procedure as the web app's, read to its end: {userMessage, assistantMessage}
     // (assistantMessage is null when the request was stopped before the mentor wrote anything).
-    handler: async (caller, req) => {
-      const sessionId = sessionIdParam(paramOf(req, 'sessionId'));
-      const events = await caller.chat.send({ ...bodyOf(req), sessionId } as never);
-      let userMessage = null;
-      let assistantMessage = null;
+    reply: async (events) => {
+      let userMessage: ChatMessageOut | null = null;
+      let assistantMessage: ChatMessageOut | null = null;
       for await (const event of events) {
         if (event.type === 'user-message') userMessage = event.message;
         else if (event.type === 'done') assistantMessage = event.message;
       }
       return { userMessage, assistantMessage };
     },
-  });
-}
+  }),
+];

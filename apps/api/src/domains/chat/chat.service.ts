@@ -1,4 +1,4 @@
-import type { Database, MentorTypeValue, UserRow } from '@mentor/db';
+import type { Database, UserRow } from '@mentor/db';
 import {
   MESSAGES,
   effectiveSessionsLimit,
@@ -9,17 +9,12 @@ import {
   type CreateChatSessionInput,
 } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
-import type { FastifyBaseLogger } from 'fastify';
-import type { AiProvider, MentorContext } from '../../ai/provider';
-import type { Clock } from '../../lib/clock';
-import * as accountRepo from '../account/account.repository';
-import { sessionsThisMonth } from '../account/account.service';
-import { findGoalById } from '../goals/goals.repository';
-import { findMentor } from '../mentors/mentors.repository';
-import { isMemoryActive, recallForMessage } from '../memory/memory.service';
-import { upsertSessionSummary } from '../summaries/summaries.repository';
-import { isTrialActive } from '../trial/trial.service';
-import { recordUsage } from '../usage';
+import type { MentorContext } from '../../ai/provider';
+import { findUserById, sessionsThisMonth } from '../account';
+import { findGoalById } from '../goals';
+import { findMentor } from '../mentors';
+import { isMemoryActive, recallForMessage } from '../memory';
+import { isTrialActive } from '../trial';
 import * as repo from './chat.repository';
 
 // Sending a message (accept -> generate -> persist) lives in ./send, which uses the functions below.
@@ -66,7 +61,7 @@ export function toMessageOut(row: repo.MessageOutRow): ChatMessageOut {
 }
 
 // ---------------------------------------------------------------------------
-// Sessions, messages, quota, preference
+// Sessions, messages, quota
 // ---------------------------------------------------------------------------
 
 export async function listSessions(db: Database, userId: string): Promise<ChatSessionOut[]> {
@@ -113,7 +108,7 @@ export function effectiveLimit(user: UserRow, now: Date): number {
 
 /** Sessions counted this calendar month (UTC) against the effective limit. */
 export async function quota(db: Database, userId: string, now: Date): Promise<ChatQuota> {
-  const user = await accountRepo.findUserById(db, userId);
+  const user = await findUserById(db, userId);
   if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.generic.notFoundGeneric });
   const used = sessionsThisMonth(user, now);
   const limit = effectiveLimit(user, now);
@@ -123,17 +118,6 @@ export async function quota(db: Database, userId: string, now: Date): Promise<Ch
     remaining: limit < 0 ? null : Math.max(0, limit - used),
     trialActive: isTrialActive(user, now),
   };
-}
-
-export async function setPreferredMentor(
-  db: Database,
-  userId: string,
-  type: MentorTypeValue,
-  now: Date,
-): Promise<UserRow> {
-  const updated = await accountRepo.updateUser(db, userId, { preferredMentorType: type }, now);
-  if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.generic.notFoundGeneric });
-  return updated;
 }
 
 // ---------------------------------------------------------------------------
@@ -189,48 +173,4 @@ export async function buildMentorContext(
       : null,
     now,
   };
-}
-
-/** Creates or updates the session's summary from its whole transcript (the session row's fields follow it). */
-export async function summarizeSession(
-  deps: { db: Database; ai: AiProvider; clock: Clock; log: FastifyBaseLogger },
-  userId: string,
-  sessionId: string,
-): Promise<void> {
-  const { db, ai, clock, log } = deps;
-  const user = await accountRepo.findUserById(db, userId);
-  const session = await repo.findSession(db, userId, sessionId);
-  if (!user || !session) return;
-  const messages = await repo.listMessages(db, userId, sessionId);
-  if (!messages.some((m) => m.role === 'assistant')) return;
-  const now = clock.now();
-  const context = await buildMentorContext(db, user, session, null, now);
-  const result = await ai.summarize({
-    transcript: messages.map((m) => ({ role: m.role, content: m.content })),
-    context,
-  });
-  if (result.fallback)
-    log.warn({ sessionId }, 'the model summary was unusable; the heuristic summary was saved');
-  const saveAt = clock.now();
-  await db.transaction().execute(async (trx) => {
-    await upsertSessionSummary(
-      trx,
-      {
-        sessionId,
-        userId,
-        summary: result.summary.summary,
-        keyInsights: result.summary.keyInsights,
-        actionItems: result.summary.actionItems.map((a) => ({
-          text: a.text,
-          completed: a.completed,
-          dueDate: a.dueDate,
-        })),
-        sentiment: result.summary.sentiment,
-        progressMade: result.summary.progressMade,
-        nextSteps: result.summary.nextSteps,
-      },
-      saveAt,
-    );
-    if (result.usage) await recordUsage(trx, { userId, sessionId }, 'summary', result.usage, saveAt);
-  });
 }

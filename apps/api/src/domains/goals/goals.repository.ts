@@ -1,5 +1,4 @@
 import type { DB, Database, GoalRow, GoalUpdate, NewGoal, StoredMilestone, Transaction } from '@mentor/db';
-import { isUuid } from '@mentor/validation';
 
 type Db = Database | Transaction<DB>;
 
@@ -30,11 +29,10 @@ export async function listGoals(db: Db, userId: string): Promise<GoalRow[]> {
 }
 
 /**
- * One of the user's goals, or undefined when the id is unknown, malformed or another user's.
+ * One of the user's goals, or undefined when the id is unknown or another user's.
  * Used by other domains too (chat links a session to a goal through it).
  */
 export async function findGoalById(db: Db, userId: string, goalId: string): Promise<GoalRow | undefined> {
-  if (!isUuid(goalId)) return undefined;
   return db
     .selectFrom('goals')
     .select(GOAL_COLUMNS)
@@ -49,7 +47,6 @@ export async function findGoalForUpdate(
   userId: string,
   goalId: string,
 ): Promise<GoalRow | undefined> {
-  if (!isUuid(goalId)) return undefined;
   return trx
     .selectFrom('goals')
     .select(GOAL_COLUMNS)
@@ -119,42 +116,4 @@ export async function listGoalProgress(
     .select(['goals.status', 'goals.progress'])
     .where('goals.userId', '=', userId)
     .execute();
-}
-
-/** The action items of every summary of the user (read only; summaries belong to the chat domain). */
-export async function listSummaryActionItems(db: Db, userId: string): Promise<{ actionItems: unknown[] }[]> {
-  return db
-    .selectFrom('sessionSummaries')
-    .select(['sessionSummaries.actionItems'])
-    .where('sessionSummaries.userId', '=', userId)
-    .execute();
-}
-
-/**
- * Counts over the user's chat sessions, made by the database (no rows loaded): every session, the sessions held
- * (started with a first message: startedAt set) and the sessions held that started in (after, until].
- */
-export async function countSessions(
-  db: Db,
-  userId: string,
-  window: { after: Date; until: Date },
-): Promise<{ total: number; held: number; inWindow: number }> {
-  const row = await db
-    .selectFrom('chatSessions')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('total'),
-      eb.fn.countAll<number>().filterWhere('chatSessions.startedAt', 'is not', null).as('held'),
-      eb.fn
-        .countAll<number>()
-        .filterWhere((w) =>
-          w.and([
-            w('chatSessions.startedAt', '>', window.after),
-            w('chatSessions.startedAt', '<=', window.until),
-          ]),
-        )
-        .as('inWindow'),
-    ])
-    .where('chatSessions.userId', '=', userId)
-    .executeTakeFirstOrThrow();
-  return { total: Number(row.total), held: Number(row.held), inWindow: Number(row.inWindow) };
 }

@@ -5,7 +5,6 @@ import {
   GOAL_PROGRESS_MAX,
   MESSAGES,
   goalStats,
-  isUuid,
   nextProgress,
   weeklyWindow,
   type Goal,
@@ -16,6 +15,8 @@ import {
   type MilestoneToggleInput,
 } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
+import { countSessions } from '../chat';
+import { listActionItemLists } from '../summaries';
 import * as repo from './goals.repository';
 
 /** The goals view stats plus what the onboarding panel needs to know. */
@@ -26,11 +27,6 @@ export interface GoalStatsOutput extends GoalStats {
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.goals.notFound });
 const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
-
-/** Goal ids are uuids: anything else cannot name a goal of the user, so it answers 404 like an unknown id. */
-function assertGoalId(id: string): void {
-  if (!isUuid(id)) throw notFound();
-}
 
 /** A goal as the API answers it: timestamps as ISO strings, milestones always an array. */
 export function toGoal(row: GoalRow): Goal {
@@ -123,7 +119,6 @@ export async function updateGoal(
   input: GoalUpdateByIdInput,
   now: Date,
 ): Promise<Goal> {
-  assertGoalId(input.id);
   return db.transaction().execute(async (trx) => {
     const current = await repo.findGoalForUpdate(trx, userId, input.id);
     if (!current) throw notFound();
@@ -169,7 +164,6 @@ export async function toggleMilestone(
   input: MilestoneToggleInput,
   now: Date,
 ): Promise<Goal> {
-  assertGoalId(input.goalId);
   return db.transaction().execute(async (trx) => {
     const current = await repo.findGoalForUpdate(trx, userId, input.goalId);
     if (!current) throw notFound();
@@ -197,15 +191,16 @@ export async function toggleMilestone(
 }
 
 /**
- * Goals view stats (spec section 2), from the user's goals and summaries and two session counts made by the
- * database: the sessions held (for the streak) and the sessions created in the 7 × 24 hours ending now. Both are
- * counts over instants, so the answer does not depend on the server's time zone.
+ * Goals view stats (spec section 2), from the user's goals, their summaries' action items (summaries domain) and
+ * two session counts made by the database (chat domain): the sessions held (for the streak) and the sessions
+ * created in the 7 × 24 hours ending now. Both are counts over instants, so the answer does not depend on the
+ * server's time zone.
  */
 export async function goalStatsFor(db: Database, userId: string, now: Date): Promise<GoalStatsOutput> {
   const [goals, summaries, sessions] = await Promise.all([
     repo.listGoalProgress(db, userId),
-    repo.listSummaryActionItems(db, userId),
-    repo.countSessions(db, userId, weeklyWindow(now)),
+    listActionItemLists(db, userId),
+    countSessions(db, userId, weeklyWindow(now)),
   ]);
   return {
     ...goalStats({ goals, summaries, sessionsHeld: sessions.held, weeklySessions: sessions.inWindow }),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { StoredActionItem } from '@mentor/db';
 import type { Goal } from '@mentor/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testTargets, type Client, type TestApp } from '../../../test/helpers';
+import { createTestApp, refusedInput, testTargets, type Client, type TestApp } from '../../../test/helpers';
 import { findGoalById } from './goals.repository';
 
 const TARGET = '2027-02-08T09:00:00.000Z';
@@ -132,7 +132,6 @@ describe.each(testTargets())('goals on %s', (target) => {
       [{ targetDate: 'next week' }, 'Target date must be a valid date'],
       [{ category: 'health' }, 'Please select a valid category'],
       [{ status: 'paused' }, 'Please select a valid status'],
-      [{ status: 'completed', progress: 100 }, 'Only an active goal can be completed'],
       [{ progress: 101 }, 'Progress must be a whole number from 0 to 100'],
       [{ progress: -1 }, 'Progress must be a whole number from 0 to 100'],
       [{ progress: 10.5 }, 'Progress must be a whole number from 0 to 100'],
@@ -146,7 +145,15 @@ describe.each(testTargets())('goals on %s', (target) => {
       const c = await t.signUp();
       const res = await c.post('/api/goals', goalBody(overrides));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message });
+      expect(res.json()).toEqual(refusedInput(message));
+      expect(await goalCount(c.user.id)).toBe(0);
+    });
+
+    it('refuses a goal created completed (a rule, not a field: no fieldErrors) and writes nothing', async () => {
+      const c = await t.signUp();
+      const res = await c.post('/api/goals', goalBody({ status: 'completed', progress: 100 }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Only an active goal can be completed' });
       expect(await goalCount(c.user.id)).toBe(0);
     });
 
@@ -220,7 +227,11 @@ describe.each(testTargets())('goals on %s', (target) => {
       expect((await findGoalById(t.db, c.user.id, goal.id))?.progress).toBe(100);
       const over = await c.patch(`/api/goals/${goal.id}`, { progress: 110 });
       expect(over.statusCode).toBe(400);
-      expect(over.json()).toEqual({ message: 'Progress must be a whole number from 0 to 100' });
+      expect(over.json()).toEqual(
+        refusedInput('Progress must be a whole number from 0 to 100', {
+          progress: ['Progress must be a whole number from 0 to 100'],
+        }),
+      );
       const done = await c.patch(`/api/goals/${goal.id}`, { status: 'completed' });
       expect(done.statusCode).toBe(200);
       expect(done.json()).toMatchObject({ status: 'completed', progress: 100 });
@@ -235,17 +246,21 @@ describe.each(testTargets())('goals on %s', (target) => {
       expect((await findGoalById(t.db, c.user.id, goal.id))?.progress).toBe(100);
     });
 
-    it('counts two concurrent steps from 50 both: 70 (the row is locked)', async () => {
-      const c = await t.signUp();
-      const goal = await createGoal(c, { progress: 50 });
-      const answers = await Promise.all([
-        c.patch(`/api/goals/${goal.id}`, { progressStep: true }),
-        c.caller().goals.update({ id: goal.id, progressStep: true }),
-      ]);
-      expect(answers[0].statusCode).toBe(200);
-      expect([answers[0].json<Goal>().progress, answers[1].progress].sort()).toEqual([60, 70]);
-      expect((await findGoalById(t.db, c.user.id, goal.id))?.progress).toBe(70);
-    });
+    // PGlite has one connection, so concurrent transactions cannot overlap there and this cannot fail.
+    it.skipIf(target !== 'postgres')(
+      'counts two concurrent steps from 50 both: 70 (needs PostgreSQL: row lock on the goal)',
+      async () => {
+        const c = await t.signUp();
+        const goal = await createGoal(c, { progress: 50 });
+        const answers = await Promise.all([
+          c.patch(`/api/goals/${goal.id}`, { progressStep: true }),
+          c.caller().goals.update({ id: goal.id, progressStep: true }),
+        ]);
+        expect(answers[0].statusCode).toBe(200);
+        expect([answers[0].json<Goal>().progress, answers[1].progress].sort()).toEqual([60, 70]);
+        expect((await findGoalById(t.db, c.user.id, goal.id))?.progress).toBe(70);
+      },
+    );
 
     it('refuses a step on a completed goal, and progress with progressStep together', async () => {
       const c = await t.signUp();
@@ -262,10 +277,10 @@ describe.each(testTargets())('goals on %s', (target) => {
       const other = await createGoal(c, { progress: 20 });
       const both = await c.patch(`/api/goals/${other.id}`, { progress: 40, progressStep: true });
       expect(both.statusCode).toBe(400);
-      expect(both.json()).toEqual({ message: 'Send either progress or progressStep, not both' });
+      expect(both.json()).toEqual(refusedInput('Send either progress or progressStep, not both'));
       const notTrue = await c.patch(`/api/goals/${other.id}`, { progressStep: 10 });
       expect(notTrue.statusCode).toBe(400);
-      expect(notTrue.json()).toEqual({ message: 'progressStep must be true' });
+      expect(notTrue.json()).toEqual(refusedInput('progressStep must be true'));
       expect((await findGoalById(t.db, c.user.id, other.id))?.progress).toBe(20);
     });
 
@@ -378,7 +393,7 @@ describe.each(testTargets())('goals on %s', (target) => {
       const goal = await createGoal(c, { progress: 30 });
       const res = await c.patch(`/api/goals/${goal.id}`, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message });
+      expect(res.json()).toEqual(refusedInput(message));
       expect(await findGoalById(t.db, c.user.id, goal.id)).toMatchObject({
         progress: 30,
         title: goal.title,
@@ -450,7 +465,8 @@ describe.each(testTargets())('goals on %s', (target) => {
       await expect(api.goals.create({ title: 'T', targetDate: '' })).rejects.toMatchObject({
         code: 'BAD_REQUEST',
       });
-      await expect(api.goals.create({ title: 'T' } as never)).rejects.toThrow('Target date is required');
+      // @ts-expect-error -- no target date: the procedure's schema refuses it
+      await expect(api.goals.create({ title: 'T' })).rejects.toThrow('Target date is required');
       await expect(
         api.goals.create({ title: 'T', targetDate: TARGET, description: 'd'.repeat(1001) }),
       ).rejects.toThrow('Description must be at most 1000 characters');
@@ -582,7 +598,8 @@ describe.each(testTargets())('goals on %s', (target) => {
         message: 'Milestone not found',
       });
       await expect(
-        api.goals.toggleMilestone({ goalId: goal.id, milestoneId: 'm1' } as never),
+        // @ts-expect-error -- no completed flag: the procedure's schema refuses it
+        api.goals.toggleMilestone({ goalId: goal.id, milestoneId: 'm1' }),
       ).rejects.toMatchObject({
         code: 'BAD_REQUEST',
       });
@@ -717,13 +734,12 @@ describe.each(testTargets())('goals on %s', (target) => {
   });
 
   describe('findGoalById', () => {
-    it("finds the user's goal only, and nothing for a malformed id", async () => {
+    it("finds the user's goal only", async () => {
       const c = await t.signUp();
       const other = await t.signUp();
       const goal = await createGoal(c);
       expect((await findGoalById(t.db, c.user.id, goal.id))?.id).toBe(goal.id);
       expect(await findGoalById(t.db, other.user.id, goal.id)).toBeUndefined();
-      expect(await findGoalById(t.db, c.user.id, 'nope')).toBeUndefined();
       expect(await findGoalById(t.db, c.user.id, randomUUID())).toBeUndefined();
     });
   });

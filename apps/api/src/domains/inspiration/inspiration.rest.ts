@@ -1,48 +1,53 @@
-import type { FastifyInstance } from 'fastify';
-import { bodyOf, paramOf, restRoute } from '../../lib/rest';
-import type { AppServices } from '../../trpc/context';
+import { restRoutesOf, type RestRoute } from '../../lib/rest';
+import { inspirationRouter } from './inspiration.router';
+
+const route = restRoutesOf(inspirationRouter);
 
 /** Spec section 7 inspiration endpoints, each calling the same tRPC procedure. */
-export function registerInspirationRoutes(app: FastifyInstance, services: AppServices): void {
-  restRoute(app, services, {
+export const inspirationRoutes: RestRoute[] = [
+  route({
     method: 'GET',
     url: '/api/inspiration',
     auth: 'user',
-    handler: (caller) => caller.inspiration.list(),
-  });
-  restRoute(app, services, {
+    procedure: (inspiration) => inspiration.list,
+  }),
+  route({
     method: 'POST',
     url: '/api/inspiration',
     auth: 'user',
     status: 201,
-    handler: (caller, req) => caller.inspiration.create(bodyOf(req) as never),
-  });
-  // Registered before '/api/inspiration/:id' routes of other methods; a static segment always wins over a param.
-  restRoute(app, services, {
+    procedure: (inspiration) => inspiration.create,
+    input: ({ body }) => body,
+  }),
+  // A static segment always wins over a param, so this never reaches the '/api/inspiration/:id' routes.
+  route({
     method: 'PATCH',
     url: '/api/inspiration/reorder',
     auth: 'user',
-    handler: (caller, req) => caller.inspiration.reorder(bodyOf(req) as never),
-  });
-  restRoute(app, services, {
+    procedure: (inspiration) => inspiration.reorder,
+    input: ({ body }) => body,
+  }),
+  route({
     method: 'GET',
     url: '/api/inspiration/:id',
     auth: 'user',
-    handler: (caller, req) => caller.inspiration.byId({ id: paramOf(req, 'id') }),
-  });
-  restRoute(app, services, {
+    procedure: (inspiration) => inspiration.byId,
+    input: ({ params }) => ({ id: params.id }),
+  }),
+  route({
     method: 'PUT',
     url: '/api/inspiration/:id',
     auth: 'user',
-    handler: (caller, req) => caller.inspiration.update({ id: paramOf(req, 'id'), patch: bodyOf(req) }),
-  });
-  restRoute(app, services, {
+    procedure: (inspiration) => inspiration.update,
+    input: ({ params, body }) => ({ id: params.id, patch: body }),
+  }),
+  route({
     method: 'DELETE',
     url: '/api/inspiration/:id',
     auth: 'user',
     status: 204,
-    handler: async (caller, req) => {
-      await caller.inspiration.delete({ id: paramOf(req, 'id') });
-    },
-  });
-}
+    procedure: (inspiration) => inspiration.delete,
+    input: ({ params }) => ({ id: params.id }),
+    reply: () => null,
+  }),
+];

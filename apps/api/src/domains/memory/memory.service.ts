@@ -11,7 +11,7 @@ import {
 import { TRPCError } from '@trpc/server';
 import type { AiProvider } from '../../ai/provider';
 import { recordUsage } from '../usage';
-import * as accountRepo from '../account/account.repository';
+import { findUserById, updateUser } from '../account';
 import * as repo from './memory.repository';
 
 /** Long-term memory is a Pro feature: Pro, Founder+ and an active trial may use it. */
@@ -40,7 +40,7 @@ export async function setMemoryEnabled(
   if (enabled && !isMemoryAllowed(user, now)) {
     throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.memory.proOnly });
   }
-  const updated = await accountRepo.updateUser(db, user.id, { memoryEnabled: enabled }, now);
+  const updated = await updateUser(db, user.id, { memoryEnabled: enabled }, now);
   if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.generic.notFoundGeneric });
   return updated;
 }
@@ -87,7 +87,7 @@ export async function rememberFromMessage(
   input: { userId: string; sessionId: string; message: string },
   now: Date,
 ): Promise<string[]> {
-  const user = await accountRepo.findUserById(deps.db, input.userId);
+  const user = await findUserById(deps.db, input.userId);
   if (!user || !isMemoryActive(user, now)) return [];
   const existing = await repo.listMemoryTexts(deps.db, user.id);
   const result = await deps.ai.extractMemories({ userMessages: [input.message], existing, now });
@@ -97,7 +97,7 @@ export async function rememberFromMessage(
   ).slice(0, 5);
   await deps.db.transaction().execute(async (trx) => {
     // Memory may have been switched off while the model was reading.
-    const current = await accountRepo.findUserById(trx, user.id);
+    const current = await findUserById(trx, user.id);
     if (current && isMemoryActive(current, now)) {
       await repo.insertMemories(trx, user.id, input.sessionId, fresh, now);
       await repo.pruneMemories(trx, user.id, MEMORY_MAX_PER_USER);

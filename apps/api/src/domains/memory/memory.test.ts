@@ -123,7 +123,10 @@ describe.each(testTargets())('long-term memory on %s', (target) => {
       code: 'NOT_FOUND',
       message: 'Memory not found',
     });
-    await expect(b.caller().memory.delete({ id: 'nope' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(b.caller().memory.delete({ id: 'nope' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Memory not found',
+    });
     expect(await b.caller().memory.clear()).toEqual({ deleted: 0 });
     expect(await a.caller().memory.delete({ id: memories[0]!.id })).toEqual({ id: memories[0]!.id });
     expect(await a.caller().memory.list()).toHaveLength(2);

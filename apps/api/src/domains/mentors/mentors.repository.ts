@@ -1,4 +1,5 @@
 import type { Database, MentorRow } from '@mentor/db';
+import { isMentorType, isUuid } from '@mentor/validation';
 
 const MENTOR_COLUMNS = ['id', 'name', 'type', 'description', 'systemPrompt', 'createdAt'] as const;
 
@@ -6,11 +7,10 @@ export async function listMentors(db: Database): Promise<MentorRow[]> {
   return db.selectFrom('mentors').select(MENTOR_COLUMNS).orderBy('name').execute();
 }
 
+/** A mentor by its id or its type ('founder' | 'career' | 'life'); undefined for anything else. */
 export async function findMentor(db: Database, idOrType: string): Promise<MentorRow | undefined> {
-  const byId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrType);
-  return db
-    .selectFrom('mentors')
-    .select(MENTOR_COLUMNS)
-    .where(byId ? 'id' : 'type', '=', idOrType as never)
-    .executeTakeFirst();
+  const query = db.selectFrom('mentors').select(MENTOR_COLUMNS);
+  if (isUuid(idOrType)) return query.where('id', '=', idOrType).executeTakeFirst();
+  if (isMentorType(idOrType)) return query.where('type', '=', idOrType).executeTakeFirst();
+  return undefined;
 }

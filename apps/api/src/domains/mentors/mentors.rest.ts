@@ -1,12 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { restRoute } from '../../lib/rest';
-import type { AppServices } from '../../trpc/context';
+import { restRoutesOf, type RestRoute } from '../../lib/rest';
+import { mentorsRouter } from './mentors.router';
 
-export function registerMentorsRoutes(app: FastifyInstance, services: AppServices): void {
-  restRoute(app, services, {
-    method: 'GET',
-    url: '/api/mentors',
-    auth: 'user',
-    handler: (caller) => caller.mentors.list(),
-  });
-}
+const route = restRoutesOf(mentorsRouter);
+
+export const mentorsRoutes: RestRoute[] = [
+  route({ method: 'GET', url: '/api/mentors', auth: 'user', procedure: (mentors) => mentors.list }),
+];

@@ -63,7 +63,8 @@ export function mergeCompletedActionItems(
 /**
  * Inserts or updates the single summary row of a session (unique session_id) and copies summary, keyInsights
  * and actionItems onto the chat session row (spec: the session row's summary fields follow it), both in the
- * given db/trx. Action items the user already ticked done keep their tick when the new text matches.
+ * given db/trx. It locks, reads and writes chat_sessions (the chat domain's table) because those fields are a
+ * copy of the summary that must change with it, under the same lock. Action items the user already ticked done keep their tick when the new text matches.
  * Only touches a session that belongs to input.userId; returns undefined when there is none.
  * Call it inside a transaction (the caller owns it) so both rows change together.
  */
@@ -133,7 +134,19 @@ export async function upsertSessionSummary(
   return row;
 }
 
-/** The user's summaries, newest first, with their session's title, goal and mentor. */
+/** The action items of every summary of the user. */
+export async function listActionItemLists(db: Db, userId: string): Promise<{ actionItems: unknown[] }[]> {
+  return db
+    .selectFrom('sessionSummaries')
+    .select(['sessionSummaries.actionItems'])
+    .where('sessionSummaries.userId', '=', userId)
+    .execute();
+}
+
+/**
+ * The user's summaries, newest first, with their session's title, goal and mentor: a named cross-domain read
+ * (chat_sessions and mentors), one query for the history list instead of one per summary.
+ */
 export async function listSummaries(db: Db, userId: string): Promise<SummaryListRow[]> {
   return db
     .selectFrom('sessionSummaries')
@@ -186,7 +199,8 @@ export async function findSummaryForUpdate(
 }
 
 /**
- * Stores a summary's action items and mirrors them onto its chat session row, in the given trx.
+ * Stores a summary's action items and mirrors them onto its chat session row (the chat domain's table, whose
+ * copy must change with the summary), in the given trx.
  * Returns the updated summary row, or undefined when the summary is not the user's.
  */
 export async function setSummaryActionItems(

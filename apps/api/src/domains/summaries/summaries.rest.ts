@@ -1,12 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { restRoute } from '../../lib/rest';
-import type { AppServices } from '../../trpc/context';
+import { restRoutesOf, type RestRoute } from '../../lib/rest';
+import { summariesRouter } from './summaries.router';
 
-export function registerSummariesRoutes(app: FastifyInstance, services: AppServices): void {
-  restRoute(app, services, {
-    method: 'GET',
-    url: '/api/summaries',
-    auth: 'user',
-    handler: (caller) => caller.summaries.list(),
-  });
-}
+const route = restRoutesOf(summariesRouter);
+
+export const summariesRoutes: RestRoute[] = [
+  route({ method: 'GET', url: '/api/summaries', auth: 'user', procedure: (summaries) => summaries.list }),
+];

@@ -1,6 +1,5 @@
 import type { Database, SessionSummaryRow, StoredActionItem } from '@mentor/db';
 import {
-  isUuid,
   MESSAGES,
   normaliseSentiment,
   type ActionItemToggleInput,
@@ -8,6 +7,12 @@ import {
   type SummaryOutput,
 } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AiProvider } from '../../ai/provider';
+import { recordUsage } from '../usage';
+import type { Clock } from '../../lib/clock';
+import { findUserById } from '../account';
+import { buildMentorContext, findSession, listTranscript } from '../chat';
 import * as repo from './summaries.repository';
 
 /** Stored jsonb read defensively: only strings survive as insights. */
@@ -70,8 +75,6 @@ export async function toggleActionItem(
   now: Date,
 ): Promise<SummaryOutput> {
   const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.summaries.notFound });
-  // Summary ids are uuids: anything else names no summary of the user, so it answers like an unknown id.
-  if (!isUuid(input.summaryId)) throw notFound();
   return db.transaction().execute(async (trx) => {
     const summary = await repo.findSummaryForUpdate(trx, userId, input.summaryId);
     if (!summary) throw notFound();
@@ -83,5 +86,49 @@ export async function toggleActionItem(
     const updated = await repo.setSummaryActionItems(trx, userId, summary, items, now);
     if (!updated) throw notFound();
     return toSummaryOutput(updated);
+  });
+}
+
+/** Creates or updates the session's summary from its whole transcript (the session row's fields follow it). */
+export async function summarizeSession(
+  deps: { db: Database; ai: AiProvider; clock: Clock; log: FastifyBaseLogger },
+  userId: string,
+  sessionId: string,
+): Promise<void> {
+  const { db, ai, clock, log } = deps;
+  const user = await findUserById(db, userId);
+  const session = await findSession(db, userId, sessionId);
+  if (!user || !session) return;
+  const messages = await listTranscript(db, userId, sessionId);
+  if (!messages.some((m) => m.role === 'assistant')) return;
+  const now = clock.now();
+  const context = await buildMentorContext(db, user, session, null, now);
+  const result = await ai.summarize({
+    transcript: messages.map((m) => ({ role: m.role, content: m.content })),
+    context,
+  });
+  if (result.fallback)
+    log.warn({ sessionId }, 'the model summary was unusable; the heuristic summary was saved');
+  const saveAt = clock.now();
+  await db.transaction().execute(async (trx) => {
+    await repo.upsertSessionSummary(
+      trx,
+      {
+        sessionId,
+        userId,
+        summary: result.summary.summary,
+        keyInsights: result.summary.keyInsights,
+        actionItems: result.summary.actionItems.map((a) => ({
+          text: a.text,
+          completed: a.completed,
+          dueDate: a.dueDate,
+        })),
+        sentiment: result.summary.sentiment,
+        progressMade: result.summary.progressMade,
+        nextSteps: result.summary.nextSteps,
+      },
+      saveAt,
+    );
+    if (result.usage) await recordUsage(trx, { userId, sessionId }, 'summary', result.usage, saveAt);
   });
 }

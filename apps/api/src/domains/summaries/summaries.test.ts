@@ -335,7 +335,8 @@ describe.each(testTargets())('summaries on %s', (target) => {
       expect(res.statusCode).toBe(400);
       if (message) expect(res.json().error.message).toBe(message);
       await expect(
-        c.caller().summaries.toggleActionItem({ summaryId: row.id, ...input } as never),
+        // @ts-expect-error -- some of these inputs have the wrong types: the procedure's schema refuses them
+        c.caller().summaries.toggleActionItem({ summaryId: row.id, ...input }),
       ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
       const stored = await t.db
         .selectFrom('sessionSummaries')

@@ -1,12 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { restRoute } from '../../lib/rest';
-import type { AppServices } from '../../trpc/context';
+import { restRoutesOf, type RestRoute } from '../../lib/rest';
+import { trialRouter } from './trial.router';
 
-export function registerTrialRoutes(app: FastifyInstance, services: AppServices): void {
-  restRoute(app, services, {
-    method: 'GET',
-    url: '/api/trial/status',
-    auth: 'user',
-    handler: (caller) => caller.trial.status(),
-  });
-}
+const route = restRoutesOf(trialRouter);
+
+export const trialRoutes: RestRoute[] = [
+  route({ method: 'GET', url: '/api/trial/status', auth: 'user', procedure: (trial) => trial.status }),
+];

@@ -1,7 +1,7 @@
 import type { Database, UserRow } from '@mentor/db';
 import { isSessionLimitReached, isSessionTimeUp, MESSAGES } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
-import { monthKey, sessionsThisMonth } from '../../account/account.service';
+import { monthKey, sessionsThisMonth } from '../../account';
 import * as repo from '../chat.repository';
 import { effectiveLimit, sessionNotFound } from '../chat.service';
 

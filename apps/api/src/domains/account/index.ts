@@ -1,0 +1,12 @@
+// The account domain's public surface: the user row (users table) and how the api answers it.
+export { accountRouter } from './account.router';
+export { accountRoutes } from './account.rest';
+export { monthKey, sessionsThisMonth, toPublicUser } from './account.service';
+export {
+  USER_COLUMNS,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  lockUsersAndCheckEmpty,
+  updateUser,
+} from './account.repository';

@@ -1,0 +1,7 @@
+// The chat domain's public surface: sessions, their transcripts and the per-app chat state.
+export { chatRouter } from './chat.router';
+export { chatRoutes } from './chat.rest';
+export { createChatRuntime, type ChatRuntime } from './chat.runtime';
+export { buildMentorContext } from './chat.service';
+// Reads of the chat tables other domains ask about: a session, its transcript (in order), session counts.
+export { countSessions, findSession, listMessages as listTranscript } from './chat.repository';

@@ -1,0 +1,3 @@
+// The inspiration domain's public surface: the inspiration board.
+export { inspirationRouter } from './inspiration.router';
+export { inspirationRoutes } from './inspiration.rest';

@@ -1,0 +1,5 @@
+// The summaries domain's public surface: session summaries and their action items.
+export { listActionItemLists } from './summaries.repository';
+export { summarizeSession } from './summaries.service';
+export { summariesRouter } from './summaries.router';
+export { summariesRoutes } from './summaries.rest';

@@ -1,0 +1,4 @@
+// The trial domain's public surface: the 14-day Pro trial.
+export { isTrialActive } from './trial.service';
+export { trialRouter } from './trial.router';
+export { trialRoutes } from './trial.rest';
