@@ -1,20 +1,12 @@
 import { Box, Button, Center, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import {
-  CHAT_VIEW_TEXT,
-  MESSAGES,
-  canSendMessage,
-  sessionTimeLabel,
-  transcriptFileName,
-  transcriptMarkdown,
-} from '@mentor/validation';
+import { CHAT_VIEW_TEXT, MESSAGES, canSendMessage, sessionTimeLabel } from '@mentor/validation';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ChatEmptyState } from './ChatEmptyState';
 import { ChatHeader } from './ChatHeader';
 import { ChatInput } from './ChatInput';
 import classes from './ChatView.module.css';
-import { downloadTextFile } from './download';
 import { MessageList } from './MessageList';
 import { SessionSidebar } from './SessionSidebar';
 import { useChat } from './use-chat';
@@ -72,22 +64,6 @@ export function ChatScreen({ openReplyStream }: ChatScreenProps) {
     const message = text;
     setText('');
     chat.send({ sessionId: selected.id, message });
-  };
-
-  const canExport = selected !== null && chat.savedMessages.length > 0 && !generating;
-  const handleExport = () => {
-    if (!selected || chat.savedMessages.length === 0) return;
-    downloadTextFile(
-      transcriptFileName(selected),
-      transcriptMarkdown({
-        title: selected.title,
-        mentorName: selected.mentorName,
-        startedAt: selected.startedAt,
-        createdAt: selected.createdAt,
-        goalTitle: chat.goalTitle,
-        messages: chat.savedMessages,
-      }),
-    );
   };
 
   const sidebar = (showHeading: boolean) => (
@@ -165,8 +141,8 @@ export function ChatScreen({ openReplyStream }: ChatScreenProps) {
         <ChatHeader
           mentorName={chat.activeMentorName}
           goalTitle={chat.goalTitle}
-          onExport={handleExport}
-          canExport={canExport}
+          onExport={chat.exportTranscript}
+          canExport={chat.canExport}
           onOpenSessions={drawer.open}
         />
         {body}

@@ -6,6 +6,8 @@ import {
   isSessionEnded,
   sessionLimitBadge,
   sessionTitle,
+  transcriptFileName,
+  transcriptMarkdown,
   type MentorType,
 } from '@mentor/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +17,7 @@ import { useTRPC } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/use-auth';
 import type { ChatMessageOut, ChatSessionOut, SendInput } from './chat-types';
 import { displayMessages } from './display-messages';
+import { downloadTextFile } from './download';
 import { sendFailureToast } from './send-errors';
 import { useNow } from './use-now';
 import { useReplyStream, type OpenReplyStream } from './use-reply-stream';
@@ -54,7 +57,7 @@ function withMessages(
 /**
  * The chat's data (spec sections 2, 4, 5 and 8): the sessions, the open session's messages and linked goal, the
  * month's quota, the mentor picked for the next session (saved as the user's preference), starting a session,
- * and sending with the streamed reply and Stop.
+ * sending with the streamed reply and Stop, and the transcript export.
  */
 export function useChat({
   selectedId,
@@ -173,6 +176,21 @@ export function useChat({
     selected && (startedHere.has(selected.id) || (messages.isSuccess && messages.data.length === 0))
       ? chatWelcomeMessage({ mentorName: selected.mentorName, firstName: user.firstName, goalTitle })
       : null;
+  const canExport = selected !== null && savedMessages.length > 0 && !generating;
+  const exportTranscript = () => {
+    if (!selected || savedMessages.length === 0) return;
+    downloadTextFile(
+      transcriptFileName(selected),
+      transcriptMarkdown({
+        title: selected.title,
+        mentorName: selected.mentorName,
+        startedAt: selected.startedAt,
+        createdAt: selected.createdAt,
+        goalTitle,
+        messages: savedMessages,
+      }),
+    );
+  };
   const missing =
     selectedId !== null &&
     ((sessions.isSuccess && selected === null) ||
@@ -183,12 +201,14 @@ export function useChat({
     messages,
     /** The open session, once the list knows it. */
     selected,
-    /** The open session is known in the list but its id is not (or is not a session): 'Session not found'. */
+    /** The open session does not exist (not in the list, or its id names no session): 'Session not found'. */
     missing,
     /** The title of the goal the open session is about, if any. */
     goalTitle,
-    /** The open session's saved messages. */
-    savedMessages,
+    /** The open session has saved messages and no reply is being written. */
+    canExport,
+    /** Downloads the open session's transcript as Markdown. */
+    exportTranscript,
     /** The saved messages and the reply being written. */
     shownMessages: displayMessages(savedMessages, stream.draft, selectedId),
     /** The mentor's welcome for a new (or still empty) session. */
