@@ -9,6 +9,7 @@ import {
   canCompleteGoal,
   charactersLeftLabel,
   goalCreateSchema,
+  goalFormSchema,
   goalIdSchema,
   goalTimeLabel,
   goalUpdateByIdSchema,
@@ -51,6 +52,32 @@ describe('milestoneSchema', () => {
     ]);
     expect(milestoneSchema.safeParse({ id: '', title: 'x' }).success).toBe(false);
     expect(milestoneSchema.safeParse({ id: 'm1', title: 'x', completedAt: 'tomorrow' }).success).toBe(false);
+  });
+});
+
+describe('goalFormSchema (the New Goal form as typed)', () => {
+  const form = { title: 'T', description: '', category: 'career', targetDate: '2024-06-30', milestones: [] };
+
+  it('accepts the form with a picked day and blank milestones (they are dropped when sent)', () => {
+    expect(issues(goalFormSchema, { ...form, milestones: [{ title: '' }, { title: '  ' }] })).toEqual([]);
+  });
+
+  it("says 'Target date is required' when no day is picked", () => {
+    expect(issues(goalFormSchema, { ...form, targetDate: null })).toEqual(['Target date is required']);
+    expect(issues(goalFormSchema, { ...form, targetDate: 'soon' })).toEqual(['Target date is required']);
+  });
+
+  it('gives a too long milestone its own message, by its path', () => {
+    expect(
+      issuesByPath(goalFormSchema, {
+        ...form,
+        title: '',
+        milestones: [{ title: 'ok' }, { title: 'm'.repeat(201) }],
+      }),
+    ).toEqual({
+      title: ['Title is required'],
+      'milestones.1.title': ['Milestone title must be at most 200 characters'],
+    });
   });
 });
 

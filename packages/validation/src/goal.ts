@@ -95,6 +95,27 @@ export type GoalCreateInput = z.infer<typeof goalCreateSchema>;
 export type GoalCreateRequest = z.input<typeof goalCreateSchema>;
 
 /**
+ * The New Goal form's values as typed (the web app sends them as a GoalCreateRequest): the target date is the
+ * picked day, 'YYYY-MM-DD' ('Target date is required' when none); a milestone left blank is dropped when sent,
+ * so only a too long one is refused.
+ */
+export const goalFormSchema = z.object({
+  title: goalTitleSchema,
+  description: goalDescriptionSchema,
+  category: goalCategorySchema,
+  targetDate: z
+    .string({ error: MESSAGES.goals.targetDateRequired })
+    .regex(/^\d{4}-\d{2}-\d{2}/, { error: MESSAGES.goals.targetDateRequired }),
+  milestones: z
+    .array(
+      z.object({
+        title: z.string().trim().max(MILESTONE_TITLE_MAX, { error: MESSAGES.goals.milestoneTitleTooLong }),
+      }),
+    )
+    .max(GOAL_MILESTONES_MAX, { error: MESSAGES.goals.tooManyMilestones }),
+});
+
+/**
  * One '+10% Progress' press: the server adds GOAL_PROGRESS_STEP to the stored progress, capped at 100, under the
  * row lock (so two presses from 50 give 70). Only `true` is accepted.
  */

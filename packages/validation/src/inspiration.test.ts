@@ -5,7 +5,9 @@ import {
   clipText,
   dueDateSchema,
   filterItems,
+  inspirationComposerSchema,
   inspirationCreateSchema,
+  inspirationEditSchema,
   inspirationItemSchema,
   inspirationUpdateSchema,
   INSPIRATION_STEPS_MAX,
@@ -40,6 +42,23 @@ describe('stepSchema', () => {
     expect(stepSchema.safeParse({ ...step(false), id: '' }).success).toBe(false);
     expect(stepSchema.safeParse({ ...step(false), done: 'no' }).success).toBe(false);
     expect(stepSchema.safeParse({ ...step(false), createdAt: '1700000000000' }).success).toBe(false);
+  });
+});
+
+describe('the board forms (add, edit)', () => {
+  it('check the text (1..1000 after trimming) and, when adding, the tag', () => {
+    expect(inspirationComposerSchema.parse({ text: ' An idea ', tag: 'Note' })).toEqual({
+      text: 'An idea',
+      tag: 'Note',
+    });
+    expect(issues(inspirationComposerSchema, { text: ' ', tag: 'Task' })).toEqual([
+      'Text is required',
+      'Tag must be one of Idea, Event, Goal, Note',
+    ]);
+    expect(inspirationEditSchema.parse({ text: ' Edited ' })).toEqual({ text: 'Edited' });
+    expect(issues(inspirationEditSchema, { text: 'a'.repeat(1001) })).toEqual([
+      'Text must be less than 1000 characters',
+    ]);
   });
 });
 

@@ -119,6 +119,12 @@ export const inspirationCreateSchema = z.object({
 export type InspirationCreateInput = z.infer<typeof inspirationCreateSchema>;
 export type InspirationCreateRequest = z.input<typeof inspirationCreateSchema>;
 
+/** The board's add form: the item's text and tag. */
+export const inspirationComposerSchema = inspirationCreateSchema.pick({ text: true, tag: true });
+
+/** The Edit Item form: the item's text. */
+export const inspirationEditSchema = z.object({ text: inspirationTextSchema });
+
 /** PUT body: every field optional (no userId, no position). */
 export const inspirationUpdateSchema = z.object({
   text: inspirationTextSchema.optional(),

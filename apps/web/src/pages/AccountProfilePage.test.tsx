@@ -37,7 +37,7 @@ describe('Profile Settings form', () => {
     const { server, user } = renderProfile({
       'account.updateProfile': (input) =>
         new Promise((resolve) => {
-          release = () => resolve({ ...ada, ...(input as object) });
+          release = () => resolve({ ...ada, ...input });
         }),
     });
     await fill(user, screen.getByLabelText('First Name'), 'Augusta Ada');

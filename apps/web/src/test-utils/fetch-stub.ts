@@ -6,16 +6,49 @@
  *   const server = stubFetch({
  *     'auth.me': user,                                   // a value: the procedure's data
  *     'trial.status': () => ({ access: null }),          // a function of the input
- *     'account.updateProfile': (input) => ({ ...user, ...(input as object) }),
+ *     'account.updateProfile': (input) => ({ ...user, ...input }),
  *     'mentors.list': trpcError('UNAUTHORIZED'),         // an error answer
  *     'POST /api/login': restResponse(401, { message: 'Invalid email or password' }),
  *   });
  *   ...
  *   expect(server.calls('account.updateProfile')[0]?.input).toEqual({...});
  *
+ * A tRPC handler is typed from the api's router: its input is the procedure's input and its answer must be the
+ * procedure's output (or a trpcError), so a fixture that drifts from the api's types fails typecheck.
  * A call with no handler answers 404 and is listed in `server.unhandled`.
  */
+import type { AppRouter } from '@mentor/api';
+import type { AnyTRPCProcedure, TRPCRouterRecord, inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { vi } from 'vitest';
+
+// ---------------------------------------------------------------------------
+// Types from the api's router
+// ---------------------------------------------------------------------------
+
+/** 'auth.me', 'goals.create', ...: every procedure path of a router record. */
+type PathsOf<TRecord> = {
+  [K in keyof TRecord & string]: TRecord[K] extends AnyTRPCProcedure
+    ? K
+    : TRecord[K] extends TRPCRouterRecord
+      ? `${K}.${PathsOf<TRecord[K]>}`
+      : never;
+}[keyof TRecord & string];
+
+/** The value at a dotted path ('goals.create') of a nested object type. */
+type AtPath<T, P extends string> = P extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof T
+    ? AtPath<T[Head], Rest>
+    : never
+  : P extends keyof T
+    ? T[P]
+    : never;
+
+/** Every tRPC procedure of the api, by path. */
+export type ProcedurePath = PathsOf<AppRouter['_def']['record']>;
+/** What the client sends to a procedure. */
+export type ProcedureInput<P extends ProcedurePath> = AtPath<inferRouterInputs<AppRouter>, P>;
+/** What a procedure answers (as JSON). */
+export type ProcedureOutput<P extends ProcedurePath> = AtPath<inferRouterOutputs<AppRouter>, P>;
 
 const TRPC_PREFIX = '/api/trpc/';
 
@@ -87,25 +120,42 @@ export function restResponse(status: number, body: unknown = null, statusText?: 
 }
 
 /** A call as the stub saw it. `input` is the tRPC input or the parsed REST JSON body. */
-export interface StubCall {
+export interface StubCall<TInput = unknown> {
   key: string;
   method: string;
   url: string;
-  input: unknown;
+  input: TInput;
 }
 
-/** Computes an answer from the call's input (tRPC input or REST JSON body); may be async. */
-export type StubHandlerFn = (input: unknown, call: StubCall) => unknown;
-/** A fixed answer (data, trpcError(...), restResponse(...)) or a function of the input. */
-export type StubHandler = StubHandlerFn | string | number | boolean | null | object;
-type Answer = unknown;
-export type StubHandlers = Record<string, StubHandler>;
+/** A procedure's answer: its data or an error. */
+type TrpcAnswer<P extends ProcedurePath> = ProcedureOutput<P> | TrpcErrorAnswer;
+
+/** A tRPC handler: a fixed answer, or one computed from the call's input (may be async). */
+export type TrpcHandler<P extends ProcedurePath> =
+  | TrpcAnswer<P>
+  | ((input: ProcedureInput<P>, call: StubCall<ProcedureInput<P>>) => TrpcAnswer<P> | Promise<TrpcAnswer<P>>);
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** A REST route: 'POST /api/login'. */
+export type RestRoute = `${HttpMethod} /${string}`;
+/** Computes a REST answer from the parsed JSON body; may be async. */
+export type RestHandlerFn = (input: unknown, call: StubCall) => unknown;
+/** A REST handler: a fixed answer (JSON data or restResponse(...)) or a function of the body. */
+export type RestHandler = RestHandlerFn | string | number | boolean | null | object;
+
+/** Handlers by procedure path (typed from the api's router) or REST route (loosely typed). */
+export type StubHandlers = { [P in ProcedurePath]?: TrpcHandler<P> } & { [route: RestRoute]: RestHandler };
+
+type AnyHandlerFn = (input: unknown, call: StubCall) => unknown;
 
 export interface FetchStub {
   /** The stubbed fetch (a vi.fn). */
   fetch: ReturnType<typeof vi.fn>;
-  /** Every call, or those of one key ('auth.me', 'POST /api/login'). */
-  calls: (key?: string) => StubCall[];
+  /** Every call, or those of one procedure (with its input type) or REST route. */
+  calls: {
+    <P extends ProcedurePath>(key: P): StubCall<ProcedureInput<P>>[];
+    (key?: RestRoute): StubCall[];
+  };
   /** Calls that had no handler. */
   unhandled: StubCall[];
   /** Adds or replaces handlers (e.g. make 'auth.me' answer null after sign-out). */
@@ -114,6 +164,10 @@ export interface FetchStub {
 
 function isTrpcError(value: unknown): value is TrpcErrorAnswer {
   return !!value && typeof value === 'object' && (value as { kind?: unknown }).kind === 'trpc-error';
+}
+
+function isHandlerFn(value: unknown): value is AnyHandlerFn {
+  return typeof value === 'function';
 }
 
 function isRestAnswer(value: unknown): value is RestAnswer {
@@ -146,18 +200,18 @@ async function bodyText(init: RequestInit | undefined): Promise<string | null> {
 
 /** Installs the stub as the global fetch (undone by vi.unstubAllGlobals() in the setup file). */
 export function stubFetch(initial: StubHandlers = {}): FetchStub {
-  const handlers: StubHandlers = { ...initial };
+  // Looked up by the key a request names: the handlers' types were checked where they were written.
+  const handlers = new Map<string, unknown>(Object.entries(initial));
   const calls: StubCall[] = [];
   const unhandled: StubCall[] = [];
 
-  async function answer(call: StubCall): Promise<{ found: boolean; value: Answer }> {
-    if (!(call.key in handlers)) {
+  async function answer(call: StubCall): Promise<{ found: boolean; value: unknown }> {
+    if (!handlers.has(call.key)) {
       unhandled.push(call);
       return { found: false, value: undefined };
     }
-    const handler = handlers[call.key];
-    const value: unknown =
-      typeof handler === 'function' ? await (handler as StubHandlerFn)(call.input, call) : handler;
+    const handler = handlers.get(call.key);
+    const value: unknown = isHandlerFn(handler) ? await handler(call.input, call) : handler;
     return { found: true, value };
   }
 
@@ -228,8 +282,11 @@ export function stubFetch(initial: StubHandlers = {}): FetchStub {
 
   return {
     fetch: fetchFn,
+    // A procedure's calls carry what the tRPC client sent for it, which the client's types check.
     calls: (key?: string) => (key ? calls.filter((c) => c.key === key) : [...calls]),
     unhandled,
-    use: (more: StubHandlers) => Object.assign(handlers, more),
+    use: (more: StubHandlers) => {
+      for (const [key, handler] of Object.entries(more)) handlers.set(key, handler);
+    },
   };
 }

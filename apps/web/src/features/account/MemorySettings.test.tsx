@@ -38,7 +38,7 @@ function renderMemory(signedIn = inTrial, handlers: Parameters<typeof stubFetch>
     'auth.me': () => current,
     'memory.list': memories,
     'account.setMemoryEnabled': (input) => {
-      current = { ...current, memoryEnabled: (input as { enabled: boolean }).enabled };
+      current = { ...current, memoryEnabled: input.enabled };
       return current;
     },
     ...handlers,

@@ -18,8 +18,8 @@ import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { chatSessionPath } from '../../layouts/nav';
-import { isUnauthorizedError, trpcErrorCode } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { trpcErrorCode } from '../../lib/api';
+import { notifySuccess } from '../../lib/notify';
 import { useTRPC } from '../../lib/trpc';
 import { useSetCurrentUser } from '../auth/use-auth';
 
@@ -68,15 +68,16 @@ function MemorySwitch({ user, allowed }: { user: PublicUser; allowed: boolean })
   const setCurrentUser = useSetCurrentUser();
   const mutation = useMutation(
     trpc.account.setMemoryEnabled.mutationOptions({
+      meta: {
+        errorToast: (error) => ({
+          title: M.updateFailTitle,
+          message: error instanceof Error && error.message === M.proOnly ? M.proOnly : M.updateFail,
+          id: 'memory-setting',
+        }),
+      },
       onSuccess: async (updated) => {
         notifySuccess(M.savedTitle, updated.memoryEnabled ? M.enabled : M.disabled, { id: 'memory-setting' });
         await setCurrentUser(updated);
-      },
-      onError: (error) => {
-        if (isUnauthorizedError(error)) return;
-        notifyError(M.updateFailTitle, error.message === M.proOnly ? M.proOnly : M.updateFail, {
-          id: 'memory-setting',
-        });
       },
     }),
   );
@@ -107,29 +108,30 @@ function MemoryList() {
 
   const deleteOne = useMutation(
     trpc.memory.delete.mutationOptions({
+      // Already gone (deleted in another tab): no toast, the list catches up.
+      meta: {
+        errorToast: (error) =>
+          trpcErrorCode(error) === 'NOT_FOUND'
+            ? null
+            : { title: M.deleteFailTitle, message: M.deleteFail, id: 'memory-delete' },
+      },
       onSuccess: ({ id }) => {
         remove(id);
         notifySuccess(M.deleteSuccessTitle, M.deleteSuccess, { id: 'memory-delete' });
       },
       onError: (error, { id }) => {
-        if (isUnauthorizedError(error)) return;
-        // Already gone (deleted in another tab): the list catches up.
         if (trpcErrorCode(error) === 'NOT_FOUND') remove(id);
-        else notifyError(M.deleteFailTitle, M.deleteFail, { id: 'memory-delete' });
       },
     }),
   );
   const clear = useMutation(
     trpc.memory.clear.mutationOptions({
+      meta: { errorToast: { title: M.deleteFailTitle, message: M.clearFail, id: 'memory-delete' } },
       onSuccess: () => {
         queryClient.setQueryData<MemoryItem[]>(listKey, []);
         notifySuccess(M.deleteSuccessTitle, M.clearSuccess, { id: 'memory-delete' });
       },
-      onError: (error) => {
-        if (isUnauthorizedError(error)) return;
-        notifyError(M.deleteFailTitle, M.clearFail, { id: 'memory-delete' });
-        void list.refetch();
-      },
+      onError: () => void list.refetch(),
     }),
   );
 

@@ -1,16 +1,14 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { MESSAGES, profileUpdateSchema, type ProfileUpdateInput, type PublicUser } from '@mentor/validation';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent } from 'react';
-import { isUnauthorizedError, trpcErrorCode, trpcFieldErrors } from '../../lib/api';
-import { useSchemaForm } from '../../lib/form';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { trpcErrorCode, trpcFieldErrors } from '../../lib/api';
+import { zodResolver } from '../../lib/form';
+import { notifySuccess } from '../../lib/notify';
 import { useTRPC } from '../../lib/trpc';
 import { useSetCurrentUser } from '../auth/use-auth';
 
-type Field = keyof ProfileUpdateInput;
-
-function valuesOf(user: PublicUser): Record<Field, string> {
+function valuesOf(user: PublicUser): ProfileUpdateInput {
   return { firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email };
 }
 
@@ -18,38 +16,35 @@ function valuesOf(user: PublicUser): Record<Field, string> {
 export function ProfileForm({ user }: { user: PublicUser }) {
   const trpc = useTRPC();
   const setCurrentUser = useSetCurrentUser();
-  const { values, setValues, errors, setErrors, set, validate } = useSchemaForm<ProfileUpdateInput, Field>(
-    profileUpdateSchema,
-    () => valuesOf(user),
-  );
+  const form = useForm({
+    initialValues: valuesOf(user),
+    validate: zodResolver(profileUpdateSchema),
+    // What is sent is the parsed input (names trimmed, email lowercased).
+    transformValues: (values) => profileUpdateSchema.parse(values),
+  });
 
   const mutation = useMutation(
     trpc.account.updateProfile.mutationOptions({
+      meta: { errorToast: { title: MESSAGES.profile.failTitle, message: MESSAGES.profile.failBody } },
       onSuccess: async (updated) => {
         notifySuccess(MESSAGES.profile.successTitle, MESSAGES.profile.successBody);
-        setValues(valuesOf(updated));
+        form.setValues(valuesOf(updated));
         await setCurrentUser(updated);
       },
-      onError: (error) => {
-        // An expired session is handled once, globally (toast + redirect to login).
-        if (isUnauthorizedError(error)) return;
-        notifyError(MESSAGES.profile.failTitle, MESSAGES.profile.failBody);
-        if (trpcErrorCode(error) === 'CONFLICT') setErrors({ email: error.message });
-        else setErrors(trpcFieldErrors(error));
-      },
+      onError: (error) =>
+        form.setErrors(
+          trpcErrorCode(error) === 'CONFLICT' ? { email: error.message } : trpcFieldErrors(error),
+        ),
     }),
   );
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = validate();
-    if (!input) return;
-    mutation.mutate(input);
-  };
-
   return (
     <Card withBorder radius="md" padding="lg">
-      <form onSubmit={onSubmit} noValidate aria-label="Profile Settings">
+      <form
+        onSubmit={form.onSubmit((input) => mutation.mutate(input))}
+        noValidate
+        aria-label="Profile Settings"
+      >
         <Stack gap="md">
           <div>
             <Title order={2} fz="lg">
@@ -60,28 +55,14 @@ export function ProfileForm({ user }: { user: PublicUser }) {
             </Text>
           </div>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label="First Name"
-              autoComplete="given-name"
-              value={values.firstName}
-              onChange={(e) => set('firstName')(e.currentTarget.value)}
-              error={errors.firstName}
-            />
-            <TextInput
-              label="Last Name"
-              autoComplete="family-name"
-              value={values.lastName}
-              onChange={(e) => set('lastName')(e.currentTarget.value)}
-              error={errors.lastName}
-            />
+            <TextInput label="First Name" autoComplete="given-name" {...form.getInputProps('firstName')} />
+            <TextInput label="Last Name" autoComplete="family-name" {...form.getInputProps('lastName')} />
           </SimpleGrid>
           <TextInput
             label="Email Address"
             type="email"
             autoComplete="email"
-            value={values.email}
-            onChange={(e) => set('email')(e.currentTarget.value)}
-            error={errors.email}
+            {...form.getInputProps('email')}
           />
           <Group justify="flex-end">
             <Button type="submit" disabled={mutation.isPending} miw={140}>

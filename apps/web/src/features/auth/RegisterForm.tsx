@@ -1,22 +1,25 @@
 import { Alert, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { PASSWORD_MIN, registerInputSchema, type RegisterInput } from '@mentor/validation';
+import { useForm } from '@mantine/form';
+import { PASSWORD_MIN, registerInputSchema } from '@mentor/validation';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent } from 'react';
-import { useSchemaForm } from '../../lib/form';
+import { zodResolver } from '../../lib/form';
 import { authErrorMessage, register } from './auth-api';
 import { useSignedIn } from './use-signed-in';
 
-type Field = keyof RegisterInput;
-
 /** Account creation (POST /api/auth/register), which also signs the new user in. */
 export function RegisterForm() {
-  const { values, errors, set, validate } = useSchemaForm<RegisterInput, Field>(registerInputSchema, () => ({
-    firstName: '',
-    lastName: '',
-    email: '',
-    password: '',
-  }));
+  const form = useForm({
+    initialValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+    },
+    validate: zodResolver(registerInputSchema),
+    // What is sent is the parsed input (names trimmed, email trimmed and lowercased).
+    transformValues: (values) => registerInputSchema.parse(values),
+  });
   const signedIn = useSignedIn();
   const mutation = useMutation({
     mutationFn: register,
@@ -24,13 +27,10 @@ export function RegisterForm() {
     onSuccess: signedIn,
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = validate();
-    if (!input) return;
+  const onSubmit = form.onSubmit((input) => {
     mutation.reset();
     mutation.mutate(input);
-  };
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Create account">
@@ -41,29 +41,15 @@ export function RegisterForm() {
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            value={values.firstName}
-            onChange={(e) => set('firstName')(e.currentTarget.value)}
-            error={errors.firstName}
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            value={values.lastName}
-            onChange={(e) => set('lastName')(e.currentTarget.value)}
-            error={errors.lastName}
-          />
+          <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('firstName')} />
+          <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('lastName')} />
         </SimpleGrid>
         <TextInput
           label="Email"
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
-          value={values.email}
-          onChange={(e) => set('email')(e.currentTarget.value)}
-          error={errors.email}
+          {...form.getInputProps('email')}
         />
         <PasswordInput
           // Named without the word 'password' so the field's label stays unique.
@@ -71,9 +57,7 @@ export function RegisterForm() {
           label="Password"
           description={`At least ${PASSWORD_MIN} characters`}
           autoComplete="new-password"
-          value={values.password}
-          onChange={(e) => set('password')(e.currentTarget.value)}
-          error={errors.password}
+          {...form.getInputProps('password')}
         />
         <Button type="submit" fullWidth size="md" loading={mutation.isPending} disabled={mutation.isPending}>
           Create account

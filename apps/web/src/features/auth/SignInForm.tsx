@@ -1,20 +1,23 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { loginInputSchema, type LoginInput } from '@mentor/validation';
+import { useForm } from '@mantine/form';
+import { loginInputSchema } from '@mentor/validation';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent } from 'react';
-import { useSchemaForm } from '../../lib/form';
+import { zodResolver } from '../../lib/form';
 import { authErrorMessage, login } from './auth-api';
 import { useSignedIn } from './use-signed-in';
 
-type Field = keyof LoginInput;
-
 /** Email + password sign-in (POST /api/login). */
 export function SignInForm() {
-  const { values, errors, set, validate } = useSchemaForm<LoginInput, Field>(loginInputSchema, () => ({
-    email: '',
-    password: '',
-  }));
+  const form = useForm({
+    initialValues: {
+      email: '',
+      password: '',
+    },
+    validate: zodResolver(loginInputSchema),
+    // What is sent is the parsed input (email trimmed and lowercased).
+    transformValues: (values) => loginInputSchema.parse(values),
+  });
   const signedIn = useSignedIn();
   const mutation = useMutation({
     mutationFn: login,
@@ -22,13 +25,10 @@ export function SignInForm() {
     onSuccess: signedIn,
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = validate();
-    if (!input) return;
+  const onSubmit = form.onSubmit((input) => {
     mutation.reset();
     mutation.mutate(input);
-  };
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Sign in">
@@ -43,9 +43,7 @@ export function SignInForm() {
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
-          value={values.email}
-          onChange={(e) => set('email')(e.currentTarget.value)}
-          error={errors.email}
+          {...form.getInputProps('email')}
         />
         <PasswordInput
           // Named without the word 'password' so the field's label stays unique.
@@ -53,9 +51,7 @@ export function SignInForm() {
           label="Password"
           autoComplete="current-password"
           placeholder="Your password"
-          value={values.password}
-          onChange={(e) => set('password')(e.currentTarget.value)}
-          error={errors.password}
+          {...form.getInputProps('password')}
         />
         <Button type="submit" fullWidth size="md" loading={mutation.isPending} disabled={mutation.isPending}>
           Sign in

@@ -3,7 +3,19 @@ import { TRPCClientError } from '@trpc/client';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useAuth } from '../auth/use-auth';
-import { LocationProbe, makeUser, render, screen, stubFetch, waitFor, within } from '../../test-utils';
+import {
+  LocationProbe,
+  makeUser,
+  render,
+  screen,
+  stubFetch,
+  waitFor,
+  within,
+  type ProcedureInput,
+  type ProcedureOutput,
+  type ProcedurePath,
+} from '../../test-utils';
+import { makeGoal } from '../goals/test-data';
 import type { ChatMessageOut, ChatSessionOut, SendInput } from './chat-types';
 import { ChatScreen } from './ChatScreen';
 import { fakeStream, makeMessage, type FakeStream } from './fake-stream';
@@ -13,10 +25,28 @@ const S2 = '10000000-0000-4000-8000-000000000002';
 const NEW = '10000000-0000-4000-8000-0000000000aa';
 const GOAL = '20000000-0000-4000-8000-000000000001';
 
-const MENTORS = [
-  { id: 'm-career', name: 'Career Coach', type: 'career', description: 'Careers', createdAt: null },
-  { id: 'm-founder', name: 'Founder Advisor', type: 'founder', description: 'Startups', createdAt: null },
-  { id: 'm-life', name: 'Life Mentor', type: 'life', description: 'Life', createdAt: null },
+const MENTORS: ProcedureOutput<'mentors.list'> = [
+  {
+    id: 'm-career',
+    name: 'Career Coach',
+    type: 'career',
+    description: 'Careers',
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+  {
+    id: 'm-founder',
+    name: 'Founder Advisor',
+    type: 'founder',
+    description: 'Startups',
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+  {
+    id: 'm-life',
+    name: 'Life Mentor',
+    type: 'life',
+    description: 'Life',
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
 ];
 
 function makeSession(overrides: Partial<ChatSessionOut> = {}): ChatSessionOut {
@@ -28,23 +58,18 @@ function makeSession(overrides: Partial<ChatSessionOut> = {}): ChatSessionOut {
     goalId: null,
     title: 'Career Coach Session 3/9/2026',
     summary: null,
-    keyInsights: null,
-    actionItems: null,
+    keyInsights: [],
+    actionItems: [],
     duration: 0,
     startedAt: null,
     endsAt: null,
     createdAt: '2026-03-09T09:00:00.000Z',
     updatedAt: '2026-03-09T09:00:00.000Z',
     ...overrides,
-  } as ChatSessionOut;
+  };
 }
 
-function createdSession(input: unknown): ChatSessionOut {
-  const { mentorType, title, goalId } = input as {
-    mentorType: 'career' | 'founder' | 'life';
-    title: string;
-    goalId?: string;
-  };
+function createdSession({ mentorType, title, goalId }: ProcedureInput<'chat.createSession'>): ChatSessionOut {
   const mentor = MENTORS.find((m) => m.type === mentorType)!;
   return makeSession({
     id: NEW,
@@ -80,14 +105,14 @@ function setup(options: SetupOptions = {}) {
     'mentors.list': MENTORS,
     'chat.listSessions': () => sessions,
     'chat.quota': options.quota ?? { sessionsThisMonth: 1, limit: 5, remaining: 4, trialActive: false },
-    'chat.listMessages': (input: unknown) => messages[(input as { sessionId: string }).sessionId] ?? [],
-    'chat.createSession': (input: unknown) => {
+    'chat.listMessages': (input) => messages[input.sessionId] ?? [],
+    'chat.createSession': (input) => {
       const session = createdSession(input);
       sessions.unshift(session);
       return session;
     },
-    'account.setPreferredMentor': (input: unknown) => ({ ...user, ...(input as object) }),
-    'goals.list': [{ id: GOAL, title: 'Land a product role', progress: 10 }],
+    'account.setPreferredMentor': (input) => ({ ...user, ...input }),
+    'goals.list': [makeGoal({ id: GOAL, title: 'Land a product role', progress: 10 })],
   });
   const streams: { input: SendInput; stream: FakeStream; signal: AbortSignal }[] = [];
   let refuseWith: unknown = null;
@@ -119,7 +144,7 @@ function setup(options: SetupOptions = {}) {
 
 const textbox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
 const location = () => screen.getByTestId('location').textContent;
-const countOf = (server: ReturnType<typeof stubFetch>, key: string) => server.calls(key).length;
+const countOf = (server: ReturnType<typeof stubFetch>, key: ProcedurePath) => server.calls(key).length;
 
 describe('ChatScreen', { timeout: 30_000 }, () => {
   it('shows the empty state and starts a session with the preferred mentor, titled on the client', async () => {
@@ -131,14 +156,13 @@ describe('ChatScreen', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Start new session' }));
     await waitFor(() => expect(location()).toBe(`/dashboard/chat?session=${NEW}`));
-    const input = server.calls('chat.createSession')[0]?.input as { mentorType: string; title: string };
-    expect(input.mentorType).toBe('founder');
-    expect(input.title).toBe(sessionTitle('Founder Advisor', new Date()));
+    const title = sessionTitle('Founder Advisor', new Date());
+    expect(server.calls('chat.createSession')[0]?.input).toMatchObject({ mentorType: 'founder', title });
     expect((await screen.findByTestId('welcome-message')).textContent).toMatch(
       /^Hi Ada! I'm your Founder Advisor\./,
     );
     expect(textbox().disabled).toBe(false);
-    expect(within(screen.getByRole('list', { name: 'Past sessions' })).getByText(input.title)).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Past sessions' })).getByText(title)).toBeTruthy();
   });
 
   it('switching the mentor type saves the preference and applies to the next session', async () => {

@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { createFailureToast, sendFailureToast } from './send-errors';
+import { sendFailureToast } from './send-errors';
 
 function serverError(code: string, message: string, httpStatus: number) {
   return TRPCClientError.from({
@@ -45,22 +45,5 @@ describe('sendFailureToast', () => {
       'Failed to send message',
     );
     expect(sendFailureToast('weird')?.message).toBe('Failed to send message');
-  });
-
-  it('leaves unauthorized errors to the app-wide handling', () => {
-    expect(sendFailureToast(serverError('UNAUTHORIZED', 'Unauthorized', 401))).toBeNull();
-    expect(createFailureToast(serverError('UNAUTHORIZED', 'Unauthorized', 401))).toBeNull();
-  });
-});
-
-describe('createFailureToast', () => {
-  it("always says 'Failed to create chat session'", () => {
-    expect(createFailureToast(serverError('BAD_REQUEST', 'Please select a valid mentor type', 400))).toEqual({
-      title: 'Error',
-      message: 'Failed to create chat session',
-    });
-    expect(createFailureToast(new TypeError('Failed to fetch'))?.message).toBe(
-      'Failed to create chat session',
-    );
   });
 });

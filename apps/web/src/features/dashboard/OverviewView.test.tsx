@@ -1,5 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser, render, screen, stubFetch, trpcError, waitFor, within } from '../../test-utils';
+import {
+  makeUser,
+  render,
+  screen,
+  stubFetch,
+  trpcError,
+  waitFor,
+  within,
+  type StubHandlers,
+} from '../../test-utils';
 import { EMPTY_STATS, makeGoal } from '../goals/test-data';
 import OverviewView from './OverviewView';
 import { ThisWeekCard, weekMessage } from './ThisWeekCard';
@@ -21,10 +30,7 @@ const ANSWERS = {
   'chat.quota': quota(0, 5),
 };
 
-function renderOverview(
-  overrides: Parameters<typeof makeUser>[0] = {},
-  answers: Record<string, unknown> = {},
-) {
+function renderOverview(overrides: Parameters<typeof makeUser>[0] = {}, answers: StubHandlers = {}) {
   const user = makeUser(overrides);
   stubFetch({ 'auth.me': user, ...ANSWERS, ...answers });
   return render(<OverviewView />, { route: '/dashboard', user });

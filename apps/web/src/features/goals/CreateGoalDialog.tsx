@@ -10,15 +10,16 @@ import {
   MILESTONE_TITLE_MAX,
   formatDisplayDate,
   formatDueDate,
-  goalCreateSchema,
+  goalFormSchema,
   type GoalCategory,
   type GoalCreateRequest,
   type GoalPrefill,
 } from '@mentor/validation';
+import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { trpcFieldErrors } from '../../lib/api';
-import { validateForm, type FieldErrors } from '../../lib/form';
+import { zodResolver } from '../../lib/form';
 import { GoalTextBox } from './GoalTextBox';
 import { useCreateGoal } from './use-goals';
 
@@ -89,8 +90,6 @@ export function createRequestOf(values: GoalFormValues): GoalCreateRequest {
   };
 }
 
-type Field = 'title' | 'description' | 'category' | 'targetDate' | 'milestones';
-
 let milestoneCounter = 0;
 function newMilestoneId(): string {
   milestoneCounter += 1;
@@ -100,35 +99,33 @@ function newMilestoneId(): string {
 const CATEGORY_OPTIONS = GOAL_CATEGORIES.map((value) => ({ value, label: GOAL_CATEGORY_LABELS[value] }));
 
 function GoalForm({ initialValues, onDone }: { initialValues: GoalFormValues; onDone: () => void }) {
-  const [values, setValues] = useState<GoalFormValues>(initialValues);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const form = useForm({
+    initialValues,
+    validate: zodResolver(goalFormSchema),
+    transformValues: createRequestOf,
+  });
   const create = useCreateGoal();
   const today = formatDueDate(new Date());
+  const { values, errors } = form;
 
-  const set = <K extends keyof GoalFormValues>(key: K, value: GoalFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  const setMilestoneTitle = (id: string, title: string) =>
-    set(
-      'milestones',
-      values.milestones.map((m) => (m.id === id ? { ...m, title } : m)),
-    );
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    const request = createRequestOf(values);
-    const result = validateForm<unknown, Field>(goalCreateSchema, request as Record<Field, unknown>);
-    if (result.errors) {
-      setErrors(result.errors);
-      return;
-    }
+  const submit = form.onSubmit((request) =>
     create.mutate(request, {
       onSuccess: () => onDone(),
-      onError: (error) => setErrors(trpcFieldErrors(error)),
-    });
+      onError: (error) => form.setErrors(trpcFieldErrors(error)),
+    }),
+  );
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (create.isPending) event.preventDefault();
+    else submit(event);
+  };
+
+  const addMilestone = () => {
+    form.insertListItem('milestones', { id: newMilestoneId(), title: '' });
+    form.clearFieldError('milestones');
+  };
+  const removeMilestone = (index: number) => {
+    form.removeListItem('milestones', index);
+    form.clearFieldError('milestones');
   };
 
   return (
@@ -138,17 +135,15 @@ function GoalForm({ initialValues, onDone }: { initialValues: GoalFormValues; on
           label={GOAL_UI.titleLabel}
           placeholder={GOAL_UI.titlePlaceholder}
           withAsterisk
-          value={values.title}
-          onChange={(e) => set('title', e.currentTarget.value)}
+          {...form.getInputProps('title')}
           maxLength={GOAL_TITLE_MAX}
-          error={errors.title}
           data-autofocus
         />
         <GoalTextBox
           label={GOAL_UI.descriptionLabel}
           placeholder={GOAL_UI.descriptionPlaceholder}
           value={values.description}
-          onChange={(description) => set('description', description)}
+          onChange={(description) => form.setFieldValue('description', description)}
           error={errors.description}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
@@ -156,7 +151,7 @@ function GoalForm({ initialValues, onDone }: { initialValues: GoalFormValues; on
             label={GOAL_UI.categoryLabel}
             data={CATEGORY_OPTIONS}
             value={values.category}
-            onChange={(v) => v && set('category', v)}
+            onChange={(v) => v && form.setFieldValue('category', v)}
             allowDeselect={false}
             error={errors.category}
             comboboxProps={{ withinPortal: true }}
@@ -166,7 +161,7 @@ function GoalForm({ initialValues, onDone }: { initialValues: GoalFormValues; on
             placeholder={GOAL_UI.targetDatePlaceholder}
             withAsterisk
             value={values.targetDate}
-            onChange={(v) => set('targetDate', v)}
+            onChange={(v) => form.setFieldValue('targetDate', v)}
             valueFormat={DATE_DISPLAY_FORMAT}
             minDate={today}
             clearable
@@ -184,8 +179,7 @@ function GoalForm({ initialValues, onDone }: { initialValues: GoalFormValues; on
               <TextInput
                 aria-label={`${GOAL_UI.milestonePlaceholder} ${i + 1}`}
                 placeholder={GOAL_UI.milestonePlaceholder}
-                value={m.title}
-                onChange={(e) => setMilestoneTitle(m.id, e.currentTarget.value)}
+                {...form.getInputProps(`milestones.${i}.title`)}
                 maxLength={MILESTONE_TITLE_MAX}
                 style={{ flex: 1 }}
                 description={
@@ -198,12 +192,7 @@ function GoalForm({ initialValues, onDone }: { initialValues: GoalFormValues; on
                 color="gray"
                 mt={4}
                 aria-label={`${GOAL_UI.removeMilestone} ${i + 1}`}
-                onClick={() =>
-                  set(
-                    'milestones',
-                    values.milestones.filter((x) => x.id !== m.id),
-                  )
-                }
+                onClick={() => removeMilestone(i)}
               >
                 <IconTrash size={16} />
               </ActionIcon>
@@ -220,7 +209,7 @@ function GoalForm({ initialValues, onDone }: { initialValues: GoalFormValues; on
             leftSection={<IconPlus size={14} />}
             style={{ alignSelf: 'flex-start' }}
             disabled={values.milestones.length >= GOAL_MILESTONES_MAX}
-            onClick={() => set('milestones', [...values.milestones, { id: newMilestoneId(), title: '' }])}
+            onClick={addMilestone}
           >
             {GOAL_UI.addMilestone}
           </Button>

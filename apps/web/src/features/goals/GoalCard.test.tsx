@@ -1,9 +1,18 @@
 import type { Goal } from '@mentor/validation';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { LocationProbe, render, screen, stubFetch, trpcError, waitFor, within } from '../../test-utils';
+import {
+  LocationProbe,
+  render,
+  screen,
+  stubFetch,
+  trpcError,
+  waitFor,
+  within,
+  type TrpcErrorAnswer,
+} from '../../test-utils';
 import { CompactGoalCard, GoalCard } from './GoalCard';
-import { makeGoal } from './test-data';
+import { EMPTY_STATS, makeGoal } from './test-data';
 import { useGoalStats, useGoals } from './use-goals';
 
 const NOW = new Date(2024, 2, 15, 14, 0);
@@ -23,7 +32,7 @@ function ListedCards() {
 }
 
 function renderCard(goal: Goal, compact = false) {
-  stubFetch({ 'goals.list': [goal], 'goals.stats': {} });
+  stubFetch({ 'goals.list': [goal], 'goals.stats': EMPTY_STATS });
   return render(compact ? <CompactGoalCard goal={goal} now={NOW} /> : <GoalCard goal={goal} now={NOW} />);
 }
 
@@ -116,11 +125,10 @@ describe('GoalCard actions', () => {
     let goal = makeGoal({ progress: 35 });
     const server = stubFetch({
       'goals.list': () => [goal],
-      'goals.stats': {},
+      'goals.stats': EMPTY_STATS,
       // The server adds the step to what it has stored (here someone else's press made it 35 already).
       'goals.update': (input) => {
-        if ((input as { progressStep?: boolean }).progressStep)
-          goal = { ...goal, progress: Math.min(100, goal.progress + 10) };
+        if (input.progressStep) goal = { ...goal, progress: Math.min(100, goal.progress + 10) };
         return goal;
       },
     });
@@ -138,9 +146,9 @@ describe('GoalCard actions', () => {
     let goal = makeGoal({ progress: 100 });
     const server = stubFetch({
       'goals.list': () => [goal],
-      'goals.stats': {},
+      'goals.stats': EMPTY_STATS,
       'goals.update': (input) => {
-        goal = { ...goal, ...(input as Partial<Goal>) };
+        goal = { ...goal, ...(input.status ? { status: input.status } : {}) };
         return goal;
       },
     });
@@ -155,7 +163,7 @@ describe('GoalCard actions', () => {
   it("shows 'Failed to update goal' when the update fails", async () => {
     stubFetch({
       'goals.list': [makeGoal({ progress: 30 })],
-      'goals.stats': {},
+      'goals.stats': EMPTY_STATS,
       'goals.update': trpcError('BAD_REQUEST', 'A completed goal can no longer change progress'),
     });
     const { user } = render(<ListedCards />);
@@ -165,7 +173,7 @@ describe('GoalCard actions', () => {
   });
 
   it("'Start coaching session' opens the chat view for this goal", async () => {
-    stubFetch({ 'goals.list': [], 'goals.stats': {} });
+    stubFetch({ 'goals.list': [], 'goals.stats': EMPTY_STATS });
     const goal = makeGoal();
     const { user } = render(
       <Routes>
@@ -221,9 +229,9 @@ describe('GoalCard milestones', () => {
     let goal = withMilestones();
     const server = stubFetch({
       'goals.list': () => [goal],
-      'goals.stats': {},
+      'goals.stats': EMPTY_STATS,
       'goals.toggleMilestone': (input) => {
-        const { milestoneId, completed } = input as { milestoneId: string; completed: boolean };
+        const { milestoneId, completed } = input;
         goal = {
           ...goal,
           milestones: goal.milestones.map((m) =>
@@ -259,10 +267,10 @@ describe('GoalCard milestones', () => {
   });
 
   it('shows the tick at once and takes it back when the call fails', async () => {
-    let answer: (value: unknown) => void = () => {};
+    let answer: (value: TrpcErrorAnswer) => void = () => {};
     stubFetch({
       'goals.list': [withMilestones()],
-      'goals.stats': {},
+      'goals.stats': EMPTY_STATS,
       'goals.toggleMilestone': () => new Promise((resolve) => (answer = resolve)),
     });
     const { user } = render(<ListedCards />);

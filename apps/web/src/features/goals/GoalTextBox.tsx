@@ -7,7 +7,7 @@ import {
   isCharactersLeftLow,
 } from '@mentor/validation';
 import { IconMicrophone, IconPlayerStopFilled } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useDictation } from '../../lib/use-dictation';
 
 export interface GoalTextBoxProps {
@@ -15,7 +15,8 @@ export interface GoalTextBoxProps {
   onChange: (value: string) => void;
   label?: string;
   placeholder?: string;
-  error?: string | null;
+  /** The field's message (e.g. from the form), if any. */
+  error?: ReactNode;
   /** Character limit (default 1000); typing, pasting and dictation are cut to it. */
   maxLength?: number;
   minRows?: number;

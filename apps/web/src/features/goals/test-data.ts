@@ -1,4 +1,5 @@
 import type { Goal } from '@mentor/validation';
+import type { ProcedureOutput } from '../../test-utils';
 
 /** A goal as goals.list answers it; override any field. */
 export function makeGoal(overrides: Partial<Goal> = {}): Goal {
@@ -18,7 +19,8 @@ export function makeGoal(overrides: Partial<Goal> = {}): Goal {
   };
 }
 
-export const EMPTY_STATS = {
+/** goals.stats for a user with nothing done yet. */
+export const EMPTY_STATS: ProcedureOutput<'goals.stats'> = {
   goalsAchieved: 0,
   actionItems: 0,
   streak: 0,

@@ -1,7 +1,8 @@
-import { MESSAGES, type Goal } from '@mentor/validation';
+import { MESSAGES, type Goal, type MilestoneToggleInput } from '@mentor/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isUnauthorizedError } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { notifySuccess } from '../../lib/notify';
+import { optimisticUpdate } from '../../lib/optimistic';
+import type { ErrorToast } from '../../lib/query-client';
 import { useTRPC } from '../../lib/trpc';
 
 /** The signed-in user's goals, newest first. */
@@ -16,21 +17,20 @@ export function useGoalStats() {
   return useQuery(trpc.goals.stats.queryOptions());
 }
 
-/** Puts an updated goal into the cached list at once, then refetches the list and the stats. */
+/** After a goal changed: puts the saved goal (when known) into the cached list, and refetches the list and the stats. */
 function useGoalChanged() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return async (goal: Goal | null) => {
-    if (goal) {
-      queryClient.setQueryData(trpc.goals.list.queryKey(), (old) =>
-        old?.map((g) => (g.id === goal.id ? goal : g)),
-      );
-    }
-    await Promise.all([
+  const refetch = () =>
+    Promise.all([
       queryClient.invalidateQueries(trpc.goals.list.queryFilter()),
       queryClient.invalidateQueries(trpc.goals.stats.queryFilter()),
     ]);
-  };
+  const put = (goal: Goal) =>
+    queryClient.setQueryData(trpc.goals.list.queryKey(), (old) =>
+      old?.map((g) => (g.id === goal.id ? goal : g)),
+    );
+  return { put, refetch };
 }
 
 const UPDATE_TOAST_ID = 'goal-updated';
@@ -43,10 +43,10 @@ function notifyGoalUpdated(): void {
   notifySuccess(MESSAGES.goals.createSuccessTitle, MESSAGES.goals.updateSuccess, { id: UPDATE_TOAST_ID });
 }
 
-function notifyUpdateFailed(error: unknown): void {
-  // An unauthorized error already shows its own toast and redirects (lib/query-client).
-  if (!isUnauthorizedError(error)) notifyError(MESSAGES.goals.createFailTitle, MESSAGES.goals.updateFail);
-}
+const UPDATE_FAILED: ErrorToast = {
+  title: MESSAGES.goals.createFailTitle,
+  message: MESSAGES.goals.updateFail,
+};
 
 /** goals.create with the spec's toasts; the list and stats are refetched afterwards. */
 export function useCreateGoal() {
@@ -54,13 +54,10 @@ export function useCreateGoal() {
   const changed = useGoalChanged();
   return useMutation(
     trpc.goals.create.mutationOptions({
+      meta: { errorToast: { title: MESSAGES.goals.createFailTitle, message: MESSAGES.goals.createFail } },
       onSuccess: async () => {
         notifySuccess(MESSAGES.goals.createSuccessTitle, MESSAGES.goals.createSuccess);
-        await changed(null);
-      },
-      onError: (error) => {
-        if (!isUnauthorizedError(error))
-          notifyError(MESSAGES.goals.createFailTitle, MESSAGES.goals.createFail);
+        await changed.refetch();
       },
     }),
   );
@@ -72,14 +69,12 @@ export function useUpdateGoal() {
   const changed = useGoalChanged();
   return useMutation(
     trpc.goals.update.mutationOptions({
-      onSuccess: async (goal) => {
+      meta: { errorToast: UPDATE_FAILED },
+      onSuccess: (goal) => {
         notifyGoalUpdated();
-        await changed(goal);
+        changed.put(goal);
       },
-      onError: async (error) => {
-        notifyUpdateFailed(error);
-        await changed(null);
-      },
+      onSettled: changed.refetch,
     }),
   );
 }
@@ -114,25 +109,19 @@ export function useToggleMilestone() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const changed = useGoalChanged();
-  const listKey = trpc.goals.list.queryKey();
   return useMutation(
     trpc.goals.toggleMilestone.mutationOptions({
-      onMutate: async (input) => {
-        await queryClient.cancelQueries({ queryKey: listKey });
-        const previous = queryClient.getQueryData(listKey);
-        queryClient.setQueryData(listKey, (old) =>
-          old ? withMilestone(old, input.goalId, input.milestoneId, input.completed, new Date()) : old,
-        );
-        return { previous };
-      },
-      onSuccess: async (goal) => {
+      meta: { errorToast: UPDATE_FAILED },
+      ...optimisticUpdate(
+        queryClient,
+        trpc.goals.list.queryKey(),
+        (list, input: MilestoneToggleInput) =>
+          withMilestone(list, input.goalId, input.milestoneId, input.completed, new Date()),
+        { invalidate: changed.refetch },
+      ),
+      onSuccess: (goal) => {
         notifyGoalUpdated();
-        await changed(goal);
-      },
-      onError: async (error, _input, context) => {
-        if (context?.previous) queryClient.setQueryData(listKey, context.previous);
-        notifyUpdateFailed(error);
-        await changed(null);
+        changed.put(goal);
       },
     }),
   );

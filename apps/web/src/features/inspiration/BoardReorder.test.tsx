@@ -25,9 +25,7 @@ function server(handlers: StubHandlers = {}) {
     'auth.me': user,
     'inspiration.list': () => list,
     'inspiration.reorder': (input) => {
-      const positions = new Map(
-        (input as { items: { id: string; position: number }[] }).items.map((i) => [i.id, i.position]),
-      );
+      const positions = new Map(input.items.map((i) => [i.id, i.position]));
       list = list
         .map((i) => ({ ...i, position: positions.get(i.id)! }))
         .sort((a, b) => a.position - b.position);

@@ -1,12 +1,14 @@
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import {
   clipText,
   INSPIRATION_COPY,
   INSPIRATION_TEXT_MAX,
+  inspirationEditSchema,
   MESSAGES,
   type InspirationItem,
 } from '@mentor/validation';
-import { useState } from 'react';
+import { zodResolver } from '../../lib/form';
 
 export interface EditItemDialogProps {
   /** The item being edited; null closes the dialog. */
@@ -17,10 +19,18 @@ export interface EditItemDialogProps {
 }
 
 function EditForm({ item, onCancel, onSave }: { item: InspirationItem } & Omit<EditItemDialogProps, 'item'>) {
-  const [text, setText] = useState(item.text);
-  const trimmed = text.trim();
+  const form = useForm({
+    initialValues: { text: item.text },
+    validate: zodResolver(inspirationEditSchema),
+    // The parsed text is the trimmed one.
+    transformValues: (values) => inspirationEditSchema.parse(values),
+  });
+  const { text } = form.values;
+  const empty = text.trim() === '';
+  const submit = form.onSubmit((values) => onSave(item, values.text));
+  // Save Changes and Ctrl/Cmd + Enter: an empty text saves nothing.
   const save = () => {
-    if (trimmed !== '') onSave(item, trimmed);
+    if (!empty) submit();
   };
   return (
     <form
@@ -38,7 +48,8 @@ function EditForm({ item, onCancel, onSave }: { item: InspirationItem } & Omit<E
           maxRows={12}
           value={text}
           maxLength={INSPIRATION_TEXT_MAX}
-          onChange={(e) => setText(clipText(e.currentTarget.value))}
+          onChange={(e) => form.setFieldValue('text', clipText(e.currentTarget.value))}
+          error={form.errors.text}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
               e.preventDefault();
@@ -52,7 +63,7 @@ function EditForm({ item, onCancel, onSave }: { item: InspirationItem } & Omit<E
           <Button variant="default" onClick={onCancel}>
             {MESSAGES.inspiration.cancel}
           </Button>
-          <Button type="submit" disabled={trimmed === ''}>
+          <Button type="submit" disabled={empty}>
             {MESSAGES.inspiration.saveChanges}
           </Button>
         </Group>

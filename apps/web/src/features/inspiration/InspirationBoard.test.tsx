@@ -29,24 +29,20 @@ function boardServer(initial: InspirationItem[], overrides: StubHandlers = {}) {
     'auth.me': user,
     'inspiration.list': () => items,
     'inspiration.create': (input) => {
-      const body = input as { text: string; tag: InspirationItem['tag'] };
-      const item = makeItem({ text: body.text, tag: body.tag });
+      const item = makeItem({ text: input.text, tag: input.tag });
       items = [item, ...items];
       return item;
     },
-    'inspiration.update': (input) => {
-      const { id, patch } = input as { id: string; patch: Partial<InspirationItem> };
+    'inspiration.update': ({ id, patch }) => {
       items = items.map((i) => (i.id === id ? { ...i, ...patch } : i));
-      return items.find((i) => i.id === id);
+      return items.find((i) => i.id === id) ?? trpcError('NOT_FOUND', M.notFound);
     },
-    'inspiration.delete': (input) => {
-      items = items.filter((i) => i.id !== (input as { id: string }).id);
+    'inspiration.delete': ({ id }) => {
+      items = items.filter((i) => i.id !== id);
       return { ok: true };
     },
     'inspiration.reorder': (input) => {
-      const positions = new Map(
-        (input as { items: { id: string; position: number }[] }).items.map((i) => [i.id, i.position]),
-      );
+      const positions = new Map(input.items.map((i) => [i.id, i.position]));
       items = items
         .map((i) => ({ ...i, position: positions.get(i.id) ?? i.position }))
         .sort((a, b) => a.position - b.position);
@@ -390,9 +386,7 @@ describe('InspirationBoard: goal cards', () => {
     await fill(u, stepBox, '  Write the docs ');
     await u.keyboard('{Enter}');
     await waitFor(() => expect(server.calls('inspiration.update')).toHaveLength(1));
-    const sent = (
-      server.calls('inspiration.update')[0]?.input as { patch: { steps: { text: string; done: boolean }[] } }
-    ).patch.steps;
+    const sent = server.calls('inspiration.update')[0]?.input.patch.steps ?? [];
     expect(sent.map((s) => [s.text, s.done])).toEqual([
       ['Step 1', true],
       ['Step 2', false],
@@ -448,7 +442,7 @@ describe('InspirationBoard: goal cards', () => {
     await waitFor(() => expect(screen.queryByText('Step 2')).toBeNull());
     const calls = server
       .calls('inspiration.update')
-      .map((c) => (c.input as { patch: { steps: { text: string }[] } }).patch.steps.map((s) => s.text));
+      .map((c) => (c.input.patch.steps ?? []).map((s) => s.text));
     expect(calls).toEqual([['Renamed step', 'Step 2'], ['Renamed step']]);
   });
 

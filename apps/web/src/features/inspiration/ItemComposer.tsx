@@ -1,37 +1,50 @@
 import { Button, Group, NativeSelect, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import {
   clipText,
   DEFAULT_INSPIRATION_TAG,
   INSPIRATION_COPY,
   INSPIRATION_TAGS,
   INSPIRATION_TEXT_MAX,
+  inspirationComposerSchema,
   MESSAGES,
   type InspirationTag,
 } from '@mentor/validation';
 import { IconMicrophone, IconPlayerStopFilled, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
-import { createPayload, useCreateItem } from './use-inspiration';
+import { zodResolver } from '../../lib/form';
 import { useDictation } from '../../lib/use-dictation';
+import { createPayload, useCreateItem } from './use-inspiration';
+
+interface ComposerValues {
+  text: string;
+  tag: InspirationTag;
+}
 
 /**
  * The add form: a large text box (cut at 1000 characters), the Tag select (default Idea), Use Mic / Stop when the
  * browser can dictate, and Add Item (disabled on empty text; Ctrl/Cmd + Enter adds too).
  */
 export function ItemComposer({ userId }: { userId: string }) {
-  const [text, setText] = useState('');
-  const [tag, setTag] = useState<InspirationTag>(DEFAULT_INSPIRATION_TAG);
+  const form = useForm<ComposerValues>({
+    initialValues: { text: '', tag: DEFAULT_INSPIRATION_TAG },
+    validate: zodResolver(inspirationComposerSchema),
+  });
+  const { text, tag } = form.values;
+  const setText = (value: string) => form.setFieldValue('text', value);
   const create = useCreateItem();
   const dictation = useDictation({ value: text, onChange: setText, maxLength: INSPIRATION_TEXT_MAX });
   const canAdd = text.trim() !== '' && !create.isPending;
 
-  const add = () => {
-    if (!canAdd) return;
+  const submit = form.onSubmit((values) => {
     if (dictation.state !== 'idle') dictation.stop();
-    const sent = text;
-    create.mutate(createPayload(userId, sent, tag), {
+    create.mutate(createPayload(userId, values.text, values.tag), {
       // Keep anything typed while the request ran.
-      onSuccess: () => setText((current) => (current === sent ? '' : current)),
+      onSuccess: () => form.setFieldValue('text', (current) => (current === values.text ? '' : current)),
     });
+  });
+  // Add Item and Ctrl/Cmd + Enter: nothing to add (or an add still running) does nothing.
+  const add = () => {
+    if (canAdd) submit();
   };
 
   const listening = dictation.state !== 'idle';
@@ -48,6 +61,7 @@ export function ItemComposer({ userId }: { userId: string }) {
           value={text}
           maxLength={INSPIRATION_TEXT_MAX}
           onChange={(e) => setText(clipText(e.currentTarget.value))}
+          error={form.errors.text}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
               e.preventDefault();
@@ -74,7 +88,7 @@ export function ItemComposer({ userId }: { userId: string }) {
             w={140}
             data={[...INSPIRATION_TAGS]}
             value={tag}
-            onChange={(e) => setTag(e.currentTarget.value as InspirationTag)}
+            onChange={(e) => form.setFieldValue('tag', e.currentTarget.value as InspirationTag)}
           />
           <Group gap="sm">
             {dictation.supported && (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyPatch, createPayload } from './use-inspiration';
+import { reorderPayload, moveItem } from '@mentor/validation';
+import { applyPatch, createPayload, inPayloadOrder } from './use-inspiration';
 import { makeItem, makeSteps } from './test-data';
 
 describe('applyPatch (the optimistic card)', () => {
@@ -47,5 +48,13 @@ describe('createPayload', () => {
       priority: 'None',
     });
     expect(createPayload('u1', 'x', 'Event')).toMatchObject({ steps: null, priority: null });
+  });
+});
+
+describe('inPayloadOrder (the optimistic reorder)', () => {
+  it('shows the list as moved: every item at its new position', () => {
+    const list = [makeItem({ position: 0 }), makeItem({ position: 1 }), makeItem({ position: 2 })];
+    const moved = moveItem(list, 2, 0);
+    expect(inPayloadOrder(list, reorderPayload(moved))).toEqual(moved);
   });
 });

@@ -6,11 +6,12 @@ import {
   type InspirationCreateRequest,
   type InspirationItem,
   type InspirationUpdateInput,
+  type ReorderInput,
 } from '@mentor/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { isUnauthorizedError } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { notifySuccess } from '../../lib/notify';
+import { optimisticUpdate } from '../../lib/optimistic';
+import type { AppMutationMeta } from '../../lib/query-client';
 import { useTRPC } from '../../lib/trpc';
 
 const M = MESSAGES.inspiration;
@@ -18,14 +19,14 @@ const M = MESSAGES.inspiration;
 /** Inspiration calls use their own unauthorized wording (spec section 8); lib/query-client reads this meta. */
 const META = { unauthorized: 'inspiration' } as const;
 
+/** The meta of an inspiration mutation: the inspiration unauthorized wording, and 'Error' / `message` on failure. */
+function failureMeta(message: string): AppMutationMeta {
+  return { ...META, errorToast: { title: M.errorTitle, message } };
+}
+
 /** A success toast. Updates come in quick runs (ticking steps one after another): one toast per kind, replaced. */
 function notifySuccessOnce(id: string, message: string): void {
   notifySuccess(M.successTitle, message, { id });
-}
-
-/** A failure toast titled 'Error', unless the error is unauthorized (that one has its own toast and redirect). */
-function notifyFailure(error: unknown, message: string): void {
-  if (!isUnauthorizedError(error)) notifyError(M.errorTitle, message);
 }
 
 /** The user's items in board order; only fetched when signed in (spec section 7). */
@@ -54,21 +55,14 @@ export function applyPatch(item: InspirationItem, patch: InspirationUpdateInput)
   return next;
 }
 
-function useListKey() {
-  const trpc = useTRPC();
-  return trpc.inspiration.list.queryKey();
-}
-
 export function useCreateItem() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const listKey = useListKey();
   return useMutation(
     trpc.inspiration.create.mutationOptions({
-      meta: META,
+      meta: failureMeta(M.createFailed),
       onSuccess: () => notifySuccessOnce('inspiration-created', M.createSuccess),
-      onError: (error) => notifyFailure(error, M.createFailed),
-      onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
+      onSettled: () => queryClient.invalidateQueries(trpc.inspiration.list.queryFilter()),
     }),
   );
 }
@@ -98,85 +92,62 @@ export function createPayload(
 export function useUpdateItem() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const listKey = useListKey();
   return useMutation(
     trpc.inspiration.update.mutationOptions({
-      meta: META,
-      onMutate: async ({ id, patch }) => {
-        await queryClient.cancelQueries({ queryKey: listKey });
-        const previous = queryClient.getQueryData(listKey);
-        queryClient.setQueryData(listKey, (old) =>
-          old?.map((item) => (item.id === id ? applyPatch(item, patch) : item)),
-        );
-        return { previous };
-      },
+      meta: failureMeta(M.updateFailed),
+      ...optimisticUpdate(
+        queryClient,
+        trpc.inspiration.list.queryKey(),
+        (list, { id, patch }: { id: string; patch: InspirationUpdateInput }) =>
+          list.map((item) => (item.id === id ? applyPatch(item, patch) : item)),
+      ),
       onSuccess: () => notifySuccessOnce('inspiration-updated', M.updateSuccess),
-      onError: (error, _input, context) => {
-        if (context?.previous) queryClient.setQueryData(listKey, context.previous);
-        notifyFailure(error, M.updateFailed);
-      },
-      onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
     }),
   );
 }
 
+/** Delete. Optimistic: the card goes at once (no second click on a card being deleted); back on failure. */
 export function useDeleteItem() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const listKey = useListKey();
   return useMutation(
     trpc.inspiration.delete.mutationOptions({
-      meta: META,
-      // Optimistic: the card goes at once (no second click on a card being deleted); back on failure.
-      onMutate: async ({ id }) => {
-        await queryClient.cancelQueries({ queryKey: listKey });
-        const previous = queryClient.getQueryData(listKey);
-        queryClient.setQueryData(listKey, (old) => old?.filter((item) => item.id !== id));
-        return { previous };
-      },
+      meta: failureMeta(M.deleteFailed),
+      ...optimisticUpdate(queryClient, trpc.inspiration.list.queryKey(), (list, { id }: { id: string }) =>
+        list.filter((item) => item.id !== id),
+      ),
       onSuccess: () => notifySuccessOnce('inspiration-deleted', M.deleteSuccess),
-      onError: (error, _input, context) => {
-        if (context?.previous) queryClient.setQueryData(listKey, context.previous);
-        notifyFailure(error, M.deleteFailed);
-      },
-      onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
     }),
   );
+}
+
+/** The list in the order of a reorder payload (each item at its new position). */
+export function inPayloadOrder(list: readonly InspirationItem[], payload: ReorderInput): InspirationItem[] {
+  const positions = new Map(payload.items.map(({ id, position }) => [id, position]));
+  return list
+    .map((item) => ({ ...item, position: positions.get(item.id) ?? item.position }))
+    .sort((a, b) => a.position - b.position);
 }
 
 /**
  * Drag and drop: moves the item at `from` to `to` in the full list and sends positions 0..n-1 for every item.
- * Optimistic, rolled back with 'Failed to reorder items' on failure.
+ * Optimistic (the dropped card stays where it was dropped), rolled back with 'Failed to reorder items' on failure.
  */
 export function useReorderItems() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const listKey = useListKey();
-  // The order before each request, keyed by its payload, to roll back to when that request fails.
-  const [snapshots] = useState(() => new WeakMap<object, InspirationItem[]>());
   const mutation = useMutation(
     trpc.inspiration.reorder.mutationOptions({
-      meta: META,
+      meta: failureMeta(M.reorderFailed),
+      ...optimisticUpdate(queryClient, trpc.inspiration.list.queryKey(), inPayloadOrder),
       onSuccess: () => notifySuccessOnce('inspiration-reordered', M.reorderSuccess),
-      onError: (error, input) => {
-        const previous = snapshots.get(input);
-        if (previous) queryClient.setQueryData(listKey, previous);
-        notifyFailure(error, M.reorderFailed);
-      },
-      onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
     }),
   );
   return {
     isPending: mutation.isPending,
     move(items: readonly InspirationItem[], from: number, to: number): void {
       if (from === to) return;
-      const next = moveItem(items, from, to);
-      const payload = reorderPayload(next);
-      snapshots.set(payload, [...items]);
-      // Set synchronously, so the dropped card stays where it was dropped (no flicker back to the old order).
-      void queryClient.cancelQueries({ queryKey: listKey });
-      queryClient.setQueryData(listKey, next);
-      mutation.mutate(payload);
+      mutation.mutate(reorderPayload(moveItem(items, from, to)));
     },
   };
 }

@@ -7,7 +7,7 @@ import {
 } from '@mentor/validation';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { LocationProbe, render, screen, stubFetch, within } from '../../test-utils';
+import { LocationProbe, render, screen, stubFetch, within, type StubHandlers } from '../../test-utils';
 import { EMPTY_STATS, makeGoal } from '../goals/test-data';
 import { useGoalStats, useGoals } from '../goals/use-goals';
 import { OnboardingPanel } from './OnboardingPanel';
@@ -21,7 +21,7 @@ function LoadedProbe() {
   return goals.data && stats.data ? <span>loaded</span> : null;
 }
 
-function renderPanel(handlers: Record<string, unknown> = {}) {
+function renderPanel(handlers: StubHandlers = {}) {
   stubFetch({ 'goals.list': [], 'goals.stats': EMPTY_STATS, ...handlers });
   return render(
     <Routes>

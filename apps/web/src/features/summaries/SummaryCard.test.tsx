@@ -111,18 +111,16 @@ describe('SummaryCard', () => {
   });
 
   it('ticks an action item through summaries.toggleActionItem, showing it at once', async () => {
-    const summary = makeSummary({
-      actionItems: [
-        { text: 'Update the CV', completed: false, dueDate: null },
-        { text: 'Message two alumni', completed: false, dueDate: null },
-      ],
-    });
+    const cv = { text: 'Update the CV', completed: false, dueDate: null };
+    const alumni = { text: 'Message two alumni', completed: false, dueDate: null };
+    const summary = makeSummary({ actionItems: [cv, alumni] });
+    const saved = { ...summary, actionItems: [cv, { ...alumni, completed: true }] };
     let release: () => void = () => {};
     const server = stubFetch({
       'summaries.list': [summary],
-      'summaries.toggleActionItem': (input) =>
+      'summaries.toggleActionItem': () =>
         new Promise((resolve) => {
-          release = () => resolve(input);
+          release = () => resolve(saved);
         }),
     });
     const { user } = render(<ListedCards />);
@@ -132,11 +130,7 @@ describe('SummaryCard', () => {
     expect(server.calls('summaries.toggleActionItem').map((c) => c.input)).toEqual([
       { summaryId: summary.id, index: 1, completed: true },
     ]);
-    server.use({
-      'summaries.list': [
-        { ...summary, actionItems: [summary.actionItems[0], { ...summary.actionItems[1], completed: true }] },
-      ],
-    });
+    server.use({ 'summaries.list': [saved] });
     release();
     // The list is refetched afterwards.
     await waitFor(() => expect(server.calls('summaries.list').length).toBe(2));

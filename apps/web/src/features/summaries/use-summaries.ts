@@ -1,7 +1,6 @@
-import { SUMMARY_LABELS, type SummaryListItem } from '@mentor/validation';
+import { SUMMARY_LABELS, type ActionItemToggleInput, type SummaryListItem } from '@mentor/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isUnauthorizedError } from '../../lib/api';
-import { notifyError } from '../../lib/notify';
+import { optimisticUpdate } from '../../lib/optimistic';
 import { useTRPC } from '../../lib/trpc';
 
 /** The signed-in user's session summaries, newest first. */
@@ -31,24 +30,17 @@ export function withActionItem(
 export function useToggleActionItem() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const listKey = trpc.summaries.list.queryKey();
   return useMutation(
     trpc.summaries.toggleActionItem.mutationOptions({
-      onMutate: async (input) => {
-        await queryClient.cancelQueries({ queryKey: listKey });
-        queryClient.setQueryData(listKey, (old) =>
-          old ? withActionItem(old, input.summaryId, input.index, input.completed) : old,
-        );
-      },
-      onError: (error, input) => {
-        queryClient.setQueryData(listKey, (old) =>
-          old ? withActionItem(old, input.summaryId, input.index, !input.completed) : old,
-        );
-        // An unauthorized error already shows its own toast and redirects (lib/query-client).
-        if (!isUnauthorizedError(error))
-          notifyError(SUMMARY_LABELS.toggleFailTitle, SUMMARY_LABELS.toggleFail);
-      },
-      onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
+      meta: { errorToast: { title: SUMMARY_LABELS.toggleFailTitle, message: SUMMARY_LABELS.toggleFail } },
+      ...optimisticUpdate(
+        queryClient,
+        trpc.summaries.list.queryKey(),
+        (list, input: ActionItemToggleInput) =>
+          withActionItem(list, input.summaryId, input.index, input.completed),
+        // Only this item goes back: ticks made meanwhile stay.
+        { undo: (list, input) => withActionItem(list, input.summaryId, input.index, !input.completed) },
+      ),
     }),
   );
 }
