@@ -14,3 +14,4 @@ export * from './faq';
 export * from './greeting';
 export * from './stats';
 export * from './admin';
+export * from './plan';

@@ -1,19 +1,22 @@
 import type { Database, UserRow } from '@mentor/db';
-import { MESSAGES, type ProfileUpdateInput, type PublicUser } from '@mentor/validation';
+import {
+  MESSAGES,
+  sessionsUsedThisMonth,
+  type ProfileUpdateInput,
+  type PublicUser,
+} from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
 import * as repo from './account.repository';
 
-/** The first day (UTC) of the month `now` falls in, as stored in users.sessions_month. */
-export function monthKey(now: Date): string {
-  return `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}-01`;
-}
+/** The first day (UTC) of the month `now` falls in, as stored in users.sessions_month (rule in planState's module). */
+export { monthKey } from '@mentor/validation';
 
-/** Sessions counted this calendar month (UTC): a counter from an earlier month reads as 0. */
+/** Sessions counted this calendar month (UTC): a counter from an earlier month reads as 0 (as planState counts). */
 export function sessionsThisMonth(
   user: Pick<UserRow, 'sessionsThisMonth' | 'sessionsMonth'>,
   now: Date,
 ): number {
-  return user.sessionsMonth === monthKey(now) ? user.sessionsThisMonth : 0;
+  return sessionsUsedThisMonth(user, now);
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
