@@ -6,6 +6,7 @@ import { registerAccountRoutes } from './domains/account/account.rest';
 import { createAiProvider } from './ai/index';
 import type { AiProvider } from './ai/provider';
 import { registerAuthRoutes } from './domains/auth/auth.rest';
+import { createPaymentProvider, registerBillingRoutes } from './domains/billing/index';
 import { registerChatRoutes } from './domains/chat/chat.rest';
 import { createChatRuntime } from './domains/chat/chat.runtime';
 import { purgeOldLoginFailures } from './domains/auth/auth.service';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           app.log.warn({ err: error }, `AI ${what} fell back to the built-in heuristics`),
       }),
     chat: createChatRuntime(app.log),
+    payments: createPaymentProvider(config),
   };
   app.decorate('services', services);
   // Hooks run last-registered first: the work that follows replies (summaries, memories) finishes before the
@@ -134,6 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerSummariesRoutes(app, services);
   registerChatRoutes(app, services);
   registerInspirationRoutes(app, services);
+  registerBillingRoutes(app, services);
 
   // Expired login sessions and old sign-in failures are purged at start and hourly.
   const purge = async () => {

@@ -15,3 +15,4 @@ export * from './greeting';
 export * from './stats';
 export * from './admin';
 export * from './plan';
+export * from './billing';

@@ -1,5 +1,6 @@
 import { accountRouter } from '../domains/account/account.router';
 import { authRouter } from '../domains/auth/auth.router';
+import { billingRouter } from '../domains/billing/index';
 import { chatRouter } from '../domains/chat/chat.router';
 import { goalsRouter } from '../domains/goals/goals.router';
 import { inspirationRouter } from '../domains/inspiration/inspiration.router';
@@ -20,6 +21,7 @@ export const appRouter = router({
   goals: goalsRouter,
   summaries: summariesRouter,
   inspiration: inspirationRouter,
+  billing: billingRouter,
 });
 
 export type AppRouter = typeof appRouter;

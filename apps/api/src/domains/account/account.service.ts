@@ -1,4 +1,4 @@
-import type { Database, UserRow } from '@mentor/db';
+import type { Database, UserRow, UserUpdate } from '@mentor/db';
 import {
   MESSAGES,
   sessionsUsedThisMonth,
@@ -63,4 +63,38 @@ export async function updateProfile(
     if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.generic.notFoundGeneric });
     return updated;
   });
+}
+
+/** A user by id, in the caller's transaction when given one. */
+export async function findUser(db: Database, userId: string): Promise<UserRow | undefined> {
+  return repo.findUserById(db, userId);
+}
+
+/** The user a payment-provider customer id belongs to. */
+export async function findUserByPaymentCustomer(
+  db: Database,
+  customerId: string,
+): Promise<UserRow | undefined> {
+  return repo.findUserByPaymentCustomerId(db, customerId);
+}
+
+/** What the payments webhook changes on a user: the plan and the payment-provider ids. */
+export type PlanUpdate = Pick<
+  UserUpdate,
+  | 'subscriptionTier'
+  | 'subscriptionStatus'
+  | 'sessionsLimit'
+  | 'paymentCustomerId'
+  | 'paymentSubscriptionId'
+  | 'paymentPriceId'
+>;
+
+/** Sets a user's plan and payment-provider ids (billing calls it inside its transaction). */
+export async function updatePlan(
+  db: Database,
+  userId: string,
+  patch: PlanUpdate,
+  now: Date,
+): Promise<UserRow | undefined> {
+  return repo.updateUser(db, userId, patch, now);
 }
