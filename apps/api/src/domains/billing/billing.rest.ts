@@ -5,7 +5,7 @@ import type { AppServices } from '../../trpc/context';
 import { handleWebhook } from './billing.service';
 
 /** Where the payment provider posts its events (exempt from the Origin check in plugins/security.ts). */
-export const WEBHOOK_PATH = '/api/billing/webhook';
+const WEBHOOK_PATH = '/api/billing/webhook';
 
 /**
  * POST /api/billing/webhook: a server-to-server call from the payment provider, signed over the exact bytes it

@@ -4,9 +4,8 @@ import type { PaymentProvider } from './payment-provider';
 import { createStripeProvider } from './stripe-provider';
 
 export { billingRouter } from './billing.router';
-export { registerBillingRoutes, WEBHOOK_PATH } from './billing.rest';
-export type { WebhookOutcome } from './billing.service';
-export type { BillingEvent, PaymentProvider, ProviderSubscription } from './payment-provider';
+export { registerBillingRoutes } from './billing.rest';
+export type { PaymentProvider } from './payment-provider';
 
 /** Stripe when its settings are present; undefined otherwise (checkout and portal then say payments are off). */
 export function createPaymentProvider(config: Config): PaymentProvider | undefined {
