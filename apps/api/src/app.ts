@@ -13,6 +13,7 @@ import {
   registerAuthRoutes,
   validateSessionToken,
 } from './domains/auth';
+import { createPaymentProvider, registerBillingRoutes } from './domains/billing';
 import { chatRoutes, createChatRuntime } from './domains/chat';
 import { goalsRoutes } from './domains/goals';
 import { inspirationRoutes } from './domains/inspiration';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           app.log.warn({ err: error }, `AI ${what} fell back to the built-in heuristics`),
       }),
     chat: createChatRuntime(app.log),
+    payments: createPaymentProvider(config),
   };
   app.decorate('services', services);
   // Hooks run last-registered first: the work that follows replies (summaries, memories) finishes before the
@@ -134,6 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const oidc = createOidcClient(services);
   registerAuthRoutes(app, services, oidc);
+  registerBillingRoutes(app, services);
   registerRestRoutes(app, services, [
     ...authRoutes,
     ...accountRoutes,

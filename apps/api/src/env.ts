@@ -42,6 +42,11 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_PRO: optionalString,
+  STRIPE_PRICE_FOUNDER: optionalString,
+  STRIPE_API_BASE: optionalUrl,
   ADMIN_EMAILS: csv,
   ALLOWED_ORIGINS: csv,
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
@@ -70,6 +75,8 @@ export interface Config {
     timeoutMs: number;
   };
   oidc: { issuerUrl: string; clientId: string; clientSecret: string; allowHttp: boolean } | undefined;
+  /** Online payments through Stripe; undefined when not configured (checkout and portal answer so). */
+  stripe: StripeConfig | undefined;
   adminEmails: string[];
   allowedOrigins: string[];
   cookieSecure: boolean;
@@ -78,10 +85,39 @@ export interface Config {
   trustProxy: boolean;
 }
 
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  prices: { pro: string; founder: string };
+  /** Where the SDK sends its requests instead of api.stripe.com (a local stub in tests). */
+  api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+}
+
 /** Every setting the app reads; .env.example documents each one (a test checks it). */
 export const ENV_KEYS = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
 
 const OIDC_KEYS = ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+const STRIPE_KEYS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_PRO',
+  'STRIPE_PRICE_FOUNDER',
+] as const;
+
+/** Settings that work only together: all of them set, or none. */
+function allOrNone(keys: readonly string[], given: Record<string, unknown>, what: string): string[] {
+  const set = keys.filter((key) => key in given);
+  if (set.length === 0 || set.length === keys.length) return [];
+  const missing = keys.filter((key) => !(key in given)).join(', ');
+  return [`${missing}: ${what} needs ${keys.join(', ')} together`];
+}
+
+function stripeApi(base: string | undefined): StripeConfig['api'] {
+  if (!base) return undefined;
+  const url = new URL(base);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443, protocol };
+}
 
 /**
  * A relative DATA_DIR is taken from the folder the command was run in (pnpm's and npm's INIT_CWD: the repository
@@ -102,11 +138,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   );
   const parsed = envSchema.safeParse(given);
   const issues = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-  // OpenID Connect is on with all three of issuer, client id and client secret, off with none of them.
-  const oidcSet = OIDC_KEYS.filter((key) => key in given);
-  if (oidcSet.length > 0 && oidcSet.length < OIDC_KEYS.length) {
-    const missing = OIDC_KEYS.filter((key) => !(key in given)).join(', ');
-    issues.push(`${missing}: OpenID Connect needs ${OIDC_KEYS.join(', ')} together`);
+  // OpenID Connect is on with all three of issuer, client id and client secret, off with none of them; Stripe
+  // likewise with its key, webhook secret and both price ids.
+  issues.push(...allOrNone(OIDC_KEYS, given, 'OpenID Connect'));
+  issues.push(...allOrNone(STRIPE_KEYS, given, 'Stripe'));
+  if (given.STRIPE_PRICE_PRO !== undefined && given.STRIPE_PRICE_PRO === given.STRIPE_PRICE_FOUNDER) {
+    issues.push('STRIPE_PRICE_FOUNDER: the Founder+ price must differ from STRIPE_PRICE_PRO');
   }
   if (!parsed.success || issues.length > 0) {
     throw new Error(`Invalid configuration:\n${issues.map((line) => `  ${line}`).join('\n')}`);
@@ -120,6 +157,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           clientId: e.OIDC_CLIENT_ID,
           clientSecret: e.OIDC_CLIENT_SECRET,
           allowHttp: e.OIDC_ALLOW_HTTP,
+        }
+      : undefined;
+  const stripe =
+    e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_PRO && e.STRIPE_PRICE_FOUNDER
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          prices: { pro: e.STRIPE_PRICE_PRO, founder: e.STRIPE_PRICE_FOUNDER },
+          api: stripeApi(e.STRIPE_API_BASE),
         }
       : undefined;
   return {
@@ -139,6 +185,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       timeoutMs: e.OPENAI_TIMEOUT_MS,
     },
     oidc,
+    stripe,
     adminEmails: e.ADMIN_EMAILS.map((x) => x.toLowerCase()),
     allowedOrigins: e.ALLOWED_ORIGINS,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https://') : e.COOKIE_SECURE === 'true',

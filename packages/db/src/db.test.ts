@@ -184,6 +184,48 @@ describe.each(testTargets())('database on %s', (target) => {
     await expect(session({ keyInsights: '["a"]', actionItems: '[]' })).resolves.toBeDefined();
   });
 
+  it('adds the billing tables and takes them away again on the way down', async () => {
+    const own = await createTestDb({ target });
+    try {
+      const user = await own.db
+        .insertInto('users')
+        .values({ email: 'payer@example.com' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await own.db
+        .insertInto('billingSubscriptions')
+        .values({ id: 'sub_1', userId: user.id, lastEventAt: new Date('2026-11-01T00:00:00Z') })
+        .execute();
+      await own.db
+        .insertInto('billingEvents')
+        .values({ id: 'evt_1', type: 'customer.subscription.created', eventCreatedAt: new Date() })
+        .execute();
+      // One row per event id: a repeated delivery cannot be recorded twice.
+      await expect(
+        own.db
+          .insertInto('billingEvents')
+          .values({ id: 'evt_1', type: 'customer.subscription.created', eventCreatedAt: new Date() })
+          .execute(),
+      ).rejects.toThrow();
+      // A user's deletion takes their subscriptions' bookkeeping with it.
+      await own.db.deleteFrom('users').where('id', '=', user.id).execute();
+      expect(await own.db.selectFrom('billingSubscriptions').selectAll().execute()).toEqual([]);
+
+      const migrator = new Migrator({ db: own.db, provider: migrationProvider });
+      expect((await migrator.migrateTo('20261123T085500-enum-and-length-checks')).error).toBeUndefined();
+      const tables = async () =>
+        (
+          await sql<{ name: string }>`select table_name as name from information_schema.tables
+            where table_name like 'billing_%' and table_schema = current_schema()`.execute(own.db)
+        ).rows.map((r) => r.name);
+      expect(await tables()).toEqual([]);
+      await migrateToLatest(own.db);
+      expect((await tables()).sort()).toEqual(['billing_events', 'billing_subscriptions']);
+    } finally {
+      await own.destroy();
+    }
+  });
+
   it('repairs rows the new checks would refuse when it migrates, and stops on an email it cannot repair', async () => {
     const own = await createTestDb({ target });
     try {

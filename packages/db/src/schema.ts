@@ -208,6 +208,25 @@ export interface AiUsageTable {
   createdAt: GeneratedTimestamp;
 }
 
+/** A payment-provider webhook event that was applied (its id makes a repeated delivery a no-op). */
+export interface BillingEventsTable {
+  id: string;
+  type: string;
+  /** The provider's creation time of the event. */
+  eventCreatedAt: Timestamp;
+  processedAt: GeneratedTimestamp;
+}
+
+/** A payment-provider subscription: its user, the provider's time of the last event applied to it, its status. */
+export interface BillingSubscriptionsTable {
+  id: string;
+  userId: string;
+  lastEventAt: Timestamp;
+  /** The provider's status after the last event applied (null before the first). */
+  status: string | null;
+  updatedAt: GeneratedTimestamp;
+}
+
 export interface DB {
   users: UsersTable;
   loginSessions: LoginSessionsTable;
@@ -222,6 +241,8 @@ export interface DB {
   inspirationItems: InspirationItemsTable;
   memories: MemoriesTable;
   aiUsage: AiUsageTable;
+  billingEvents: BillingEventsTable;
+  billingSubscriptions: BillingSubscriptionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -247,3 +268,6 @@ export type MemoryRow = Selectable<MemoriesTable>;
 export type NewMemory = Insertable<MemoriesTable>;
 export type AiUsageRow = Selectable<AiUsageTable>;
 export type NewAiUsage = Insertable<AiUsageTable>;
+export type BillingEventRow = Selectable<BillingEventsTable>;
+export type NewBillingEvent = Insertable<BillingEventsTable>;
+export type BillingSubscriptionRow = Selectable<BillingSubscriptionsTable>;

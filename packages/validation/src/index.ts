@@ -14,3 +14,5 @@ export * from './faq';
 export * from './greeting';
 export * from './stats';
 export * from './admin';
+export * from './plan';
+export * from './billing';

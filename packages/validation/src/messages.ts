@@ -256,6 +256,14 @@ export const MESSAGES = {
     trialEnded: `Your trial ended. You're on the Starter plan (${STARTER_SESSIONS_LIMIT} sessions/month)`,
     upgrade: 'Upgrade', // (chosen)
   },
+  billing: {
+    paymentsDisabled: 'Online payment is not enabled on this server. An admin can change your plan for you.', // (chosen)
+    alreadySubscribed: 'You already have a subscription. Use Manage billing to change or cancel it.', // (chosen)
+    noBillingAccount: 'You have no billing account yet. Choose a plan to subscribe first.', // (chosen)
+    providerUnavailable: 'The payment service could not be reached. Please try again in a moment.', // (chosen)
+    invalidPlan: 'Please choose Pro or Founder+', // (chosen)
+    invalidSignature: 'Invalid webhook signature', // (chosen)
+  },
   notFound: {
     title: '404 Page Not Found',
     hint: 'Did you forget to add the page to the router?',

@@ -5,6 +5,11 @@ import fp from 'fastify-plugin';
 import type { Config } from '../env';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * The payment provider's webhook (domains/billing) is a server-to-server call that carries no Origin; it is
+ * authenticated by its signature over the raw body instead, so exactly this path skips the Origin check.
+ */
+const ORIGIN_CHECK_EXEMPT = new Set(['/api/billing/webhook']);
 
 /** Same-origin means the Origin header names this host (as Lucia's guidance checks), or a configured origin. */
 export function isAllowedOrigin(req: FastifyRequest, config: Config): boolean {
@@ -53,6 +58,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
   // Refuse state-changing requests whose Origin is foreign or missing (CSRF defence on top of SameSite=Lax).
   app.addHook('onRequest', async (req, reply) => {
     if (!STATE_CHANGING.has(req.method) || !req.url.startsWith('/api/')) return;
+    if (ORIGIN_CHECK_EXEMPT.has(req.url.split('?')[0] ?? '')) return;
     if (!isAllowedOrigin(req, opts.config)) {
       return reply.code(403).send({ message: MESSAGES.generic.originRefused });
     }

@@ -1,6 +1,7 @@
 import type { Database, UserRow } from '@mentor/db';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { AiProvider } from '../ai/provider';
+import type { PaymentProvider } from '../domains/billing';
 import type { ChatRuntime } from '../domains/chat';
 import type { Config } from '../env';
 import type { Clock } from '../lib/clock';
@@ -16,6 +17,8 @@ export interface InnerContext {
   ai: AiProvider;
   /** Per-app chat state: reply limits and the background tasks that follow replies. */
   chat: ChatRuntime;
+  /** Online payments (Stripe), from the config; undefined when not configured. */
+  payments: PaymentProvider | undefined;
   /** Aborted when the client goes away (closed tab, Stop); long-running work listens to it. */
   signal?: AbortSignal;
 }
@@ -31,6 +34,7 @@ export interface AppServices {
   clock: Clock;
   ai: AiProvider;
   chat: ChatRuntime;
+  payments: PaymentProvider | undefined;
 }
 
 export function createInnerContext(

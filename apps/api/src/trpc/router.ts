@@ -1,5 +1,6 @@
 import { accountRouter } from '../domains/account';
 import { authRouter } from '../domains/auth';
+import { billingRouter } from '../domains/billing';
 import { chatRouter } from '../domains/chat';
 import { goalsRouter } from '../domains/goals';
 import { inspirationRouter } from '../domains/inspiration';
@@ -20,6 +21,7 @@ export const appRouter = router({
   goals: goalsRouter,
   summaries: summariesRouter,
   inspiration: inspirationRouter,
+  billing: billingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -55,6 +55,16 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
     .executeTakeFirst();
 }
 
+/** The user whose payment-provider customer id this is. */
+export async function findUserByPaymentCustomerId(db: Db, customerId: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .where('users.paymentCustomerId', '=', customerId)
+    .orderBy('users.createdAt')
+    .executeTakeFirst();
+}
+
 export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
   return db.insertInto('users').values(user).returning(USER_COLUMNS).executeTakeFirstOrThrow();
 }

@@ -1,19 +1,22 @@
-import type { Database, MentorTypeValue, UserRow } from '@mentor/db';
-import { MESSAGES, type ProfileUpdateInput, type PublicUser } from '@mentor/validation';
+import type { Database, MentorTypeValue, UserRow, UserUpdate } from '@mentor/db';
+import {
+  MESSAGES,
+  sessionsUsedThisMonth,
+  type ProfileUpdateInput,
+  type PublicUser,
+} from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
 import * as repo from './account.repository';
 
-/** The first day (UTC) of the month `now` falls in, as stored in users.sessions_month. */
-export function monthKey(now: Date): string {
-  return `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}-01`;
-}
+/** The first day (UTC) of the month `now` falls in, as stored in users.sessions_month (rule in planState's module). */
+export { monthKey } from '@mentor/validation';
 
-/** Sessions counted this calendar month (UTC): a counter from an earlier month reads as 0. */
+/** Sessions counted this calendar month (UTC): a counter from an earlier month reads as 0 (as planState counts). */
 export function sessionsThisMonth(
   user: Pick<UserRow, 'sessionsThisMonth' | 'sessionsMonth'>,
   now: Date,
 ): number {
-  return user.sessionsMonth === monthKey(now) ? user.sessionsThisMonth : 0;
+  return sessionsUsedThisMonth(user, now);
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -72,4 +75,38 @@ export async function setPreferredMentor(
   const updated = await repo.updateUser(db, userId, { preferredMentorType: type }, now);
   if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.generic.notFoundGeneric });
   return updated;
+}
+
+/** A user by id, in the caller's transaction when given one. */
+export async function findUser(db: Database, userId: string): Promise<UserRow | undefined> {
+  return repo.findUserById(db, userId);
+}
+
+/** The user a payment-provider customer id belongs to. */
+export async function findUserByPaymentCustomer(
+  db: Database,
+  customerId: string,
+): Promise<UserRow | undefined> {
+  return repo.findUserByPaymentCustomerId(db, customerId);
+}
+
+/** What the payments webhook changes on a user: the plan and the payment-provider ids. */
+export type PlanUpdate = Pick<
+  UserUpdate,
+  | 'subscriptionTier'
+  | 'subscriptionStatus'
+  | 'sessionsLimit'
+  | 'paymentCustomerId'
+  | 'paymentSubscriptionId'
+  | 'paymentPriceId'
+>;
+
+/** Sets a user's plan and payment-provider ids (billing calls it inside its transaction). */
+export async function updatePlan(
+  db: Database,
+  userId: string,
+  patch: PlanUpdate,
+  now: Date,
+): Promise<UserRow | undefined> {
+  return repo.updateUser(db, userId, patch, now);
 }

@@ -1,7 +1,15 @@
 // The account domain's public surface: the user row (users table) and how the api answers it.
 export { accountRouter } from './account.router';
 export { accountRoutes } from './account.rest';
-export { monthKey, sessionsThisMonth, toPublicUser } from './account.service';
+export {
+  findUser,
+  findUserByPaymentCustomer,
+  monthKey,
+  sessionsThisMonth,
+  toPublicUser,
+  updatePlan,
+  type PlanUpdate,
+} from './account.service';
 export {
   USER_COLUMNS,
   findUserByEmail,

@@ -1,12 +1,16 @@
 import type { UserRow } from '@mentor/db';
-import { computeTrialAccess, type TrialStatus } from '@mentor/validation';
+import { isTrialRunning, planState, type TrialStatus } from '@mentor/validation';
 
-/** Spec section 4: pro (reason trial) until trialEndsAt, then starter (reason expired). */
-export function trialStatus(user: Pick<UserRow, 'trialEndsAt'>, now: Date): TrialStatus {
-  return { access: computeTrialAccess({ trialEndsAt: user.trialEndsAt, now }) };
+/**
+ * Spec section 4, read from planState: pro (reason trial) while a Starter account's trial runs, then starter
+ * (reason expired). Null when the access does not come from a trial (Pro or Founder+, or no trial), so the trial
+ * banner shows only to the users whose access comes from the trial.
+ */
+export function trialStatus(user: UserRow, now: Date): TrialStatus {
+  return { access: planState(user, now).trialAccess };
 }
 
-/** Whether the user currently has Pro through the trial. */
+/** Whether the trial period is running now (it makes any tier unlimited and Pro). */
 export function isTrialActive(user: Pick<UserRow, 'trialEndsAt'>, now: Date): boolean {
-  return trialStatus(user, now).access?.reason === 'trial';
+  return isTrialRunning(user, now);
 }

@@ -36,6 +36,32 @@ describe.each(testTargets())('trial on %s', (target) => {
     expect((await c.get('/api/trial/status')).json()).toEqual({ access: null });
   });
 
+  it('answers no access info to a paying Pro user whose trial ended (no "expired" banner)', async () => {
+    const c = await t.signUp();
+    await t.db
+      .updateTable('users')
+      .set({ subscriptionTier: 'pro', sessionsLimit: -1, paymentSubscriptionId: 'sub_paid' })
+      .where('id', '=', c.user.id)
+      .execute();
+    t.clock.advance(16 * DAY);
+    try {
+      expect((await c.get('/api/trial/status')).json()).toEqual({ access: null });
+      expect(await t.caller(await c.reload()).trial.status()).toEqual({ access: null });
+    } finally {
+      t.clock.advance(-16 * DAY);
+    }
+  });
+
+  it('answers no trial access to a user who pays during the trial (the access comes from the plan)', async () => {
+    const c = await t.signUp();
+    await t.db
+      .updateTable('users')
+      .set({ subscriptionTier: 'founder', sessionsLimit: -1 })
+      .where('id', '=', c.user.id)
+      .execute();
+    expect((await c.get('/api/trial/status')).json()).toEqual({ access: null });
+  });
+
   it('answers 401 signed out', async () => {
     const res = await t.anonymous().get('/api/trial/status');
     expect(res.statusCode).toBe(401);

@@ -1,0 +1,13 @@
+/** The billing domain's public surface: plans and online payments. */
+import type { Config } from '../../env';
+import type { PaymentProvider } from './payment-provider';
+import { createStripeProvider } from './stripe-provider';
+
+export { billingRouter } from './billing.router';
+export { registerBillingRoutes } from './billing.rest';
+export type { PaymentProvider } from './payment-provider';
+
+/** Stripe when its settings are present; undefined otherwise (checkout and portal then say payments are off). */
+export function createPaymentProvider(config: Config): PaymentProvider | undefined {
+  return config.stripe ? createStripeProvider(config.stripe) : undefined;
+}

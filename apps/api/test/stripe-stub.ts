@@ -1,0 +1,262 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import type { StripeConfig } from '../src/env';
+
+/**
+ * A Stripe API stand-in on loopback for tests: the real `stripe` SDK talks to it over HTTP (form-encoded bodies,
+ * Bearer key), exactly as it talks to api.stripe.com. It speaks what MentorAI uses:
+ * - POST /v1/checkout/sessions and POST /v1/billing_portal/sessions (answer a hosted page URL);
+ * - GET /v1/subscriptions/:id (answers the subscription the test programmed, 404 otherwise);
+ * - POST /v1/customers and GET /v1/customers/:id.
+ * Every request is recorded; a customer can be marked deleted; the next answers can be programmed to fail.
+ */
+
+export const STUB_SECRET_KEY = 'sk_test_stub';
+export const STUB_WEBHOOK_SECRET = 'whsec_test_stub';
+export const STUB_PRICES = { pro: 'price_pro_test', founder: 'price_founder_test' } as const;
+
+export interface StripeStubRequest {
+  method: string;
+  path: string;
+  /** Query parameters (GET), e.g. `expand[0]`. */
+  query: Record<string, string>;
+  /** The form-encoded body, flat, with Stripe's bracket keys: `line_items[0][price]`. */
+  body: Record<string, string>;
+  headers: IncomingMessage['headers'];
+}
+
+export interface StripeStub {
+  /** The SDK's host, port and protocol (STRIPE_API_BASE). */
+  api: NonNullable<StripeConfig['api']>;
+  /** A full Stripe config for the app, pointed at the stub. */
+  config: StripeConfig;
+  requests: StripeStubRequest[];
+  /** Requests to one path (method and path prefix), e.g. `POST /v1/checkout/sessions`. */
+  requestsTo(methodAndPath: string): StripeStubRequest[];
+  /** What GET /v1/subscriptions/:id answers for this subscription's id. */
+  setSubscription(subscription: Record<string, unknown> & { id: string }): void;
+  /** Requests naming this customer answer Stripe's 'No such customer' (a customer deleted on Stripe's side). */
+  deleteCustomer(id: string): void;
+  /** The next request to a path answers this HTTP status with a Stripe error body. */
+  failNext(methodAndPath: string, status: number): void;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+function flat(params: URLSearchParams): Record<string, string> {
+  return Object.fromEntries(params.entries());
+}
+
+function stripeError(
+  res: ServerResponse,
+  status: number,
+  error: { type: string; message: string; code?: string; param?: string },
+) {
+  res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_stub' });
+  res.end(JSON.stringify({ error }));
+}
+
+function json(res: ServerResponse, body: unknown) {
+  res.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_stub' });
+  res.end(JSON.stringify(body));
+}
+
+export async function startStripeStub(): Promise<StripeStub> {
+  const requests: StripeStubRequest[] = [];
+  const subscriptions = new Map<string, Record<string, unknown>>();
+  const customers = new Map<string, Record<string, unknown>>();
+  const deletedCustomers = new Set<string>();
+  const failures: { key: string; status: number }[] = [];
+  let counter = 0;
+  const nextId = (prefix: string) => `${prefix}_stub${(counter += 1)}`;
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://stub');
+      const method = req.method ?? 'GET';
+      const body = flat(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+      requests.push({
+        method,
+        path: url.pathname,
+        query: flat(url.searchParams),
+        body,
+        headers: req.headers,
+      });
+      const key = `${method} ${url.pathname}`;
+
+      const failure = failures.findIndex((f) => key.startsWith(f.key));
+      if (failure >= 0) {
+        const [{ status }] = failures.splice(failure, 1) as [{ key: string; status: number }];
+        return stripeError(res, status, {
+          type: status >= 500 ? 'api_error' : 'invalid_request_error',
+          message: `Stub failure ${status}`,
+        });
+      }
+      if (req.headers.authorization !== `Bearer ${STUB_SECRET_KEY}`) {
+        return stripeError(res, 401, { type: 'invalid_request_error', message: 'Invalid API Key provided' });
+      }
+      const customer = body.customer;
+      if (customer && deletedCustomers.has(customer)) {
+        return stripeError(res, 400, {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          param: 'customer',
+          message: `No such customer: '${customer}'`,
+        });
+      }
+
+      if (key === 'POST /v1/checkout/sessions') {
+        const id = nextId('cs_test');
+        return json(res, {
+          id,
+          object: 'checkout.session',
+          mode: body.mode,
+          customer: customer ?? null,
+          customer_email: body.customer_email ?? null,
+          client_reference_id: body.client_reference_id ?? null,
+          success_url: body.success_url,
+          cancel_url: body.cancel_url,
+          url: `https://checkout.stripe.test/c/pay/${id}`,
+        });
+      }
+      if (key === 'POST /v1/billing_portal/sessions') {
+        const id = nextId('bps');
+        return json(res, {
+          id,
+          object: 'billing_portal.session',
+          customer,
+          return_url: body.return_url,
+          url: `https://billing.stripe.test/p/session/${id}`,
+        });
+      }
+      if (key === 'POST /v1/customers') {
+        const created = { id: nextId('cus'), object: 'customer', email: body.email ?? null, address: null };
+        customers.set(created.id, created);
+        return json(res, created);
+      }
+      const match = /^GET \/v1\/(subscriptions|customers)\/([^/]+)$/.exec(key);
+      if (match) {
+        const store = match[1] === 'subscriptions' ? subscriptions : customers;
+        const found = store.get(decodeURIComponent(match[2]!));
+        if (found) return json(res, found);
+        return stripeError(res, 404, {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          param: 'id',
+          message: `No such ${match[1] === 'subscriptions' ? 'subscription' : 'customer'}: '${match[2]}'`,
+        });
+      }
+      return stripeError(res, 404, {
+        type: 'invalid_request_error',
+        message: `Unrecognized request URL: ${key}`,
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const api = { host: '127.0.0.1', port, protocol: 'http' as const };
+
+  return {
+    api,
+    config: {
+      secretKey: STUB_SECRET_KEY,
+      webhookSecret: STUB_WEBHOOK_SECRET,
+      prices: { ...STUB_PRICES },
+      api,
+    },
+    requests,
+    requestsTo: (methodAndPath) => requests.filter((r) => `${r.method} ${r.path}`.startsWith(methodAndPath)),
+    setSubscription: (subscription) => void subscriptions.set(subscription.id, subscription),
+    deleteCustomer: (id) => void deletedCustomers.add(id),
+    failNext: (methodAndPath, status) => void failures.push({ key: methodAndPath, status }),
+    reset() {
+      requests.length = 0;
+      subscriptions.clear();
+      customers.clear();
+      deletedCustomers.clear();
+      failures.length = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+/** A Stripe subscription object as the API and webhook events carry it (one item, one price). */
+export function stripeSubscription(input: {
+  id: string;
+  customer: string;
+  price: string;
+  status?: string;
+  userId?: string;
+  /** The end of the current period, in seconds since the epoch. */
+  periodEnd?: number;
+  cancelAtPeriodEnd?: boolean;
+  /** An expanded default payment method (card and billing address), as a retrieval with `expand` gives it. */
+  paymentMethod?: {
+    brand: string;
+    last4: string;
+    address?: { line1: string; city: string; postal_code: string; country: string };
+  };
+}): Record<string, unknown> & { id: string } {
+  const periodEnd = input.periodEnd ?? 1_797_000_000;
+  return {
+    id: input.id,
+    object: 'subscription',
+    customer: input.customer,
+    status: input.status ?? 'active',
+    cancel_at_period_end: input.cancelAtPeriodEnd ?? false,
+    cancel_at: null,
+    metadata: input.userId ? { userId: input.userId } : {},
+    default_payment_method: input.paymentMethod
+      ? {
+          id: 'pm_stub',
+          object: 'payment_method',
+          type: 'card',
+          card: { brand: input.paymentMethod.brand, last4: input.paymentMethod.last4 },
+          billing_details: {
+            address: input.paymentMethod.address
+              ? { line2: null, state: null, ...input.paymentMethod.address }
+              : null,
+          },
+        }
+      : null,
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: `si_${input.id}`,
+          object: 'subscription_item',
+          price: { id: input.price, object: 'price' },
+          quantity: 1,
+          current_period_start: periodEnd - 30 * 86_400,
+          current_period_end: periodEnd,
+        },
+      ],
+    },
+  };
+}
+
+/** A webhook delivery signed the way Stripe signs it (`Stripe-Signature` over the exact body). */
+export function signedEvent(
+  input: { id: string; type: string; created: number; object: Record<string, unknown> },
+  secret: string = STUB_WEBHOOK_SECRET,
+): { payload: string; signature: string } {
+  const payload = JSON.stringify({
+    id: input.id,
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: input.created,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type: input.type,
+    data: { object: input.object },
+  });
+  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+}
