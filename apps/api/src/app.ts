@@ -3,6 +3,7 @@ import { createDb, type Database } from '@mentor/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './domains/account/account.rest';
+import { registerAdminRoutes } from './domains/admin/index';
 import { createAiProvider } from './ai/index';
 import type { AiProvider } from './ai/provider';
 import { registerAuthRoutes } from './domains/auth/auth.rest';
@@ -15,6 +16,7 @@ import { registerInspirationRoutes } from './domains/inspiration/inspiration.res
 import { purgeExpiredSessions } from './domains/auth/session';
 import { registerMentorsRoutes } from './domains/mentors/mentors.rest';
 import { registerSummariesRoutes } from './domains/summaries/summaries.rest';
+import { registerSupportRoutes } from './domains/support/index';
 import { registerTrialRoutes } from './domains/trial/trial.rest';
 import type { Config } from './env';
 import { systemClock, type Clock } from './lib/clock';
@@ -134,6 +136,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerSummariesRoutes(app, services);
   registerChatRoutes(app, services);
   registerInspirationRoutes(app, services);
+  registerSupportRoutes(app, services);
+  registerAdminRoutes(app, services);
 
   // Expired login sessions and old sign-in failures are purged at start and hourly.
   const purge = async () => {

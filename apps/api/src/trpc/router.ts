@@ -1,4 +1,5 @@
 import { accountRouter } from '../domains/account/account.router';
+import { adminRouter } from '../domains/admin/index';
 import { authRouter } from '../domains/auth/auth.router';
 import { chatRouter } from '../domains/chat/chat.router';
 import { goalsRouter } from '../domains/goals/goals.router';
@@ -6,6 +7,7 @@ import { inspirationRouter } from '../domains/inspiration/inspiration.router';
 import { memoryRouter } from '../domains/memory/memory.router';
 import { mentorsRouter } from '../domains/mentors/mentors.router';
 import { summariesRouter } from '../domains/summaries/summaries.router';
+import { supportRouter } from '../domains/support/index';
 import { trialRouter } from '../domains/trial/trial.router';
 import { createCallerFactory, router } from './init';
 
@@ -20,6 +22,8 @@ export const appRouter = router({
   goals: goalsRouter,
   summaries: summariesRouter,
   inspiration: inspirationRouter,
+  support: supportRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

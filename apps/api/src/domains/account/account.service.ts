@@ -1,4 +1,4 @@
-import type { Database, UserRow } from '@mentor/db';
+import type { Database, DB, SubscriptionTierValue, Transaction, UserRow } from '@mentor/db';
 import { MESSAGES, type ProfileUpdateInput, type PublicUser } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
 import * as repo from './account.repository';
@@ -60,4 +60,31 @@ export async function updateProfile(
     if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.generic.notFoundGeneric });
     return updated;
   });
+}
+
+type Db = Database | Transaction<DB>;
+
+/** The user with this id, or undefined. */
+export async function getUser(db: Db, userId: string): Promise<UserRow | undefined> {
+  return repo.findUserById(db, userId);
+}
+
+/** Sets a user's plan and/or monthly session limit (an admin's edit); undefined when there is no such user. */
+export async function setPlan(
+  db: Db,
+  userId: string,
+  plan: { subscriptionTier?: SubscriptionTierValue; sessionsLimit?: number },
+  now: Date,
+): Promise<UserRow | undefined> {
+  return repo.updateUser(db, userId, plan, now);
+}
+
+/** Marks a user banned since `bannedAt`, or not banned (null); undefined when there is no such user. */
+export async function setBanned(
+  db: Db,
+  userId: string,
+  bannedAt: Date | null,
+  now: Date,
+): Promise<UserRow | undefined> {
+  return repo.updateUser(db, userId, { bannedAt }, now);
 }
