@@ -3,7 +3,7 @@ import { createDb, type Database } from '@mentor/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './domains/account/account.rest';
-import { registerAdminRoutes } from './domains/admin/index';
+import { registerAdminRoutes } from './domains/admin/admin.rest';
 import { createAiProvider } from './ai/index';
 import type { AiProvider } from './ai/provider';
 import { registerAuthRoutes } from './domains/auth/auth.rest';
@@ -16,7 +16,7 @@ import { registerInspirationRoutes } from './domains/inspiration/inspiration.res
 import { purgeExpiredSessions } from './domains/auth/session';
 import { registerMentorsRoutes } from './domains/mentors/mentors.rest';
 import { registerSummariesRoutes } from './domains/summaries/summaries.rest';
-import { registerSupportRoutes } from './domains/support/index';
+import { registerSupportRoutes } from './domains/support/support.rest';
 import { registerTrialRoutes } from './domains/trial/trial.rest';
 import type { Config } from './env';
 import { systemClock, type Clock } from './lib/clock';

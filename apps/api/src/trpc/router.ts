@@ -1,5 +1,5 @@
 import { accountRouter } from '../domains/account/account.router';
-import { adminRouter } from '../domains/admin/index';
+import { adminRouter } from '../domains/admin/admin.router';
 import { authRouter } from '../domains/auth/auth.router';
 import { chatRouter } from '../domains/chat/chat.router';
 import { goalsRouter } from '../domains/goals/goals.router';
@@ -7,7 +7,7 @@ import { inspirationRouter } from '../domains/inspiration/inspiration.router';
 import { memoryRouter } from '../domains/memory/memory.router';
 import { mentorsRouter } from '../domains/mentors/mentors.router';
 import { summariesRouter } from '../domains/summaries/summaries.router';
-import { supportRouter } from '../domains/support/index';
+import { supportRouter } from '../domains/support/support.router';
 import { trialRouter } from '../domains/trial/trial.router';
 import { createCallerFactory, router } from './init';
 

@@ -25,7 +25,7 @@ export function registerAdminRoutes(app: FastifyInstance, services: AppServices)
     method: 'GET',
     url: '/api/admin/users',
     // ?search=&cursor=&limit=  ->  { users, nextCursor, pageSize }
-    handler: (caller, req) => caller.admin.users(queryOf(req) as never),
+    handler: (caller, req) => caller.admin.users(queryOf(req)),
   });
   restRoute(app, services, {
     ...admin,
@@ -83,7 +83,7 @@ export function registerAdminRoutes(app: FastifyInstance, services: AppServices)
     method: 'GET',
     url: '/api/admin/support-requests',
     // ?status=open|resolved&cursor=&limit=  ->  { requests, nextCursor, pageSize }
-    handler: (caller, req) => caller.admin.supportRequests(queryOf(req) as never),
+    handler: (caller, req) => caller.admin.supportRequests(queryOf(req)),
   });
   restRoute(app, services, {
     ...admin,

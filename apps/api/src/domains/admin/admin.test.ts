@@ -289,9 +289,8 @@ describe.each(testTargets())('admin on %s', (target) => {
       const c = await t.signUp();
       await t.db.updateTable('users').set({ bannedAt: t.clock.now() }).where('id', '=', c.user.id).execute();
       expect((await c.get('/api/auth/user')).statusCode).toBe(401);
-      await expect(
-        t.app.inject({ url: '/api/trpc/auth.me', headers: { cookie: c.cookie! } }).then((r) => r.json()),
-      ).resolves.toMatchObject({ result: { data: null } });
+      const me = await t.app.inject({ url: '/api/trpc/auth.me', headers: { cookie: c.cookie! } });
+      expect(me.json()).toMatchObject({ result: { data: null } });
     });
 
     it('refuses to ban your own account (400) and keeps you signed in', async () => {

@@ -1,3 +1,12 @@
-// The admin domain's public surface: what the app assembles (router, REST routes).
-export { adminRouter } from './admin.router';
-export { registerAdminRoutes } from './admin.rest';
+// The admin domain's public surface for other domains: service functions.
+export {
+  banUser,
+  changePlan,
+  dailyStats,
+  listUsers,
+  revenueStats,
+  settings,
+  unbanUser,
+  usageStats,
+  userStats,
+} from './admin.service';

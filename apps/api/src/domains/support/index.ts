@@ -1,4 +1,2 @@
-// The support domain's public surface: what the app and other domains (admin) may use.
-export { supportRouter } from './support.router';
-export { registerSupportRoutes } from './support.rest';
+// The support domain's public surface for other domains (the admin dashboard): service functions and types.
 export { createRequest, listRequests, resolveRequest, SupportRateLimitError } from './support.service';
