@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createAiProvider } from './ai/index';
 import type { AiProvider } from './ai/provider';
 import { accountRoutes } from './domains/account';
+import { adminRoutes } from './domains/admin';
 import {
   authRoutes,
   createOidcClient,
@@ -19,6 +20,7 @@ import { goalsRoutes } from './domains/goals';
 import { inspirationRoutes } from './domains/inspiration';
 import { mentorsRoutes } from './domains/mentors';
 import { summariesRoutes } from './domains/summaries';
+import { supportRoutes } from './domains/support';
 import { trialRoutes } from './domains/trial';
 import type { Config } from './env';
 import { systemClock, type Clock } from './lib/clock';
@@ -146,6 +148,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...summariesRoutes,
     ...chatRoutes,
     ...inspirationRoutes,
+    ...supportRoutes,
+    ...adminRoutes,
   ]);
 
   // Expired login sessions and old sign-in failures are purged at start and hourly.

@@ -9,9 +9,9 @@ import { createInnerContext, type Context } from '../src/trpc/context';
 import { adminProcedure, createCallerFactory, protectedProcedure, router } from '../src/trpc/init';
 import { ORIGIN, sessionCookieOf, testConfig, uniqueEmail } from './helpers';
 
-// The app has no admin procedure yet, so route coverage (routes.test.ts) cannot show the admin guard at work.
-// Here a small router built with adminProcedure is mounted on the real app (session cookie, error formatter),
-// over tRPC and behind a REST route with `config.auth: 'admin'`.
+// adminProcedure itself, apart from any domain: a small router built with it is mounted on the real app (session
+// cookie, error formatter), over tRPC and behind a REST route with `config.auth: 'admin'`. Route coverage
+// (routes.test.ts) checks every admin procedure and route of the app.
 
 const guardRouter = router({
   adminSecret: adminProcedure.query(({ ctx }) => ({ secret: 'admins only', by: ctx.user.email })),

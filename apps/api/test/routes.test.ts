@@ -6,9 +6,9 @@ import { appRouter } from '../src/trpc/router';
 import { createTestApp, ORIGIN, type Client, type TestApp } from './helpers';
 
 // Lists every tRPC procedure and every /api route from the running app, so a route added later is checked
-// without anyone remembering to: each non-public one answers 401 signed out, each admin one 403 to a non-admin.
-// No list may be empty here without saying so: the app has no admin procedure or route yet, so those checks are
-// reported as skipped (with the reason), and adminProcedure itself is exercised in guards.test.ts.
+// without anyone remembering to: each non-public one answers 401 signed out, each admin one 403 to a non-admin
+// and lets an admin through (200 for reads; the guard passed for writes, which then judge their input).
+// No list may be empty: a check over nothing would pass without checking anything.
 
 interface ProcedureDef {
   _def: { type: 'query' | 'mutation' | 'subscription'; meta?: Meta };
@@ -23,10 +23,11 @@ const procedures = Object.entries(appRouter._def.procedures as unknown as Record
 
 describe('route coverage', () => {
   let t: TestApp;
+  let admin: Client;
   let member: Client;
   beforeAll(async () => {
     t = await createTestApp();
-    await t.signUp(); // the first account is admin; the member below is not
+    admin = await t.signUp(); // the first account is admin; the member below is not
     member = await t.signUp();
   });
   afterAll(async () => t?.close());
@@ -64,7 +65,6 @@ describe('route coverage', () => {
       (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/trpc') && r.auth !== 'public',
     );
   const adminRoutes = () => t.app.routeTable.filter((r) => r.auth === 'admin');
-  const NO_ADMIN = 'no admin one exists yet; adminProcedure and admin routes are checked in guards.test.ts';
 
   it('answers 401 signed out for every non-public procedure', async () => {
     expect(nonPublicProcedures.length).toBeGreaterThan(0);
@@ -74,11 +74,19 @@ describe('route coverage', () => {
     }
   });
 
-  it('answers 403 to a non-admin for every admin procedure', async ({ skip }) => {
-    skip(adminProcedures.length === 0, NO_ADMIN);
+  it('answers 403 to a non-admin for every admin procedure', async () => {
+    expect(adminProcedures.length).toBeGreaterThan(0);
     for (const p of adminProcedures) {
       const res = await callProcedure(p.path, p.type, member.cookie);
       expect(res.statusCode, p.path).toBe(403);
+    }
+  });
+
+  it('lets an admin through every admin procedure: 200 for each query, no 401 or 403 for a mutation', async () => {
+    for (const p of adminProcedures) {
+      const res = await callProcedure(p.path, p.type, admin.cookie);
+      if (p.type === 'query') expect(res.statusCode, `${p.path} ${res.body}`).toBe(200);
+      else expect([401, 403], `${p.path} ${res.body}`).not.toContain(res.statusCode);
     }
   });
 
@@ -98,16 +106,27 @@ describe('route coverage', () => {
     }
   });
 
-  it('answers 403 to a non-admin for every admin /api route', async ({ skip }) => {
-    skip(adminRoutes().length === 0, NO_ADMIN);
+  const callRoute = (r: { method: string; url: string }, cookie: string) =>
+    t.app.inject({
+      method: r.method as 'GET',
+      url: concrete(r.url),
+      headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' },
+      ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { payload: '{}' }),
+    });
+
+  it('answers 403 to a non-admin for every admin /api route', async () => {
+    expect(adminRoutes().length).toBeGreaterThan(0);
     for (const r of adminRoutes()) {
-      const res = await t.app.inject({
-        method: r.method as 'GET',
-        url: concrete(r.url),
-        headers: { origin: ORIGIN, cookie: member.cookie!, 'content-type': 'application/json' },
-        ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { payload: '{}' }),
-      });
+      const res = await callRoute(r, member.cookie!);
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(403);
+    }
+  });
+
+  it('lets an admin through every admin /api route: 200 for each GET, no 401 or 403 otherwise', async () => {
+    for (const r of adminRoutes()) {
+      const res = await callRoute(r, admin.cookie!);
+      if (r.method === 'GET') expect(res.statusCode, `${r.method} ${r.url} ${res.body}`).toBe(200);
+      else expect([401, 403], `${r.method} ${r.url} ${res.body}`).not.toContain(res.statusCode);
     }
   });
 

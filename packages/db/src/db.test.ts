@@ -340,6 +340,55 @@ describe.each(testTargets())('database on %s', (target) => {
     expect(messages).toHaveLength(0);
   });
 
+  it('keeps admin actions and support requests valid, and what happens to them when a user goes', async () => {
+    const admin = await newUser();
+    const user = await newUser();
+    const action = (values: Record<string, unknown>) =>
+      t.db
+        .insertInto('adminActions')
+        .values({ adminId: admin.id, targetUserId: user.id, action: 'ban', ...values })
+        .execute();
+    await expect(action({ details: JSON.stringify({ sessionsEnded: 1 }) })).resolves.toBeDefined();
+    await expect(action({ action: 'delete' })).rejects.toThrow();
+    await expect(action({ details: '[]' })).rejects.toThrow();
+
+    const request = (values: Record<string, unknown>) =>
+      t.db
+        .insertInto('supportRequests')
+        .values({ userId: user.id, subject: 'S', message: 'Long enough message', ...values })
+        .returning(['id', 'priority', 'status', 'resolvedAt'])
+        .executeTakeFirstOrThrow();
+    expect(await request({})).toMatchObject({ priority: 'normal', status: 'open', resolvedAt: null });
+    await expect(request({ priority: 'urgent' })).rejects.toThrow();
+    await expect(request({ message: 'short' })).rejects.toThrow();
+    await expect(request({ subject: '' })).rejects.toThrow();
+    await expect(request({ status: 'resolved' })).rejects.toThrow(); // resolved needs resolved_at
+    const resolved = await request({ status: 'resolved', resolvedAt: new Date(), resolvedBy: admin.id });
+
+    // The admin's account goes: the records stay, without their author.
+    await t.db.deleteFrom('users').where('id', '=', admin.id).execute();
+    const kept = await t.db
+      .selectFrom('supportRequests')
+      .select('resolvedBy')
+      .where('id', '=', resolved.id)
+      .executeTakeFirstOrThrow();
+    expect(kept.resolvedBy).toBeNull();
+    const actions = await t.db
+      .selectFrom('adminActions')
+      .select('adminId')
+      .where('targetUserId', '=', user.id)
+      .execute();
+    expect(actions).toEqual([{ adminId: null }]);
+    // The user goes: their requests and the actions on them go too.
+    await t.db.deleteFrom('users').where('id', '=', user.id).execute();
+    expect(
+      await t.db.selectFrom('supportRequests').select('id').where('userId', '=', user.id).execute(),
+    ).toEqual([]);
+    expect(
+      await t.db.selectFrom('adminActions').select('id').where('targetUserId', '=', user.id).execute(),
+    ).toEqual([]);
+  });
+
   it('ranks memories with full-text search', async () => {
     const user = await newUser();
     await t.db

@@ -47,6 +47,8 @@ export interface UsersTable {
   lastActiveAt: Timestamp | null;
   totalMinutesUsed: Generated<number>;
   memoryEnabled: Generated<boolean>;
+  /** Set while an admin has banned the account: sign-in is refused and no session is valid. */
+  bannedAt: Timestamp | null;
 }
 
 export interface LoginSessionData {
@@ -227,6 +229,35 @@ export interface BillingSubscriptionsTable {
   updatedAt: GeneratedTimestamp;
 }
 
+export type AdminActionValue = 'set_plan' | 'ban' | 'unban';
+
+/** One admin action on a user (the users list shows the latest); details as the action wrote them. */
+export interface AdminActionsTable {
+  id: Generated<string>;
+  /** The admin who acted (null once that account is deleted). */
+  adminId: string | null;
+  targetUserId: string;
+  action: AdminActionValue;
+  details: JsonWithDefault<Record<string, unknown>>;
+  createdAt: GeneratedTimestamp;
+}
+
+export type SupportPriorityValue = 'low' | 'normal' | 'high';
+export type SupportStatusValue = 'open' | 'resolved';
+
+export interface SupportRequestsTable {
+  id: Generated<string>;
+  userId: string;
+  subject: string;
+  message: string;
+  priority: ColumnType<SupportPriorityValue, SupportPriorityValue | undefined, SupportPriorityValue>;
+  status: ColumnType<SupportStatusValue, SupportStatusValue | undefined, SupportStatusValue>;
+  createdAt: GeneratedTimestamp;
+  resolvedAt: Timestamp | null;
+  /** The admin who resolved it (null while open, or once that account is deleted). */
+  resolvedBy: string | null;
+}
+
 export interface DB {
   users: UsersTable;
   loginSessions: LoginSessionsTable;
@@ -243,6 +274,8 @@ export interface DB {
   aiUsage: AiUsageTable;
   billingEvents: BillingEventsTable;
   billingSubscriptions: BillingSubscriptionsTable;
+  adminActions: AdminActionsTable;
+  supportRequests: SupportRequestsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -271,3 +304,7 @@ export type NewAiUsage = Insertable<AiUsageTable>;
 export type BillingEventRow = Selectable<BillingEventsTable>;
 export type NewBillingEvent = Insertable<BillingEventsTable>;
 export type BillingSubscriptionRow = Selectable<BillingSubscriptionsTable>;
+export type AdminActionRow = Selectable<AdminActionsTable>;
+export type NewAdminAction = Insertable<AdminActionsTable>;
+export type SupportRequestRow = Selectable<SupportRequestsTable>;
+export type NewSupportRequest = Insertable<SupportRequestsTable>;

@@ -1,26 +1,96 @@
-/** Admin dashboard response shapes and figures (spec sections 2 "Admin Dashboard", 3, 9). */
+/** Admin dashboard inputs, response shapes and figures (spec sections 2 "Admin Dashboard", 3, 7, 9). */
 import { z } from 'zod';
-import { AI_COST_PER_MINUTE_USD } from './constants';
+import {
+  ADMIN_PAGE_SIZE_MAX,
+  ADMIN_SEARCH_MAX,
+  ADMIN_SESSIONS_LIMIT_MAX,
+  AI_COST_PER_MINUTE_USD,
+  PLAN_PRICES_USD,
+  SUBSCRIPTION_TIERS,
+  UNLIMITED_SESSIONS,
+  type SubscriptionTier,
+} from './constants';
+import { MESSAGES } from './messages';
 
+// ---------------------------------------------------------------------------
+// Statistics (spec section 3 "Admin statistics responses", plus the figures the tabs show beside them)
+// ---------------------------------------------------------------------------
+
+/**
+ * GET /api/admin/stats/users. Active: seen (lastActiveAt) in the last 30 days; active this month: since the first
+ * day of the UTC month; paid: on Pro or Founder+; conversion rate: paid over all, in percent.
+ */
 export const userStatsSchema = z.object({
   totalUsers: z.number().int().min(0),
   activeUsers: z.number().int().min(0),
   paidUsers: z.number().int().min(0),
+  activeThisMonth: z.number().int().min(0),
+  bannedUsers: z.number().int().min(0),
+  conversionRate: z.number().min(0),
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
 
+/**
+ * GET /api/admin/stats/revenue, in US dollars: paid plans at list price (Pro $39 a month, Founder+ $199 a year
+ * counted as 199/12 a month); totalRevenue is the yearly run rate (monthly × 12).
+ */
 export const revenueStatsSchema = z.object({
   monthlyRevenue: z.number().min(0),
   totalRevenue: z.number().min(0),
+  paidSubscribers: z.number().int().min(0),
+  subscribersByTier: z.record(z.enum(SUBSCRIPTION_TIERS), z.number().int().min(0)),
+  conversionRate: z.number().min(0),
 });
 export type RevenueStats = z.infer<typeof revenueStatsSchema>;
 
+/**
+ * GET /api/admin/stats/usage: started chat sessions and their minutes, the spec's estimated AI cost (minutes ×
+ * $0.02), and what the metered provider calls (ai_usage) recorded.
+ */
 export const usageStatsSchema = z.object({
   totalSessions: z.number().int().min(0),
   totalMinutes: z.number().min(0),
   avgSessionLength: z.number().min(0),
+  sessionsThisMonth: z.number().int().min(0),
+  sessionsPerUser: z.number().min(0),
+  estimatedAiCost: z.number().min(0),
+  ai: z.object({
+    calls: z.number().int().min(0),
+    inputTokens: z.number().int().min(0),
+    outputTokens: z.number().int().min(0),
+    audioSeconds: z.number().min(0),
+    recordedCost: z.number().min(0),
+  }),
 });
 export type UsageStats = z.infer<typeof usageStatsSchema>;
+
+/** One day of the admin charts (UTC calendar day). */
+export interface DailyStat {
+  date: string;
+  sessions: number;
+  signUps: number;
+}
+
+/** Yearly list-price revenue in US dollars of the given paid subscribers (Starter is the free plan). */
+function yearlyAmount(subscribers: Partial<Record<SubscriptionTier, number>>): number {
+  let total = 0;
+  for (const tier of SUBSCRIPTION_TIERS) {
+    if (tier === 'starter') continue;
+    const { amount, period } = PLAN_PRICES_USD[tier];
+    total += (subscribers[tier] ?? 0) * amount * (period === 'month' ? 12 : 1);
+  }
+  return total;
+}
+
+/** Monthly revenue in US dollars of the given paid subscribers at list price (yearly plans / 12), in cents. */
+export function monthlyRevenueFor(subscribers: Partial<Record<SubscriptionTier, number>>): number {
+  return Math.round((yearlyAmount(subscribers) / 12) * 100) / 100;
+}
+
+/** The yearly run rate (monthly × 12, before rounding) in US dollars, in cents. */
+export function yearlyRevenueFor(subscribers: Partial<Record<SubscriptionTier, number>>): number {
+  return Math.round(yearlyAmount(subscribers) * 100) / 100;
+}
 
 /** Estimated AI cost: total minutes × $0.02, rounded to cents. */
 export function estimatedAiCost(totalMinutes: number): number {
@@ -42,4 +112,118 @@ export function formatUsd(amount: number): string {
     .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const rest = (cents % 100).toString().padStart(2, '0');
   return `${negative ? '-' : ''}$${whole}.${rest}`;
+}
+
+// ---------------------------------------------------------------------------
+// Users list and actions
+// ---------------------------------------------------------------------------
+
+const pageSizeSchema = z
+  .number({ error: MESSAGES.admin.pageSizeRange })
+  .int({ error: MESSAGES.admin.pageSizeRange })
+  .min(1, { error: MESSAGES.admin.pageSizeRange })
+  .max(ADMIN_PAGE_SIZE_MAX, { error: MESSAGES.admin.pageSizeRange });
+
+/** An opaque keyset cursor from a previous page's `nextCursor`. */
+export const pageCursorSchema = z
+  .string({ error: MESSAGES.admin.invalidCursor })
+  .max(500, { error: MESSAGES.admin.invalidCursor });
+
+/** admin.users / GET /api/admin/users: newest first, searched by email or name (case-insensitive). */
+export const adminUsersQuerySchema = z
+  .object({
+    search: z
+      .string({ error: MESSAGES.admin.searchTooLong })
+      .trim()
+      .max(ADMIN_SEARCH_MAX, { error: MESSAGES.admin.searchTooLong })
+      .optional(),
+    cursor: pageCursorSchema.optional(),
+    limit: pageSizeSchema.optional(),
+  })
+  .prefault({});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+
+/** A user named by id; an id that names no user answers 404 (a malformed one too). */
+export const adminUserIdSchema = z.object({ userId: z.string({ error: MESSAGES.admin.userNotFound }) });
+export type AdminUserIdInput = z.infer<typeof adminUserIdSchema>;
+
+export const adminTierSchema = z.enum(SUBSCRIPTION_TIERS, { error: MESSAGES.admin.invalidTier });
+
+/** -1 (unlimited) or 0..10000 sessions a month. */
+export const adminSessionsLimitSchema = z
+  .number({ error: MESSAGES.admin.sessionsLimitRange })
+  .int({ error: MESSAGES.admin.sessionsLimitRange })
+  .min(UNLIMITED_SESSIONS, { error: MESSAGES.admin.sessionsLimitRange })
+  .max(ADMIN_SESSIONS_LIMIT_MAX, { error: MESSAGES.admin.sessionsLimitRange });
+
+/** admin.setPlan: the plan, the monthly session limit, or both. */
+export const adminSetPlanSchema = adminUserIdSchema
+  .extend({ tier: adminTierSchema.optional(), sessionsLimit: adminSessionsLimitSchema.optional() })
+  .refine((v) => v.tier !== undefined || v.sessionsLimit !== undefined, {
+    error: MESSAGES.admin.planEditEmpty,
+    path: ['tier'],
+  });
+export type AdminSetPlanInput = z.infer<typeof adminSetPlanSchema>;
+
+export const ADMIN_ACTIONS = ['set_plan', 'ban', 'unban'] as const;
+export type AdminActionType = (typeof ADMIN_ACTIONS)[number];
+export const ADMIN_ACTION_LABELS: Record<AdminActionType, string> = {
+  set_plan: 'Plan changed',
+  ban: 'Banned',
+  unban: 'Unbanned',
+};
+
+export interface AdminPerson {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** The latest admin action on a user: what, when, by whom (null once that admin's account is gone). */
+export interface AdminActionSummary {
+  action: AdminActionType;
+  details: Record<string, unknown>;
+  at: string;
+  by: AdminPerson | null;
+}
+
+/** One row of the admin users list. sessionsThisMonth is 0 when the stored count is from an earlier month. */
+export interface AdminUserRow {
+  id: string;
+  name: string;
+  email: string;
+  tier: SubscriptionTier;
+  sessionsThisMonth: number;
+  /** -1 means unlimited (shown as ∞). */
+  sessionsLimit: number;
+  totalMinutesUsed: number;
+  lastActiveAt: string | null;
+  createdAt: string;
+  isAdmin: boolean;
+  banned: boolean;
+  bannedAt: string | null;
+  lastAction: AdminActionSummary | null;
+}
+
+/** A page of the users list: `nextCursor` is null on the last page. */
+export interface AdminUsersPage {
+  users: AdminUserRow[];
+  nextCursor: string | null;
+  pageSize: number;
+}
+
+/** admin.settings: the AI provider and models in use (from the server's configuration) and the usage limits. */
+export interface AdminSettings {
+  ai: {
+    provider: 'openai' | 'offline';
+    /** Whether OPENAI_BASE_URL points at an OpenAI-compatible server other than OpenAI's own. */
+    customBaseUrl: boolean;
+    models: { chat: string; summary: string; transcription: string; speech: string } | null;
+  };
+  limits: {
+    starterSessionsPerMonth: number;
+    sessionLengthMinutes: number;
+    chatMessageMax: number;
+    trialDays: number;
+  };
 }

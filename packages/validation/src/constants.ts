@@ -103,6 +103,16 @@ export const ADMIN_RECENT_USERS = 5;
 export const AI_COST_PER_MINUTE_USD = 0.02;
 export const ADMIN_CACHE_MS = 30000;
 export const ADMIN_DISPLAY_BARS = { sessionCompletion: 87, userSatisfaction: 94 } as const;
+/** Largest page of the admin users and support-request lists (also the default). */
+export const ADMIN_PAGE_SIZE_MAX = 50;
+/** Longest admin users search text. */
+export const ADMIN_SEARCH_MAX = 200;
+/** Largest sessions limit an admin can set (-1 means unlimited). */
+export const ADMIN_SESSIONS_LIMIT_MAX = 10_000;
+/** A user counts as active when last seen within this many days. */
+export const ACTIVE_USER_DAYS = 30;
+/** Days the admin charts cover (today included). */
+export const ADMIN_CHART_DAYS = 30;
 export const EXPORT_SIMULATED_DELAY_MS = 2000;
 /** Estimated export size per selected data type, in MB (spec section 9). */
 export const EXPORT_MB_PER_TYPE = 5;
@@ -116,6 +126,8 @@ export const SUPPORT_SUBJECT_MAX = 200;
 export const SUPPORT_MESSAGE_MIN = 10;
 export const SUPPORT_MESSAGE_MAX = 5000;
 export const SUPPORT_REPLY_HOURS = 24;
+/** Support requests one user may send per rolling hour (more answer 429). */
+export const SUPPORT_REQUESTS_PER_HOUR = 5;
 export const TRANSCRIPT_TOAST_MAX = 100;
 export const DICTATION_LANG = 'en-US';
 

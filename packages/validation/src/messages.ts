@@ -3,6 +3,9 @@
  * Strings marked "(chosen)" are where the spec names the situation but not the text.
  */
 import {
+  ADMIN_PAGE_SIZE_MAX,
+  ADMIN_SEARCH_MAX,
+  ADMIN_SESSIONS_LIMIT_MAX,
   CHAT_MESSAGE_MAX,
   GOAL_DESCRIPTION_MAX,
   INSPIRATION_TEXT_MAX,
@@ -11,6 +14,7 @@ import {
   STARTER_SESSIONS_LIMIT,
   SUPPORT_MESSAGE_MIN,
   SUPPORT_REPLY_HOURS,
+  SUPPORT_REQUESTS_PER_HOUR,
   TRANSCRIPT_TOAST_MAX,
 } from './constants';
 
@@ -30,6 +34,7 @@ export const MESSAGES = {
     loading: 'Loading...',
     signOutConfirm: 'Are you sure you want to sign out?',
     oidcFailed: 'Sign-in with your identity provider failed. Please try again.', // (chosen)
+    banned: 'This account has been suspended. Please contact support if you think this is a mistake.', // (chosen)
   },
   chat: {
     createSessionFailed: 'Failed to create chat session',
@@ -242,6 +247,9 @@ export const MESSAGES = {
     messageTooShort: `Message must be at least ${SUPPORT_MESSAGE_MIN} characters`,
     messageTooLong: 'Message must be at most 5000 characters', // (chosen)
     invalidPriority: 'Priority must be low, normal or high', // (chosen)
+    tooManyRequests: `You can send up to ${SUPPORT_REQUESTS_PER_HOUR} support requests an hour. Please try again later.`, // (chosen)
+    notFound: 'Support request not found', // (chosen)
+    invalidStatus: 'Status must be open or resolved', // (chosen)
   },
   export: {
     successTitle: 'Export completed',
@@ -274,6 +282,14 @@ export const MESSAGES = {
   },
   admin: {
     heading: 'Admin Dashboard: Manage users, billing, AI oversight, and platform analytics',
+    userNotFound: 'User not found', // (chosen)
+    cannotBanSelf: 'You cannot ban your own account', // (chosen)
+    invalidTier: 'Plan must be starter, pro or founder', // (chosen)
+    sessionsLimitRange: `Session limit must be -1 (unlimited) or a whole number from 0 to ${ADMIN_SESSIONS_LIMIT_MAX}`, // (chosen)
+    planEditEmpty: 'Provide a plan or a session limit to change', // (chosen)
+    invalidCursor: 'Invalid page cursor', // (chosen)
+    pageSizeRange: `Page size must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}`, // (chosen)
+    searchTooLong: `Search must be at most ${ADMIN_SEARCH_MAX} characters`, // (chosen)
   },
   generic: {
     unauthorized: 'Unauthorized',

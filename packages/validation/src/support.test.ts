@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { issues, issuesByPath } from './test-helpers';
-import { SUPPORT_PRIORITIES, supportRequestSchema } from './support';
+import {
+  SUPPORT_PRIORITIES,
+  supportListQuerySchema,
+  supportRequestIdSchema,
+  supportRequestSchema,
+} from './support';
 
 describe('supportRequestSchema', () => {
   it('accepts a request and defaults priority to normal', () => {
@@ -44,5 +49,20 @@ describe('supportRequestSchema', () => {
       subject: ['Subject is required'],
       message: ['Message must be at least 10 characters'],
     });
+  });
+});
+
+describe('support list and id inputs', () => {
+  it('takes an optional status, cursor and page size', () => {
+    expect(supportListQuerySchema.parse(undefined)).toEqual({});
+    expect(supportListQuerySchema.parse({ status: 'open', limit: 10 })).toEqual({
+      status: 'open',
+      limit: 10,
+    });
+    expect(issues(supportListQuerySchema, { status: 'closed' })).toEqual(['Status must be open or resolved']);
+    expect(issues(supportListQuerySchema, { limit: 51 })).toEqual([
+      'Page size must be a whole number from 1 to 50',
+    ]);
+    expect(supportRequestIdSchema.safeParse({ id: 'anything' }).success).toBe(true);
   });
 });

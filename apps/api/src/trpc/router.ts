@@ -1,5 +1,6 @@
 import { accountRouter } from '../domains/account';
 import { authRouter } from '../domains/auth';
+import { adminRouter } from '../domains/admin';
 import { billingRouter } from '../domains/billing';
 import { chatRouter } from '../domains/chat';
 import { goalsRouter } from '../domains/goals';
@@ -7,6 +8,7 @@ import { inspirationRouter } from '../domains/inspiration';
 import { memoryRouter } from '../domains/memory';
 import { mentorsRouter } from '../domains/mentors';
 import { summariesRouter } from '../domains/summaries';
+import { supportRouter } from '../domains/support';
 import { trialRouter } from '../domains/trial';
 import { createCallerFactory, router } from './init';
 
@@ -22,6 +24,8 @@ export const appRouter = router({
   summaries: summariesRouter,
   inspiration: inspirationRouter,
   billing: billingRouter,
+  support: supportRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -133,6 +133,12 @@ describe('identity provider errors', () => {
     expect(screen.getByRole('alert').textContent).toContain(MESSAGES.auth.oidcFailed);
   });
 
+  it('says the account is suspended when the provider sign-in came back banned (?error=banned)', () => {
+    stubFetch({});
+    renderSignIn('/sign-in?error=banned');
+    expect(screen.getByRole('alert').textContent).toContain(MESSAGES.auth.banned);
+  });
+
   it('shows no alert otherwise', () => {
     stubFetch({});
     renderSignIn();

@@ -13,7 +13,10 @@ type Tab = 'sign-in' | 'register';
 export default function SignInPage() {
   const [params] = useSearchParams();
   const [tab, setTab] = useState<Tab>(params.get('tab') === 'register' ? 'register' : 'sign-in');
-  const oidcFailed = params.get('error') === 'oidc';
+  // The identity provider's sign-in came back refused: failed, or the account is banned.
+  const error = params.get('error');
+  const errorMessage =
+    error === 'banned' ? MESSAGES.auth.banned : error === 'oidc' ? MESSAGES.auth.oidcFailed : null;
 
   return (
     <Box mih="100dvh" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
@@ -32,9 +35,9 @@ export default function SignInPage() {
               </Text>
             </Stack>
           </Center>
-          {oidcFailed && (
+          {errorMessage && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {MESSAGES.auth.oidcFailed}
+              {errorMessage}
             </Alert>
           )}
           <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', xs: 'xl' }}>

@@ -41,6 +41,7 @@ export const USER_COLUMNS = [
   'users.lastActiveAt',
   'users.totalMinutesUsed',
   'users.memoryEnabled',
+  'users.bannedAt',
 ] as const;
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {

@@ -1,4 +1,4 @@
-import type { Database, MentorTypeValue, UserRow, UserUpdate } from '@mentor/db';
+import type { Database, DB, MentorTypeValue, Transaction, UserRow, UserUpdate } from '@mentor/db';
 import {
   MESSAGES,
   sessionsUsedThisMonth,
@@ -78,7 +78,7 @@ export async function setPreferredMentor(
 }
 
 /** A user by id, in the caller's transaction when given one. */
-export async function findUser(db: Database, userId: string): Promise<UserRow | undefined> {
+export async function findUser(db: Database | Transaction<DB>, userId: string): Promise<UserRow | undefined> {
   return repo.findUserById(db, userId);
 }
 
@@ -103,10 +103,20 @@ export type PlanUpdate = Pick<
 
 /** Sets a user's plan and payment-provider ids (billing calls it inside its transaction). */
 export async function updatePlan(
-  db: Database,
+  db: Database | Transaction<DB>,
   userId: string,
   patch: PlanUpdate,
   now: Date,
 ): Promise<UserRow | undefined> {
   return repo.updateUser(db, userId, patch, now);
+}
+
+/** Marks a user banned since `bannedAt`, or not banned (null); undefined when there is no such user. */
+export async function setBanned(
+  db: Database | Transaction<DB>,
+  userId: string,
+  bannedAt: Date | null,
+  now: Date,
+): Promise<UserRow | undefined> {
+  return repo.updateUser(db, userId, { bannedAt }, now);
 }

@@ -5,6 +5,7 @@ export {
   findUser,
   findUserByPaymentCustomer,
   monthKey,
+  setBanned,
   sessionsThisMonth,
   toPublicUser,
   updatePlan,

@@ -49,6 +49,12 @@ export async function deleteLoginSession(db: Db, sid: string): Promise<void> {
   await db.deleteFrom('loginSessions').where('sid', '=', sid).execute();
 }
 
+/** Ends every login session of a user at once; answers how many there were. */
+export async function deleteLoginSessionsOfUser(db: Db, userId: string): Promise<number> {
+  const rows = await db.deleteFrom('loginSessions').where('userId', '=', userId).returning('sid').execute();
+  return rows.length;
+}
+
 export async function deleteExpiredLoginSessions(db: Db, now: Date): Promise<number> {
   const rows = await db.deleteFrom('loginSessions').where('expire', '<=', now).returning('sid').execute();
   return rows.length;

@@ -6,7 +6,7 @@ import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 import type { AppServices } from '../../trpc/context';
 import { toPublicUser } from '../account';
 import { authRouter } from './auth.router';
-import { loginWithPassword, registerWithPassword } from './auth.service';
+import { AccountBannedError, loginWithPassword, refuseBanned, registerWithPassword } from './auth.service';
 import { createSession, invalidateSession } from './session';
 import type { OidcClient } from './oidc';
 
@@ -85,10 +85,12 @@ export function registerAuthRoutes(
     app.get('/api/auth/oidc/callback', { config: { auth: 'public' } }, async (req, reply) => {
       try {
         const user = await oidc.completeLogin(req, reply);
+        refuseBanned(user);
         if (req.sessionToken) await invalidateSession(services.db, req.sessionToken);
         await startSession(services, reply, user.id);
         return reply.redirect('/dashboard');
       } catch (error) {
+        if (error instanceof AccountBannedError) return reply.redirect('/sign-in?error=banned');
         req.log.warn({ err: error }, 'OpenID Connect sign-in failed');
         return reply.redirect('/sign-in?error=oidc');
       }

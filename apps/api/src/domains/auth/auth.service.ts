@@ -1,4 +1,4 @@
-import type { Database, UserRow } from '@mentor/db';
+import type { Database, DB, Transaction, UserRow } from '@mentor/db';
 import { hash, verify } from '@node-rs/argon2';
 import { MESSAGES, TRIAL_DAYS, type LoginInput, type RegisterInput } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
@@ -26,6 +26,23 @@ export class TooManyAttemptsError extends TRPCError {
   constructor(public readonly retryAfterSeconds: number) {
     super({ code: 'TOO_MANY_REQUESTS', message: MESSAGES.auth.tooManyAttempts });
   }
+}
+
+/** Sign-in refused: an admin has banned the account (403 with a message that says so). */
+export class AccountBannedError extends TRPCError {
+  constructor() {
+    super({ code: 'FORBIDDEN', message: MESSAGES.auth.banned });
+  }
+}
+
+/** Throws AccountBannedError when the account is banned; every sign-in path calls it before a session starts. */
+export function refuseBanned(user: Pick<UserRow, 'bannedAt'>): void {
+  if (user.bannedAt) throw new AccountBannedError();
+}
+
+/** Signs a user out everywhere: deletes every login session of theirs at once. Answers how many ended. */
+export async function endAllSessions(db: Database | Transaction<DB>, userId: string): Promise<number> {
+  return repo.deleteLoginSessionsOfUser(db, userId);
 }
 
 /**
@@ -132,7 +149,9 @@ export async function loginWithPassword(deps: AuthDeps, input: LoginInput, ip: s
     // The reservation stays: it is this failure's record.
     throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.auth.invalidCredentials });
   }
+  // The password was right: this was no failure, whatever follows.
   await repo.deleteLoginFailure(deps.db, attempt);
+  refuseBanned(user);
   return promoteConfiguredAdmin(deps, user);
 }
 

@@ -412,6 +412,28 @@ describe.each(testTargets())('OpenID Connect sign-in on %s', (target) => {
     expect((await signedInUser(again.session)).isAdmin).toBe(true);
   });
 
+  it('refuses a banned account (by its identity or by its email) with ?error=banned and no session', async () => {
+    op.accounts.set('sub-banned', { email: 'banned@example.com', emailVerified: true });
+    const first = await signInWithProvider('sub-banned');
+    const user = await signedInUser(first.session);
+    await t.db.updateTable('users').set({ bannedAt: t.clock.now() }).where('id', '=', user.id).execute();
+
+    for (const subject of ['sub-banned', 'sub-banned-other']) {
+      // the second subject is new: it would be linked by the verified email of the banned account
+      op.accounts.set(subject, { email: 'banned@example.com', emailVerified: true });
+      const { res } = await signInWithProvider(subject);
+      expect(res.statusCode, subject).toBe(302);
+      expect(res.headers.location, subject).toBe('/sign-in?error=banned');
+      expect(cookiePair(res, SESSION_COOKIE), subject).toBeUndefined();
+    }
+    expect((await get('/api/auth/user', first.session)).statusCode).toBe(401);
+
+    await t.db.updateTable('users').set({ bannedAt: null }).where('id', '=', user.id).execute();
+    const back = await signInWithProvider('sub-banned');
+    expect(back.res.headers.location).toBe('/dashboard');
+    expect((await signedInUser(back.session)).id).toBe(user.id);
+  });
+
   it('sends a signed-in browser from GET /api/login to /dashboard without going to the provider', async () => {
     const c = await t.signUp();
     const res = await c.get('/api/login');

@@ -58,6 +58,11 @@ export async function validateSessionToken(
   const sid = sessionIdFromToken(token);
   const found = await repo.findLoginSessionWithUser(db, sid);
   if (!found) return null;
+  // A banned account has no valid session (its sessions were deleted at the ban; one made meanwhile ends here).
+  if (found.user.bannedAt) {
+    await repo.deleteLoginSession(db, sid);
+    return null;
+  }
   const now = clock.now().getTime();
   const absolute = new Date(found.session.sess.absoluteExpiresAt).getTime();
   if (now >= found.session.expire.getTime() || now >= absolute) {

@@ -1,0 +1,43 @@
+import {
+  adminSetPlanSchema,
+  adminUserIdSchema,
+  adminUsersQuerySchema,
+  supportListQuerySchema,
+  supportRequestIdSchema,
+} from '@mentor/validation';
+import { adminProcedure } from '../../trpc/init';
+import { listRequests, resolveRequest } from '../support';
+import * as service from './admin.service';
+
+/** The admin dashboard: every procedure is admin-only (401 signed out, 403 for a member). */
+export const adminRouter = {
+  /** Users, newest first, keyset-paged (`cursor` from the previous page's `nextCursor`), searchable. */
+  users: adminProcedure
+    .input(adminUsersQuerySchema)
+    .query(({ ctx, input }) => service.listUsers(ctx.db, input, ctx.clock.now())),
+  userStats: adminProcedure.query(({ ctx }) => service.userStats(ctx.db, ctx.clock.now())),
+  revenueStats: adminProcedure.query(({ ctx }) => service.revenueStats(ctx.db, ctx.clock.now())),
+  usageStats: adminProcedure.query(({ ctx }) => service.usageStats(ctx.db, ctx.clock.now())),
+  /** Sessions started and sign-ups per day over the last 30 days (charts). */
+  daily: adminProcedure.query(({ ctx }) => service.dailyStats(ctx.db, ctx.clock.now())),
+  /** The AI provider and models in use, and the usage limits (Settings tab). */
+  settings: adminProcedure.query(({ ctx }) => service.settings(ctx.config)),
+
+  setPlan: adminProcedure
+    .input(adminSetPlanSchema)
+    .mutation(({ ctx, input }) => service.changePlan(ctx.db, ctx.user, input, ctx.clock.now())),
+  ban: adminProcedure
+    .input(adminUserIdSchema)
+    .mutation(({ ctx, input }) => service.banUser(ctx.db, ctx.user, input.userId, ctx.clock.now())),
+  unban: adminProcedure
+    .input(adminUserIdSchema)
+    .mutation(({ ctx, input }) => service.unbanUser(ctx.db, ctx.user, input.userId, ctx.clock.now())),
+
+  /** Contact Support requests, newest first, keyset-paged, optionally only open or resolved ones. */
+  supportRequests: adminProcedure
+    .input(supportListQuerySchema)
+    .query(({ ctx, input }) => listRequests(ctx.db, input)),
+  resolveSupportRequest: adminProcedure
+    .input(supportRequestIdSchema)
+    .mutation(({ ctx, input }) => resolveRequest(ctx.db, ctx.user.id, input.id, ctx.clock.now())),
+};

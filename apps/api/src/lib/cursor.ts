@@ -1,0 +1,43 @@
+import { sql } from '@mentor/db';
+import { isUuid, MESSAGES } from '@mentor/validation';
+import { TRPCError } from '@trpc/server';
+import type { RawBuilder } from 'kysely';
+
+/**
+ * A keyset position (a row's timestamp and id) as an opaque page cursor. The timestamp is the database's own
+ * text with microseconds (`YYYY-MM-DDTHH:MI:SS.ffffffZ`), so the next page starts exactly after the row,
+ * which a JavaScript Date (milliseconds) could not promise.
+ */
+export interface KeysetPosition {
+  at: string;
+  id: string;
+}
+
+const AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+export function encodeCursor(position: KeysetPosition): string {
+  return Buffer.from(`${position.at}|${position.id}`, 'utf8').toString('base64url');
+}
+
+/** The position a cursor names; a cursor this server did not make answers 400 'Invalid page cursor'. */
+export function decodeCursor(cursor: string): KeysetPosition {
+  const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (rest.length > 0 || !at || !id || !AT.test(at) || !isUuid(id) || Number.isNaN(Date.parse(at))) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.admin.invalidCursor });
+  }
+  return { at, id };
+}
+
+/** A timestamp column as a cursor's `at`: UTC, with microseconds (see KeysetPosition). */
+export function cursorAtOf(column: string): RawBuilder<string> {
+  return sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
+/** `(at, id) < cursor`: the rows after the cursor's in newest-first order (by `at` then `id`, both descending). */
+export function afterCursor(
+  atColumn: string,
+  idColumn: string,
+  position: KeysetPosition,
+): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.ref(atColumn)}, ${sql.ref(idColumn)}) < (${position.at}::timestamptz, ${position.id}::uuid)`;
+}
