@@ -114,7 +114,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     trpcOptions: {
       router: appRouter,
       createContext: ({ req, res }): Context => ({
-        ...createInnerContext(services, req.user, req.log),
+        ...createInnerContext(services, req.user, req.log, req.sessionId),
         signal: undefined,
         req,
         res,

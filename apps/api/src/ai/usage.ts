@@ -1,4 +1,4 @@
-import type { AiUsageKind, Database, DB, Transaction } from '@mentor/db';
+import { sql, type AiUsageKind, type Database, type DB, type Transaction } from '@mentor/db';
 import type { ProviderUsage } from './provider';
 
 type Db = Database | Transaction<DB>;
@@ -78,4 +78,58 @@ export async function recordUsage(
       createdAt: now,
     })
     .execute();
+}
+
+/** One metered provider call as the data export shows it. */
+export interface UsageRecord {
+  id: string;
+  sessionId: string | null;
+  kind: AiUsageKind;
+  provider: string;
+  model: string;
+  inputTokens: number;
+  outputTokens: number;
+  audioSeconds: number;
+  costUsd: number;
+  createdAt: string;
+}
+
+/**
+ * The user's metered provider calls, oldest first, a page at a time. Keyset on (created_at, id), the time carried
+ * as PostgreSQL's text so it stays exact to the microsecond.
+ */
+export async function* usagePages(db: Db, userId: string, pageSize = 1000): AsyncGenerator<UsageRecord[]> {
+  let after: { cursorAt: string; id: string } | null = null;
+  for (;;) {
+    let query = db
+      .selectFrom('aiUsage')
+      .select([
+        'id',
+        'sessionId',
+        'kind',
+        'provider',
+        'model',
+        'inputTokens',
+        'outputTokens',
+        'audioSeconds',
+        'costUsd',
+        'createdAt',
+      ])
+      .select(sql<string>`${sql.ref('aiUsage.createdAt')}::text`.as('cursorAt'))
+      .where('userId', '=', userId);
+    if (after) {
+      const at = sql<Date>`${after.cursorAt}::timestamptz`;
+      const id = after.id;
+      query = query.where((eb) =>
+        eb.or([eb('createdAt', '>', at), eb.and([eb('createdAt', '=', at), eb('id', '>', id)])]),
+      );
+    }
+    const rows = await query.orderBy('createdAt', 'asc').orderBy('id', 'asc').limit(pageSize).execute();
+    if (rows.length > 0) {
+      yield rows.map(({ cursorAt: _cursor, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    }
+    const last = rows.at(-1);
+    if (!last || rows.length < pageSize) return;
+    after = { cursorAt: last.cursorAt, id: last.id };
+  }
 }

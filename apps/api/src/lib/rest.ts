@@ -49,7 +49,7 @@ export function clientGoneSignal(reply: FastifyReply): AbortSignal {
 }
 
 export function callerFor(services: AppServices, req: FastifyRequest, reply: FastifyReply): Caller {
-  const ctx = createInnerContext(services, req.user, req.log);
+  const ctx = createInnerContext(services, req.user, req.log, req.sessionId);
   return createCaller({ ...ctx, signal: clientGoneSignal(reply) });
 }
 

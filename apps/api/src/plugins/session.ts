@@ -11,6 +11,8 @@ declare module 'fastify' {
     user: UserRow | null;
     /** The raw session token from the cookie, when it named a live session. */
     sessionToken: string | null;
+    /** That session's sid (the hash of the token stored in login_sessions). */
+    sessionId: string | null;
   }
 }
 
@@ -34,6 +36,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { services: A
   await app.register(fastifyCookie);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
+  app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/api/')) return;
     const token = req.cookies[SESSION_COOKIE];
@@ -45,6 +48,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { services: A
     }
     req.user = session.user;
     req.sessionToken = token;
+    req.sessionId = session.sid;
     if (session.refreshed) setSessionCookie(reply, config.cookieSecure, token, session.expire);
   });
 });

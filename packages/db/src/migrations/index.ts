@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as m20261122T000000 from './20261122T000000-initial';
 import * as m20261122T040000 from './20261122T040000-message-order';
 import * as m20261123T085500 from './20261123T085500-enum-and-length-checks';
+import * as m20261124T120000 from './20261124T120000-account-security';
 
 /** Every migration, listed explicitly, in order. Never edit or reorder a landed migration. */
 export const migrations: Record<string, Migration> = {
   '20261122T000000-initial': m20261122T000000,
   '20261122T040000-message-order': m20261122T040000,
   '20261123T085500-enum-and-length-checks': m20261123T085500,
+  '20261124T120000-account-security': m20261124T120000,
 };
 
 export const migrationProvider: MigrationProvider = {
