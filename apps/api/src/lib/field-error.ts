@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { ZodError } from 'zod';
+import { ZodRealError } from 'zod';
 
 /**
  * A 400 about one input field found by a rule rather than by the schema (a wrong current password): the same
@@ -9,6 +9,7 @@ export function fieldError(field: string, message: string): TRPCError {
   return new TRPCError({
     code: 'BAD_REQUEST',
     message,
-    cause: new ZodError([{ code: 'custom', path: [field], message, input: undefined }]),
+    // ZodRealError is the ZodError that is also an Error, as schema failures throw it (tRPC keeps it as the cause).
+    cause: new ZodRealError([{ code: 'custom', path: [field], message, input: undefined }]),
   });
 }
