@@ -1,4 +1,5 @@
 import { sql, type AiUsageKind, type Database, type DB, type Transaction } from '@mentor/db';
+import { inIndexOrder } from '../lib/index-order';
 import type { ProviderUsage } from './provider';
 
 type Db = Database | Transaction<DB>;
@@ -98,33 +99,39 @@ export interface UsageRecord {
  * The user's metered provider calls, oldest first, a page at a time. Keyset on (created_at, id), the time carried
  * as PostgreSQL's text so it stays exact to the microsecond.
  */
-export async function* usagePages(db: Db, userId: string, pageSize = 1000): AsyncGenerator<UsageRecord[]> {
+export async function* usagePages(
+  db: Database,
+  userId: string,
+  pageSize = 1000,
+): AsyncGenerator<UsageRecord[]> {
   let after: { cursorAt: string; id: string } | null = null;
   for (;;) {
-    let query = db
-      .selectFrom('aiUsage')
-      .select([
-        'id',
-        'sessionId',
-        'kind',
-        'provider',
-        'model',
-        'inputTokens',
-        'outputTokens',
-        'audioSeconds',
-        'costUsd',
-        'createdAt',
-      ])
-      .select(sql<string>`${sql.ref('aiUsage.createdAt')}::text`.as('cursorAt'))
-      .where('userId', '=', userId);
-    if (after) {
-      const at = sql<Date>`${after.cursorAt}::timestamptz`;
-      const id = after.id;
-      query = query.where((eb) =>
-        eb.or([eb('createdAt', '>', at), eb.and([eb('createdAt', '=', at), eb('id', '>', id)])]),
-      );
-    }
-    const rows = await query.orderBy('createdAt', 'asc').orderBy('id', 'asc').limit(pageSize).execute();
+    const cursor = after;
+    const rows = await inIndexOrder(db, (trx) => {
+      let query = trx
+        .selectFrom('aiUsage')
+        .select([
+          'id',
+          'sessionId',
+          'kind',
+          'provider',
+          'model',
+          'inputTokens',
+          'outputTokens',
+          'audioSeconds',
+          'costUsd',
+          'createdAt',
+        ])
+        .select(sql<string>`${sql.ref('aiUsage.createdAt')}::text`.as('cursorAt'))
+        .where('userId', '=', userId);
+      if (cursor) {
+        const at = sql<Date>`${cursor.cursorAt}::timestamptz`;
+        query = query.where((eb) =>
+          eb.or([eb('createdAt', '>', at), eb.and([eb('createdAt', '=', at), eb('id', '>', cursor.id)])]),
+        );
+      }
+      return query.orderBy('createdAt', 'asc').orderBy('id', 'asc').limit(pageSize).execute();
+    });
     if (rows.length > 0) {
       yield rows.map(({ cursorAt: _cursor, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() }));
     }

@@ -10,6 +10,7 @@ import {
   type Transaction,
   type UserRow,
 } from '@mentor/db';
+import { inIndexOrder } from '../../lib/index-order';
 import { USER_COLUMNS } from '../account/account.repository';
 
 type Db = Database | Transaction<DB>;
@@ -288,50 +289,54 @@ export async function previousSessionSummary(
  * as PostgreSQL's text (`cursorAt`, exact to the microsecond, unlike a JS Date) and its id.
  */
 export async function listSessionsPage(
-  db: Db,
+  db: Database,
   userId: string,
   after: { cursorAt: string; id: string } | null,
   limit: number,
 ): Promise<(SessionWithMentor & { cursorAt: string })[]> {
-  let query = db
-    .selectFrom('chatSessions')
-    .innerJoin('mentors', 'mentors.id', 'chatSessions.mentorId')
-    .select([...SESSION_COLUMNS, 'mentors.type as mentorType', 'mentors.name as mentorName'])
-    .select(sql<string>`${sql.ref('chatSessions.createdAt')}::text`.as('cursorAt'))
-    .where('chatSessions.userId', '=', userId);
-  if (after) {
-    const at = sql<Date>`${after.cursorAt}::timestamptz`;
-    query = query.where((eb) =>
-      eb.or([
-        eb('chatSessions.createdAt', '>', at),
-        eb.and([eb('chatSessions.createdAt', '=', at), eb('chatSessions.id', '>', after.id)]),
-      ]),
-    );
-  }
-  return query
-    .orderBy('chatSessions.createdAt', 'asc')
-    .orderBy('chatSessions.id', 'asc')
-    .limit(limit)
-    .execute();
+  return inIndexOrder(db, (trx) => {
+    let query = trx
+      .selectFrom('chatSessions')
+      .innerJoin('mentors', 'mentors.id', 'chatSessions.mentorId')
+      .select([...SESSION_COLUMNS, 'mentors.type as mentorType', 'mentors.name as mentorName'])
+      .select(sql<string>`${sql.ref('chatSessions.createdAt')}::text`.as('cursorAt'))
+      .where('chatSessions.userId', '=', userId);
+    if (after) {
+      const at = sql<Date>`${after.cursorAt}::timestamptz`;
+      query = query.where((eb) =>
+        eb.or([
+          eb('chatSessions.createdAt', '>', at),
+          eb.and([eb('chatSessions.createdAt', '=', at), eb('chatSessions.id', '>', after.id)]),
+        ]),
+      );
+    }
+    return query
+      .orderBy('chatSessions.createdAt', 'asc')
+      .orderBy('chatSessions.id', 'asc')
+      .limit(limit)
+      .execute();
+  });
 }
 
 /** A page of a session's messages in transcript order, after the insertion sequence `afterSeq`. */
 export async function listMessagesPage(
-  db: Db,
+  db: Database,
   userId: string,
   sessionId: string,
   afterSeq: number,
   limit: number,
 ): Promise<(MessageOutRow & { seq: number })[]> {
-  const rows = await db
-    .selectFrom('messages')
-    .innerJoin('chatSessions', 'chatSessions.id', 'messages.sessionId')
-    .select([...MESSAGE_COLUMNS, 'messages.seq'])
-    .where('messages.sessionId', '=', sessionId)
-    .where('chatSessions.userId', '=', userId)
-    .where('messages.seq', '>', afterSeq)
-    .orderBy('messages.seq', 'asc')
-    .limit(limit)
-    .execute();
+  const rows = await inIndexOrder(db, (trx) =>
+    trx
+      .selectFrom('messages')
+      .innerJoin('chatSessions', 'chatSessions.id', 'messages.sessionId')
+      .select([...MESSAGE_COLUMNS, 'messages.seq'])
+      .where('messages.sessionId', '=', sessionId)
+      .where('chatSessions.userId', '=', userId)
+      .where('messages.seq', '>', afterSeq)
+      .orderBy('messages.seq', 'asc')
+      .limit(limit)
+      .execute(),
+  );
   return rows.map((row) => ({ ...row, seq: Number(row.seq) }));
 }
