@@ -70,17 +70,22 @@ export const currentPasswordSchema = z
   .min(1, { error: MESSAGES.account.currentPasswordRequired })
   .max(PASSWORD_MAX, { error: MESSAGES.auth.passwordTooLong });
 
-/**
- * Profile Settings. `currentPassword` is needed only when the email changes on an account with a password (the
- * server says so with a field error on `currentPassword`).
- */
+/** Profile Settings form: names and email. */
 export const profileUpdateSchema = z.object({
   firstName: firstNameSchema,
   lastName: lastNameSchema,
   email: emailSchema,
-  currentPassword: currentPasswordSchema.optional(),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+/**
+ * What `account.updateProfile` (and PATCH /api/auth/profile) takes: the form, plus `currentPassword`, needed only
+ * when the email of an account with a password changes (the server says so with a field error on it).
+ */
+export const profileUpdateRequestSchema = profileUpdateSchema.extend({
+  currentPassword: currentPasswordSchema.optional(),
+});
+export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
 
 // ---------------------------------------------------------------------------
 // Onboarding and preferences

@@ -5,7 +5,7 @@ import {
   mentoringProfileUpdateSchema,
   mentorPreferenceSchema,
   onboardingSchema,
-  profileUpdateSchema,
+  profileUpdateRequestSchema,
   revokeSessionSchema,
 } from '@mentor/validation';
 import { clearSessionCookie } from '../../plugins/session';
@@ -24,7 +24,7 @@ import {
 
 export const accountRouter = {
   /** Names and email; a new email needs `currentPassword` (password accounts) and signs the other sessions out. */
-  updateProfile: protectedProcedure.input(profileUpdateSchema).mutation(async ({ ctx, input }) => {
+  updateProfile: protectedProcedure.input(profileUpdateRequestSchema).mutation(async ({ ctx, input }) => {
     const user = await updateProfile(ctx, ctx.user, input, ctx.sessionId ?? null);
     return toPublicUser(user, ctx.clock.now());
   }),

@@ -4,7 +4,7 @@ import {
   type DeleteAccountInput,
   type MentoringProfileUpdateInput,
   type OnboardingInput,
-  type ProfileUpdateInput,
+  type ProfileUpdateRequest,
   type PublicUser,
 } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
@@ -65,7 +65,7 @@ export function toPublicUser(user: UserRow, now: Date): PublicUser {
 export async function updateProfile(
   deps: AuthDeps,
   user: UserRow,
-  input: ProfileUpdateInput,
+  input: ProfileUpdateRequest,
   keepSid: string | null,
 ): Promise<UserRow> {
   const emailChanges = input.email !== user.email;
