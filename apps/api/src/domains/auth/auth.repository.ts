@@ -36,7 +36,7 @@ export async function insertLoginSession(
     .execute();
 }
 
-export type LoginSessionState = Pick<LoginSessionRow, 'sid' | 'sess' | 'expire' | 'userId' | 'lastUsedAt'>;
+type LoginSessionState = Pick<LoginSessionRow, 'sid' | 'sess' | 'expire' | 'userId' | 'lastUsedAt'>;
 
 export async function findLoginSessionWithUser(
   db: Db,

@@ -12,7 +12,7 @@ import { createSession, invalidateSession } from './session';
 import type { OidcClient } from './oidc';
 
 /** Where a sign-out link followed from another site lands: the web app's page that asks first. */
-export const SIGN_OUT_CONFIRM_PATH = '/sign-out';
+const SIGN_OUT_CONFIRM_PATH = '/sign-out';
 
 export async function startSession(
   services: AppServices,
@@ -30,7 +30,7 @@ export async function startSession(
  * (same-origin, or none: typed, bookmarked); only `same-origin` and `none` count, `same-site` (a sibling subdomain)
  * does not. Older browsers without it: an Origin, else a Referer, naming this app. Nothing to go by: not ours.
  */
-export function isOwnNavigation(req: FastifyRequest, config: Config): boolean {
+function isOwnNavigation(req: FastifyRequest, config: Config): boolean {
   const site = req.headers['sec-fetch-site'];
   if (typeof site === 'string') return site === 'same-origin' || site === 'none';
   const origin = req.headers.origin ?? req.headers.referer;

@@ -104,7 +104,7 @@ export async function createAccount(
  * parallel sign-ups cannot all pass the count; over it, throws TooManyAttemptsError with the time until the oldest
  * counted sign-up leaves the window.
  */
-export async function reserveRegistration(deps: AuthDeps, ip: string): Promise<void> {
+async function reserveRegistration(deps: AuthDeps, ip: string): Promise<void> {
   const now = deps.clock.now();
   const since = new Date(now.getTime() - REGISTER_WINDOW_MS);
   const max = deps.config.registerLimitPerHour;
@@ -156,7 +156,7 @@ export async function registerWithPassword(
  * change email, delete account) pass a per-account key instead, so a stolen session cannot guess the password
  * without limit either.
  */
-export async function reserveLoginAttempt(deps: AuthDeps, email: string, source: string): Promise<string> {
+async function reserveLoginAttempt(deps: AuthDeps, email: string, source: string): Promise<string> {
   const now = deps.clock.now();
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
   const emailSince = new Date(now.getTime() - LOGIN_EMAIL_WINDOW_MS);
