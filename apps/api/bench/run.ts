@@ -1,4 +1,4 @@
-// `pnpm bench`: latency percentiles, throughput and memory of the api's hot paths, on an embedded database
+// `pnpm bench [name filter...]`: latency percentiles, throughput and memory of the api's hot paths, on an embedded database
 // (and on PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set). Speed is measured here, never by
 // timed assertions inside tests.
 import { createTestDb } from '@mentor/db/testing';
@@ -20,6 +20,8 @@ export interface BenchContext {
     body?: unknown,
     options?: { signedOut?: boolean },
   ): Promise<{ status: number; body: string }>;
+  /** A GET as the bench user whose answer is read as a stream and thrown away (a download), never held whole. */
+  download(url: string): Promise<{ status: number; bytes: number }>;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -32,6 +34,12 @@ async function runScenario(ctx: BenchContext, s: Scenario): Promise<Record<strin
   for (let i = 0; i < Math.min(20, s.iterations); i += 1) await s.run(ctx, state, i); // warm-up
   const times: number[] = [];
   const heapBefore = process.memoryUsage().heapUsed;
+  // The resident set's peak while the scenario runs, sampled every 5 ms (the event loop turns between queries).
+  const rssBefore = process.memoryUsage().rss;
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => {
+    rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+  }, 5);
   const started = performance.now();
   for (let i = 0; i < s.iterations; i += 1) {
     const t0 = performance.now();
@@ -39,6 +47,8 @@ async function runScenario(ctx: BenchContext, s: Scenario): Promise<Record<strin
     times.push(performance.now() - t0);
   }
   const total = performance.now() - started;
+  clearInterval(sampler);
+  rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
   times.sort((a, b) => a - b);
   return {
     scenario: s.name,
@@ -48,6 +58,7 @@ async function runScenario(ctx: BenchContext, s: Scenario): Promise<Record<strin
     'p99 ms': Number(percentile(times, 99).toFixed(2)),
     'ops/s': Number(((s.iterations / total) * 1000).toFixed(0)),
     'heap Δ MB': Number(((process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024).toFixed(1)),
+    'peak rss Δ MB': Number(((rssPeak - rssBefore) / 1024 / 1024).toFixed(1)),
   };
 }
 
@@ -86,9 +97,25 @@ async function benchOn(target: 'pglite' | 'postgres'): Promise<void> {
         });
         return { status: res.statusCode, body: res.body };
       },
+      async download(url) {
+        const res = await app.inject({
+          method: 'GET',
+          url,
+          headers: { cookie: `mentor_session=${cookie.value}` },
+          payloadAsStream: true,
+        });
+        let bytes = 0;
+        for await (const chunk of res.stream()) bytes += (chunk as Buffer).length;
+        return { status: res.statusCode, bytes };
+      },
     };
     const rows = [];
-    for (const s of scenarios) rows.push(await runScenario(ctx, s));
+    // `pnpm bench export` runs only the scenarios whose name contains "export".
+    const only = process.argv.slice(2).map((a) => a.toLowerCase());
+    for (const s of scenarios) {
+      if (only.length > 0 && !only.some((o) => s.name.toLowerCase().includes(o))) continue;
+      rows.push(await runScenario(ctx, s));
+    }
     console.log(`\n${target}`);
     console.table(rows);
     const mem = process.memoryUsage();

@@ -1,3 +1,4 @@
+import { sql } from '@mentor/db';
 import type { BenchContext } from './run';
 
 export interface Scenario<S = unknown> {
@@ -127,5 +128,30 @@ export const scenarios: Scenario[] = [
     name: 'GET /api/summaries',
     iterations: 300,
     run: (ctx) => expectOk(ctx.call('GET', '/api/summaries')),
+  }),
+  scenario<{ bytes: number }>({
+    // Last: it gives the bench user a very long history. One INSERT ... SELECT generate_series seeds 100,000
+    // messages (about 26 MB of JSON); the export streams them a page at a time, so the peak RSS stays flat.
+    name: 'GET /api/account/export (all types, 100,000 messages, streamed)',
+    iterations: 3,
+    setup: async (ctx) => {
+      const session = await okJson<{ id: string }>(
+        ctx.call('POST', '/api/chat/sessions', { mentorId: 'career', title: 'Export bench session' }),
+      );
+      await sql`insert into messages (session_id, role, content, timestamp)
+        select ${session.id}, case when g % 2 = 1 then 'user' else 'assistant' end,
+          'Message ' || g || ': ' || repeat('a few words of a long conversation ', 4),
+          now() + g * interval '1 millisecond'
+        from generate_series(1, 100000) g`.execute(ctx.app.services.db);
+      return { bytes: 0 };
+    },
+    run: async (ctx, state) => {
+      const res = await ctx.download('/api/account/export?types=profile,sessions,goals,summaries,analytics');
+      if (res.status !== 200) throw new Error(`export answered ${res.status}`);
+      if (state.bytes !== res.bytes) {
+        state.bytes = res.bytes;
+        console.log(`export file: ${(res.bytes / 1024 / 1024).toFixed(1)} MB`);
+      }
+    },
   }),
 ];

@@ -4,7 +4,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAiProvider } from './ai/index';
 import type { AiProvider } from './ai/provider';
-import { accountRoutes } from './domains/account';
+import { accountRoutes, registerAccountExportRoute } from './domains/account';
 import { adminRoutes } from './domains/admin';
 import {
   authRoutes,
@@ -125,7 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     trpcOptions: {
       router: appRouter,
       createContext: ({ req, res }): Context => ({
-        ...createInnerContext(services, req.user, req.log),
+        ...createInnerContext(services, req.user, req.log, req.sessionId),
         signal: undefined,
         req,
         res,
@@ -139,6 +139,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const oidc = createOidcClient(services);
   registerAuthRoutes(app, services, oidc);
   registerBillingRoutes(app, services);
+  registerAccountExportRoute(app, services);
   registerRestRoutes(app, services, [
     ...authRoutes,
     ...accountRoutes,

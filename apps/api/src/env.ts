@@ -56,6 +56,7 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
 });
 
 export interface Config {
@@ -83,6 +84,8 @@ export interface Config {
   webDistDir: string;
   logLevel: string;
   trustProxy: boolean;
+  /** Accounts that may be created from one IP per hour. */
+  registerLimitPerHour: number;
 }
 
 export interface StripeConfig {
@@ -192,5 +195,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    registerLimitPerHour: e.REGISTER_LIMIT_PER_HOUR,
   };
 }

@@ -59,6 +59,8 @@ export class E2EServer {
         DATABASE_URL: '',
         OPENAI_API_KEY: '',
         OIDC_ISSUER_URL: '',
+        // The specs sign many accounts up from the loopback address.
+        REGISTER_LIMIT_PER_HOUR: '1000',
         ...this.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -281,6 +281,42 @@ describe.each(testTargets())('database on %s', (target) => {
     }
   });
 
+  it('gives existing sign-in sessions an opaque id and their creation time as created and last used', async () => {
+    const own = await createTestDb({ target });
+    try {
+      const migrator = new Migrator({ db: own.db, provider: migrationProvider });
+      expect((await migrator.migrateTo('20261123T085500-enum-and-length-checks')).error).toBeUndefined();
+      const user = (
+        await sql<{ id: string }>`insert into users (email, subscription_tier)
+          values ('sess@example.com', 'starter') returning id`.execute(own.db)
+      ).rows[0]!;
+      const sess = {
+        userId: user.id,
+        createdAt: '2026-11-01T08:00:00.000Z',
+        absoluteExpiresAt: '2027-01-30T08:00:00.000Z',
+      };
+      await sql`insert into login_sessions (sid, sess, expire, user_id)
+        values ('old-sid', ${JSON.stringify(sess)}::jsonb, '2026-12-01T08:00:00Z', ${user.id})`.execute(
+        own.db,
+      );
+      await migrateToLatest(own.db);
+      const row = await own.db
+        .selectFrom('loginSessions')
+        .select(['id', 'userAgent', 'createdAt', 'lastUsedAt'])
+        .where('sid', '=', 'old-sid')
+        .executeTakeFirstOrThrow();
+      expect(row.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(row.userAgent).toBeNull();
+      expect(row.createdAt.toISOString()).toBe('2026-11-01T08:00:00.000Z');
+      expect(row.lastUsedAt.toISOString()).toBe('2026-11-01T08:00:00.000Z');
+      // Down and up again.
+      expect((await migrator.migrateTo('20261123T085500-enum-and-length-checks')).error).toBeUndefined();
+      await migrateToLatest(own.db);
+    } finally {
+      await own.destroy();
+    }
+  });
+
   it('deletes everything a user owns when the user is deleted', async () => {
     const user = await newUser();
     const mentor = await t.db

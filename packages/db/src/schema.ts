@@ -64,6 +64,13 @@ export interface LoginSessionsTable {
   sess: Json<LoginSessionData>;
   expire: Timestamp;
   userId: string;
+  /** The opaque id the active-sessions list shows (the sid never leaves the server). */
+  id: Generated<string>;
+  /** The User-Agent header at sign-in (at most 512 characters). */
+  userAgent: string | null;
+  createdAt: GeneratedTimestamp;
+  /** Moved forward at most once a minute. */
+  lastUsedAt: GeneratedTimestamp;
 }
 
 export interface PasswordCredentialsTable {
@@ -84,6 +91,13 @@ export interface OidcIdentitiesTable {
 export interface LoginFailuresTable {
   id: Generated<string>;
   email: string;
+  ip: string;
+  createdAt: GeneratedTimestamp;
+}
+
+/** One account creation (or attempt that reached the password hash) per row, for the per-IP sign-up throttle. */
+export interface RegistrationAttemptsTable {
+  id: Generated<string>;
   ip: string;
   createdAt: GeneratedTimestamp;
 }
@@ -264,6 +278,7 @@ export interface DB {
   passwordCredentials: PasswordCredentialsTable;
   oidcIdentities: OidcIdentitiesTable;
   loginFailures: LoginFailuresTable;
+  registrationAttempts: RegistrationAttemptsTable;
   mentors: MentorsTable;
   chatSessions: ChatSessionsTable;
   messages: MessagesTable;

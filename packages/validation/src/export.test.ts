@@ -7,6 +7,7 @@ import {
   buildExportDocument,
   estimatedExportSizeLabel,
   exportFileName,
+  exportQuerySchema,
   exportSelectionSchema,
 } from './export';
 
@@ -48,6 +49,29 @@ describe('exportSelectionSchema', () => {
   it('refuses unknown types and formats', () => {
     expect(exportSelectionSchema.safeParse({ types: ['payments'] }).success).toBe(false);
     expect(issues(exportSelectionSchema, { types: ['profile'], format: 'csv' })).toEqual([
+      'Only JSON export is supported',
+    ]);
+  });
+});
+
+describe('exportQuerySchema (GET /api/account/export)', () => {
+  it('reads a comma-separated list or repeated parameters, in the spec order, each once', () => {
+    expect(exportQuerySchema.parse({ types: 'summaries, profile' })).toEqual({
+      types: ['profile', 'summaries'],
+      format: 'json',
+    });
+    expect(exportQuerySchema.parse({ types: ['goals', 'profile,goals'] }).types).toEqual([
+      'profile',
+      'goals',
+    ]);
+  });
+
+  it("refuses none and any unknown type with the spec's message", () => {
+    const none = 'No data selected — Please select at least one data type to export.';
+    for (const query of [{}, { types: '' }, { types: ' , ' }, { types: 'profile,payments' }, { types: 5 }]) {
+      expect(issues(exportQuerySchema, query)).toEqual([none]);
+    }
+    expect(issues(exportQuerySchema, { types: 'profile', format: 'csv' })).toEqual([
       'Only JSON export is supported',
     ]);
   });

@@ -16,11 +16,11 @@ export const EXPORT_DATA_TYPE_LABELS: Record<ExportDataType, string> = {
 };
 
 export const EXPORT_DATA_TYPE_DESCRIPTIONS: Record<ExportDataType, string> = {
-  profile: 'Your name, email, preferences and account settings',
+  profile: 'Your name, email, preferences and account settings, and what your mentor remembers about you',
   sessions: 'Your conversations with your AI mentors',
-  goals: 'Your goals, milestones and progress',
+  goals: 'Your goals, milestones and progress, and your inspiration board',
   summaries: 'Summaries, key insights and action items of your sessions',
-  analytics: 'Your usage statistics and session activity',
+  analytics: 'Your usage statistics, session activity and AI usage records',
 };
 
 /** Per-type size labels of spec section 9. */
@@ -42,6 +42,31 @@ export const exportSelectionSchema = z.object({
   format: z.literal('json', { error: MESSAGES.export.invalidFormat }).default('json'),
 });
 export type ExportSelection = z.infer<typeof exportSelectionSchema>;
+
+/**
+ * The query of `GET /api/account/export`: `types` as a comma-separated list (or the parameter repeated), `format`
+ * json (the default). None, or any unknown type, is refused with the spec's 'No data selected — ...' message.
+ * The answer has the selected types in the spec's order, each once.
+ */
+export const exportQuerySchema = z.object({
+  types: z
+    .union([z.string(), z.array(z.string())], { error: MESSAGES.export.noneSelected })
+    .transform((v) =>
+      [v]
+        .flat()
+        .flatMap((s) => s.split(','))
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0),
+    )
+    .pipe(
+      z
+        .array(z.enum(EXPORT_DATA_TYPES, { error: MESSAGES.export.noneSelected }))
+        .min(1, { error: MESSAGES.export.noneSelected }),
+    )
+    .transform((types) => EXPORT_DATA_TYPES.filter((t) => types.includes(t))),
+  format: z.literal('json', { error: MESSAGES.export.invalidFormat }).default('json'),
+});
+export type ExportQuery = z.infer<typeof exportQuerySchema>;
 
 /** Estimated export size: about 5 MB per selected type, e.g. '~15 MB'. */
 export function estimatedExportSizeLabel(selectedCount: number): string {

@@ -3,6 +3,7 @@ export * from './messages';
 export * from './common';
 export * from './dates';
 export * from './user';
+export * from './account';
 export * from './goal';
 export * from './chat';
 export * from './summary';

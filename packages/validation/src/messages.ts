@@ -26,6 +26,7 @@ export const MESSAGES = {
     invalidCredentials: 'Invalid email or password',
     emailTaken: 'An account with this email already exists',
     tooManyAttempts: 'Too many sign-in attempts. Please try again in a few minutes.',
+    tooManyRegistrations: 'Too many accounts were created from your network. Please try again later.', // (chosen)
     passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters`,
     passwordTooLong: 'Password must be at most 256 characters', // (chosen)
     passwordRequired: 'Password is required',
@@ -238,6 +239,28 @@ export const MESSAGES = {
     primaryGoalTooLong: 'Primary goal must be at most 500 characters', // (chosen)
     invalidTimeHorizon: 'Please select a time horizon', // (chosen)
     invalidTone: 'Please select a preferred tone', // (chosen)
+    goalDescriptionTooLong: `Goal description must be at most ${GOAL_DESCRIPTION_MAX} characters`, // (chosen)
+    updateEmpty: 'Provide at least one field to update', // (chosen)
+  },
+  account: {
+    // Account security, sessions and deletion (chosen: the spec has no such screens)
+    currentPasswordRequired: 'Enter your current password', // (chosen)
+    currentPasswordForEmail: 'Enter your current password to change your email address', // (chosen)
+    wrongPassword: 'Current password is incorrect', // (chosen)
+    samePassword: 'The new password must be different from the current one', // (chosen)
+    emailFromProvider:
+      'Your email address comes from your sign-in provider and cannot be changed here. Change it with your provider.', // (chosen)
+    noPassword: 'Your account signs in through your identity provider, so it has no password to change here.', // (chosen)
+    passwordChangedTitle: 'Password changed', // (chosen)
+    passwordChanged: 'Your password was changed. Every other session was signed out.', // (chosen)
+    sessionNotFound: 'Sign-in session not found', // (chosen)
+    unknownBrowser: 'Unknown browser', // (chosen)
+    unknownDevice: 'Unknown device', // (chosen)
+    deleteConfirmHint: 'Type your email address to confirm that your account and all its data are deleted.', // (chosen)
+    deleteConfirmRequired: 'Type your email address to confirm', // (chosen)
+    deleteConfirmMismatch: 'That is not your email address. Type it exactly to confirm.', // (chosen)
+    deletePasswordRequired: 'Enter your password to delete your account', // (chosen)
+    deleted: 'Your account and all its data were deleted.', // (chosen)
   },
   support: {
     successTitle: 'Support request sent',
@@ -258,6 +281,7 @@ export const MESSAGES = {
     failBody: 'There was an error exporting your data. Please try again.',
     noneSelectedTitle: 'No data selected',
     noneSelectedBody: 'Please select at least one data type to export.',
+    noneSelected: 'No data selected — Please select at least one data type to export.',
     invalidFormat: 'Only JSON export is supported', // (chosen)
   },
   trial: {

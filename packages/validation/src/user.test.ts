@@ -8,8 +8,10 @@ import {
   loginInputSchema,
   memorySettingSchema,
   mentorPreferenceSchema,
+  mentoringProfileUpdateSchema,
   onboardingSchema,
   passwordSchema,
+  profileUpdateRequestSchema,
   profileUpdateSchema,
   publicUserSchema,
   registerInputSchema,
@@ -115,6 +117,17 @@ describe('profileUpdateSchema', () => {
       email: ['Invalid email address'],
     });
   });
+
+  it('takes the current password with the request only when given (the server asks for it when the email changes)', () => {
+    const base = { firstName: 'Ada', lastName: 'L', email: 'ada@x.io' };
+    expect(
+      profileUpdateRequestSchema.parse({ ...base, currentPassword: 'secret pass' }).currentPassword,
+    ).toBe('secret pass');
+    expect(profileUpdateRequestSchema.parse(base)).toEqual(base);
+    expect(issues(profileUpdateRequestSchema, { ...base, currentPassword: '' })).toEqual([
+      'Enter your current password',
+    ]);
+  });
 });
 
 describe('onboarding and preferences', () => {
@@ -122,7 +135,7 @@ describe('onboarding and preferences', () => {
     primaryGoal: 'Ship my MVP',
     timeHorizon: '90 days',
     preferredTone: 'direct',
-    preferredMentorType: 'founder',
+    mentorType: 'founder',
   };
 
   it('accepts a complete onboarding', () => {
@@ -135,16 +148,36 @@ describe('onboarding and preferences', () => {
         primaryGoal: ' ',
         timeHorizon: '2 years',
         preferredTone: 'harsh',
-        preferredMentorType: 'guru',
+        mentorType: 'guru',
+        goalDescription: 'x'.repeat(1001),
       }),
     ).toEqual({
       primaryGoal: ['Primary goal is required'],
       timeHorizon: ['Please select a time horizon'],
       preferredTone: ['Please select a preferred tone'],
-      preferredMentorType: ['Please select a valid mentor type'],
+      mentorType: ['Please select a valid mentor type'],
+      goalDescription: ['Goal description must be at most 1000 characters'],
     });
     expect(issues(onboardingSchema, { ...valid, primaryGoal: 'x'.repeat(501) })).toEqual([
       'Primary goal must be at most 500 characters',
+    ]);
+  });
+
+  it('trims the goal description and reads a blank one as none', () => {
+    expect(onboardingSchema.parse({ ...valid, goalDescription: '  B2B SaaS  ' }).goalDescription).toBe(
+      'B2B SaaS',
+    );
+    expect(onboardingSchema.parse({ ...valid, goalDescription: '   ' }).goalDescription).toBeNull();
+    expect(onboardingSchema.parse(valid)).not.toHaveProperty('goalDescription');
+  });
+
+  it('changes the mentoring profile field by field, at least one', () => {
+    expect(mentoringProfileUpdateSchema.parse({ preferredTone: 'supportive' })).toEqual({
+      preferredTone: 'supportive',
+    });
+    expect(issues(mentoringProfileUpdateSchema, {})).toEqual(['Provide at least one field to update']);
+    expect(issues(mentoringProfileUpdateSchema, { timeHorizon: 'someday' })).toEqual([
+      'Please select a time horizon',
     ]);
   });
 

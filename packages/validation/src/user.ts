@@ -4,6 +4,7 @@ import { mentorTypeSchema } from './chat';
 import { isoDateTimeSchema } from './common';
 import {
   EMAIL_MAX,
+  GOAL_DESCRIPTION_MAX,
   NAME_MAX,
   PASSWORD_MAX,
   PAID_TIERS,
@@ -63,12 +64,28 @@ export const loginInputSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
+/** The current password, when an action needs it (sign-in rules: required, at most 256 characters). */
+export const currentPasswordSchema = z
+  .string({ error: MESSAGES.account.currentPasswordRequired })
+  .min(1, { error: MESSAGES.account.currentPasswordRequired })
+  .max(PASSWORD_MAX, { error: MESSAGES.auth.passwordTooLong });
+
+/** Profile Settings form: names and email. */
 export const profileUpdateSchema = z.object({
   firstName: firstNameSchema,
   lastName: lastNameSchema,
   email: emailSchema,
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+/**
+ * What `account.updateProfile` (and PATCH /api/auth/profile) takes: the form, plus `currentPassword`, needed only
+ * when the email of an account with a password changes (the server says so with a field error on it).
+ */
+export const profileUpdateRequestSchema = profileUpdateSchema.extend({
+  currentPassword: currentPasswordSchema.optional(),
+});
+export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
 
 // ---------------------------------------------------------------------------
 // Onboarding and preferences
@@ -96,17 +113,43 @@ export const PREFERRED_TONE_OPTIONS: { value: PreferredTone; label: string }[] =
 export const timeHorizonSchema = z.enum(TIME_HORIZONS, { error: MESSAGES.onboarding.invalidTimeHorizon });
 export const preferredToneSchema = z.enum(PREFERRED_TONES, { error: MESSAGES.onboarding.invalidTone });
 
+const primaryGoalSchema = z
+  .string({ error: MESSAGES.onboarding.primaryGoalRequired })
+  .trim()
+  .min(1, { error: MESSAGES.onboarding.primaryGoalRequired })
+  .max(PRIMARY_GOAL_MAX, { error: MESSAGES.onboarding.primaryGoalTooLong });
+
+/** Free text about the goal; blank means none (null). */
+const goalDescriptionSchema = z
+  .string({ error: MESSAGES.onboarding.goalDescriptionTooLong })
+  .trim()
+  .max(GOAL_DESCRIPTION_MAX, { error: MESSAGES.onboarding.goalDescriptionTooLong })
+  .nullable()
+  .transform((v) => (v && v.length > 0 ? v : null));
+
+/** The three quick questions (goal, time horizon, preferred tone) plus the mentor type, and an optional description. */
 export const onboardingSchema = z.object({
-  primaryGoal: z
-    .string({ error: MESSAGES.onboarding.primaryGoalRequired })
-    .trim()
-    .min(1, { error: MESSAGES.onboarding.primaryGoalRequired })
-    .max(PRIMARY_GOAL_MAX, { error: MESSAGES.onboarding.primaryGoalTooLong }),
+  primaryGoal: primaryGoalSchema,
   timeHorizon: timeHorizonSchema,
   preferredTone: preferredToneSchema,
-  preferredMentorType: mentorTypeSchema,
+  mentorType: mentorTypeSchema,
+  goalDescription: goalDescriptionSchema.optional(),
 });
 export type OnboardingInput = z.infer<typeof onboardingSchema>;
+
+/** Changes some of the mentoring profile later (Profile Settings); at least one field. */
+export const mentoringProfileUpdateSchema = z
+  .object({
+    primaryGoal: primaryGoalSchema.optional(),
+    timeHorizon: timeHorizonSchema.optional(),
+    preferredTone: preferredToneSchema.optional(),
+    mentorType: mentorTypeSchema.optional(),
+    goalDescription: goalDescriptionSchema.optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    error: MESSAGES.onboarding.updateEmpty,
+  });
+export type MentoringProfileUpdateInput = z.infer<typeof mentoringProfileUpdateSchema>;
 
 export const mentorPreferenceSchema = z.object({ preferredMentorType: mentorTypeSchema });
 export type MentorPreferenceInput = z.infer<typeof mentorPreferenceSchema>;

@@ -172,7 +172,10 @@ export function registerRestRoutes(
       config: { auth: route.auth },
       handler: async (req, reply) => {
         try {
-          const ctx = { ...createInnerContext(services, req.user, req.log), signal: clientGoneSignal(reply) };
+          const ctx = {
+            ...createInnerContext(services, req.user, req.log, req.sessionId),
+            signal: clientGoneSignal(reply),
+          };
           const result = await route.handle(ctx, valuesOf(req));
           return reply.code(route.status).send(result ?? null);
         } catch (error) {

@@ -13,7 +13,11 @@ const ORIGIN_CHECK_EXEMPT = new Set(['/api/billing/webhook']);
 
 /** Same-origin means the Origin header names this host (as Lucia's guidance checks), or a configured origin. */
 export function isAllowedOrigin(req: FastifyRequest, config: Config): boolean {
-  const origin = req.headers.origin;
+  return isOwnOrigin(req.headers.origin, req, config);
+}
+
+/** Whether `origin` (an Origin header, or the origin of a Referer) is this app's: its host, PUBLIC_URL or ALLOWED_ORIGINS. */
+export function isOwnOrigin(origin: string | undefined, req: FastifyRequest, config: Config): boolean {
   if (!origin) return false;
   let url: URL;
   try {

@@ -9,6 +9,8 @@ declare module 'fastify' {
     user: UserRow | null;
     /** The raw session token from the cookie, when it named a live session. */
     sessionToken: string | null;
+    /** That session's sid (the hash of the token stored in login_sessions). */
+    sessionId: string | null;
   }
 }
 
@@ -16,6 +18,8 @@ export const SESSION_COOKIE = 'mentor_session';
 
 /** A live session found for a cookie's token; `refreshed` when its expiry moved and the cookie is sent again. */
 export interface SessionLookup {
+  /** The session's key in the store (the SHA-256 of the token). */
+  sid: string;
   user: UserRow;
   expire: Date;
   refreshed: boolean;
@@ -47,6 +51,7 @@ export const sessionPlugin = fp(
     await app.register(fastifyCookie);
     app.decorateRequest('user', null);
     app.decorateRequest('sessionToken', null);
+    app.decorateRequest('sessionId', null);
     app.addHook('onRequest', async (req, reply) => {
       if (!req.url.startsWith('/api/')) return;
       const token = req.cookies[SESSION_COOKIE];
@@ -58,6 +63,7 @@ export const sessionPlugin = fp(
       }
       req.user = session.user;
       req.sessionToken = token;
+      req.sessionId = session.sid;
       if (session.refreshed) setSessionCookie(reply, opts.cookieSecure, token, session.expire);
     });
   },

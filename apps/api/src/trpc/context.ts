@@ -21,6 +21,8 @@ export interface InnerContext {
   payments: PaymentProvider | undefined;
   /** Aborted when the client goes away (closed tab, Stop); long-running work listens to it. */
   signal?: AbortSignal;
+  /** The sid of the login session the request came with (null without one, e.g. a test's caller). */
+  sessionId?: string | null;
 }
 
 export interface Context extends InnerContext {
@@ -41,6 +43,7 @@ export function createInnerContext(
   services: AppServices,
   user: UserRow | null,
   log: FastifyBaseLogger,
+  sessionId: string | null = null,
 ): InnerContext {
-  return { ...services, user, log };
+  return { ...services, user, log, sessionId };
 }

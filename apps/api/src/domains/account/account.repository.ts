@@ -103,3 +103,13 @@ export async function isEmailTakenByOther(db: Db, email: string, userId: string)
     .executeTakeFirst();
   return Boolean(row);
 }
+
+/**
+ * Deletes the user. Every table that holds the user's rows references users (or a table that does) with ON DELETE
+ * CASCADE, so their sessions, chats, messages, goals, summaries, board items, memories, usage records, password and
+ * identities go in the same statement.
+ */
+export async function deleteUser(db: Db, userId: string): Promise<boolean> {
+  const rows = await db.deleteFrom('users').where('id', '=', userId).returning('id').execute();
+  return rows.length > 0;
+}

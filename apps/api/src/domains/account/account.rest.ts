@@ -1,5 +1,11 @@
-import { restRoutesOf, type RestRoute } from '../../lib/rest';
+import { Readable } from 'node:stream';
+import { exportFileName, exportQuerySchema, MESSAGES } from '@mentor/validation';
+import { TRPCError } from '@trpc/server';
+import type { FastifyInstance } from 'fastify';
+import { restRoutesOf, sendError, type RestRoute } from '../../lib/rest';
+import type { AppServices } from '../../trpc/context';
 import { accountRouter } from './account.router';
+import { exportDocument } from './account.export';
 
 const route = restRoutesOf(accountRouter);
 
@@ -12,3 +18,29 @@ export const accountRoutes: RestRoute[] = [
     input: ({ body }) => body,
   }),
 ];
+
+/** Export Data: a browser download, so a route of its own (not a procedure) that streams one JSON file. */
+export function registerAccountExportRoute(app: FastifyInstance, services: AppServices): void {
+  app.get('/api/account/export', { config: { auth: 'user' } }, async (req, reply) => {
+    try {
+      const user = req.user;
+      if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.generic.unauthorized });
+      const query = exportQuerySchema.safeParse(req.query);
+      if (!query.success) {
+        const message = query.error.issues[0]?.message ?? MESSAGES.export.noneSelected;
+        throw new TRPCError({ code: 'BAD_REQUEST', message });
+      }
+      const now = services.clock.now();
+      const body = Readable.from(exportDocument(services.db, user, query.data.types, now));
+      // Headers are gone once the first chunk is out: a failure later can only cut the download short.
+      body.on('error', (error) => req.log.error({ err: error }, 'data export failed while streaming'));
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName(now)}"`)
+        .header('cache-control', 'no-store')
+        .send(body);
+    } catch (error) {
+      return sendError(req, reply, error);
+    }
+  });
+}

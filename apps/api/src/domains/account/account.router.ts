@@ -1,12 +1,31 @@
-import { memorySettingSchema, mentorPreferenceSchema, profileUpdateSchema } from '@mentor/validation';
+import {
+  changePasswordSchema,
+  deleteAccountSchema,
+  memorySettingSchema,
+  mentoringProfileUpdateSchema,
+  mentorPreferenceSchema,
+  onboardingSchema,
+  profileUpdateRequestSchema,
+  revokeSessionSchema,
+} from '@mentor/validation';
+import { clearSessionCookie } from '../../plugins/session';
 import { protectedProcedure } from '../../trpc/init';
+import { changePassword, listUserSessions, revokeOtherSessions, revokeUserSession } from '../auth';
 import { setMemoryEnabled } from '../memory';
-import { setPreferredMentor, toPublicUser, updateProfile } from './account.service';
+import {
+  deleteAccount,
+  saveOnboarding,
+  setPreferredMentor,
+  toPublicUser,
+  updateMentoringProfile,
+  updateProfile,
+} from './account.service';
 
 export const accountRouter = {
-  updateProfile: protectedProcedure.input(profileUpdateSchema).mutation(async ({ ctx, input }) => {
-    const now = ctx.clock.now();
-    return toPublicUser(await updateProfile(ctx.db, ctx.user.id, input, now), now);
+  /** Names and email; a new email needs `currentPassword` (password accounts) and signs the other sessions out. */
+  updateProfile: protectedProcedure.input(profileUpdateRequestSchema).mutation(async ({ ctx, input }) => {
+    const user = await updateProfile(ctx, ctx.user, input, ctx.sessionId ?? null);
+    return toPublicUser(user, ctx.clock.now());
   }),
   /** The mentor type for the next session (the chat view's dropdown saves it). */
   setPreferredMentor: protectedProcedure.input(mentorPreferenceSchema).mutation(async ({ ctx, input }) => {
@@ -17,5 +36,43 @@ export const accountRouter = {
   setMemoryEnabled: protectedProcedure.input(memorySettingSchema).mutation(async ({ ctx, input }) => {
     const now = ctx.clock.now();
     return toPublicUser(await setMemoryEnabled(ctx.db, ctx.user, input.enabled, now), now);
+  }),
+  /** The onboarding answers: primary goal, time horizon, preferred tone, mentor type (and a goal description). */
+  saveOnboarding: protectedProcedure.input(onboardingSchema).mutation(async ({ ctx, input }) => {
+    const now = ctx.clock.now();
+    return toPublicUser(await saveOnboarding(ctx.db, ctx.user.id, input, now), now);
+  }),
+  /** Changes some of the onboarding answers later. */
+  updateMentoringProfile: protectedProcedure
+    .input(mentoringProfileUpdateSchema)
+    .mutation(async ({ ctx, input }) => {
+      const now = ctx.clock.now();
+      return toPublicUser(await updateMentoringProfile(ctx.db, ctx.user.id, input, now), now);
+    }),
+  /** A new password; every other session of the user ends. */
+  changePassword: protectedProcedure
+    .input(changePasswordSchema)
+    .mutation(({ ctx, input }) => changePassword(ctx, ctx.user, input, ctx.sessionId ?? null)),
+  /** The user's active sign-in sessions (device, created, last used, which one is this one). */
+  sessions: protectedProcedure.query(({ ctx }) =>
+    listUserSessions(ctx.db, ctx.user.id, ctx.sessionId ?? null, ctx.clock.now()),
+  ),
+  /** Signs one session out (NOT_FOUND for an unknown id or another user's). */
+  revokeSession: protectedProcedure.input(revokeSessionSchema).mutation(async ({ ctx, input }) => {
+    await revokeUserSession(ctx.db, ctx.user.id, input.id);
+    return { id: input.id };
+  }),
+  /** Signs every session out but this one. */
+  revokeOtherSessions: protectedProcedure.mutation(async ({ ctx }) => ({
+    signedOut: await revokeOtherSessions(ctx.db, ctx.user.id, ctx.sessionId ?? null),
+  })),
+  /**
+   * Deletes the account and all its data. Over HTTP the answer also clears the session cookie, so the web app
+   * can go straight to the landing page.
+   */
+  deleteAccount: protectedProcedure.input(deleteAccountSchema).mutation(async ({ ctx, input }) => {
+    await deleteAccount(ctx, ctx.user, input);
+    if (ctx.res) clearSessionCookie(ctx.res, ctx.config.cookieSecure);
+    return { deleted: true as const };
   }),
 };

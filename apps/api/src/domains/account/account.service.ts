@@ -2,10 +2,21 @@ import type { Database, DB, MentorTypeValue, Transaction, UserRow, UserUpdate } 
 import {
   MESSAGES,
   sessionsUsedThisMonth,
-  type ProfileUpdateInput,
+  type DeleteAccountInput,
+  type MentoringProfileUpdateInput,
+  type OnboardingInput,
+  type ProfileUpdateRequest,
   type PublicUser,
 } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
+import { fieldError } from '../../lib/field-error';
+import {
+  checkCurrentPassword,
+  forgetLoginFailures,
+  hasPassword,
+  revokeOtherSessions,
+  type AuthDeps,
+} from '../auth';
 import * as repo from './account.repository';
 
 /** The first day (UTC) of the month `now` falls in, as stored in users.sessions_month (rule in planState's module). */
@@ -49,18 +60,35 @@ export function toPublicUser(user: UserRow, now: Date): PublicUser {
   };
 }
 
+/**
+ * Profile Settings: names and email. Changing the email of an account with a password needs its current password
+ * (a 400 on `currentPassword` when missing or wrong) and ends the user's other sessions (`keepSid`, the session
+ * the change came from, stays). An account that signs in only through the identity provider keeps the email the
+ * provider gives it.
+ */
 export async function updateProfile(
-  db: Database,
-  userId: string,
-  input: ProfileUpdateInput,
-  now: Date,
+  deps: AuthDeps,
+  user: UserRow,
+  input: ProfileUpdateRequest,
+  keepSid: string | null,
 ): Promise<UserRow> {
-  return db.transaction().execute(async (trx) => {
-    if (await repo.isEmailTakenByOther(trx, input.email, userId)) {
+  const emailChanges = input.email !== user.email;
+  if (emailChanges) {
+    if (!(await hasPassword(deps.db, user.id))) throw fieldError('email', MESSAGES.account.emailFromProvider);
+    if (!input.currentPassword) throw fieldError('currentPassword', MESSAGES.account.currentPasswordForEmail);
+    if (!(await checkCurrentPassword(deps, user, input.currentPassword))) {
+      throw fieldError('currentPassword', MESSAGES.account.wrongPassword);
+    }
+  }
+  const now = deps.clock.now();
+  return deps.db.transaction().execute(async (trx) => {
+    if (await repo.isEmailTakenByOther(trx, input.email, user.id)) {
       throw new TRPCError({ code: 'CONFLICT', message: MESSAGES.auth.emailTaken });
     }
-    const updated = await repo.updateUser(trx, userId, input, now);
+    const patch = { firstName: input.firstName, lastName: input.lastName, email: input.email };
+    const updated = await repo.updateUser(trx, user.id, patch, now);
     if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.generic.notFoundGeneric });
+    if (emailChanges) await revokeOtherSessions(trx, user.id, keepSid);
     return updated;
   });
 }
@@ -72,7 +100,11 @@ export async function setPreferredMentor(
   type: MentorTypeValue,
   now: Date,
 ): Promise<UserRow> {
-  const updated = await repo.updateUser(db, userId, { preferredMentorType: type }, now);
+  return updateMentoring(db, userId, { preferredMentorType: type }, now);
+}
+
+async function updateMentoring(db: Database, userId: string, patch: UserUpdate, now: Date): Promise<UserRow> {
+  const updated = await repo.updateUser(db, userId, patch, now);
   if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.generic.notFoundGeneric });
   return updated;
 }
@@ -119,4 +151,64 @@ export async function setBanned(
   now: Date,
 ): Promise<UserRow | undefined> {
   return repo.updateUser(db, userId, { bannedAt }, now);
+}
+
+/** The three quick questions of onboarding (goal, time horizon, tone), the mentor type, and the goal's description. */
+export async function saveOnboarding(
+  db: Database,
+  userId: string,
+  input: OnboardingInput,
+  now: Date,
+): Promise<UserRow> {
+  return updateMentoring(
+    db,
+    userId,
+    {
+      primaryGoal: input.primaryGoal,
+      timeHorizon: input.timeHorizon,
+      preferredTone: input.preferredTone,
+      preferredMentorType: input.mentorType,
+      ...(input.goalDescription !== undefined ? { goalDescription: input.goalDescription } : {}),
+    },
+    now,
+  );
+}
+
+/** Changes some of the mentoring profile; fields left out keep their value (a blank description clears it). */
+export async function updateMentoringProfile(
+  db: Database,
+  userId: string,
+  input: MentoringProfileUpdateInput,
+  now: Date,
+): Promise<UserRow> {
+  const patch: UserUpdate = {};
+  if (input.primaryGoal !== undefined) patch.primaryGoal = input.primaryGoal;
+  if (input.timeHorizon !== undefined) patch.timeHorizon = input.timeHorizon;
+  if (input.preferredTone !== undefined) patch.preferredTone = input.preferredTone;
+  if (input.mentorType !== undefined) patch.preferredMentorType = input.mentorType;
+  if (input.goalDescription !== undefined) patch.goalDescription = input.goalDescription;
+  return updateMentoring(db, userId, patch, now);
+}
+
+/**
+ * Deletes the account and every row of it: the typed confirmation must be the account's email address, and an
+ * account with a password must give it (one that signs in only through the identity provider confirms with the
+ * email alone). Its sessions end with it (they cascade); its recorded sign-in failures are forgotten too.
+ */
+export async function deleteAccount(deps: AuthDeps, user: UserRow, input: DeleteAccountInput): Promise<void> {
+  if (input.confirmation.toLowerCase() !== user.email.toLowerCase()) {
+    throw fieldError('confirmation', MESSAGES.account.deleteConfirmMismatch);
+  }
+  if (await hasPassword(deps.db, user.id)) {
+    if (!input.password) throw fieldError('password', MESSAGES.account.deletePasswordRequired);
+    if (!(await checkCurrentPassword(deps, user, input.password))) {
+      throw fieldError('password', MESSAGES.account.wrongPassword);
+    }
+  }
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await repo.deleteUser(trx, user.id))) {
+      throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.generic.notFoundGeneric });
+    }
+    await forgetLoginFailures(trx, user.email);
+  });
 }

@@ -16,6 +16,7 @@ describe.each(testTargets())('account on %s', (target) => {
         firstName: ' Grace ',
         lastName: 'Hopper',
         email: 'Grace@Example.com',
+        currentPassword: 'correct horse battery',
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
@@ -58,7 +59,12 @@ describe.each(testTargets())('account on %s', (target) => {
     it("refuses another account's email (409) and keeps the profile", async () => {
       const a = await t.signUp();
       const b = await t.signUp();
-      const res = await b.patch('/api/auth/profile', { firstName: 'B', lastName: 'B', email: a.user.email });
+      const res = await b.patch('/api/auth/profile', {
+        firstName: 'B',
+        lastName: 'B',
+        email: a.user.email,
+        currentPassword: 'correct horse battery',
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: 'An account with this email already exists' });
       expect((await b.reload()).email).toBe(b.user.email);

@@ -13,13 +13,30 @@ type Db = Database | Transaction<DB>;
 
 export async function insertLoginSession(
   db: Db,
-  row: { sid: string; userId: string; sess: LoginSessionData; expire: Date },
+  row: {
+    sid: string;
+    userId: string;
+    sess: LoginSessionData;
+    expire: Date;
+    userAgent: string | null;
+    now: Date;
+  },
 ): Promise<void> {
   await db
     .insertInto('loginSessions')
-    .values({ sid: row.sid, userId: row.userId, sess: JSON.stringify(row.sess), expire: row.expire })
+    .values({
+      sid: row.sid,
+      userId: row.userId,
+      sess: JSON.stringify(row.sess),
+      expire: row.expire,
+      userAgent: row.userAgent,
+      createdAt: row.now,
+      lastUsedAt: row.now,
+    })
     .execute();
 }
+
+type LoginSessionState = Pick<LoginSessionRow, 'sid' | 'sess' | 'expire' | 'userId' | 'lastUsedAt'>;
 
 /**
  * A login session with its user. Reads users (the account domain's table) in the same query: a named
@@ -28,21 +45,76 @@ export async function insertLoginSession(
 export async function findLoginSessionWithUser(
   db: Db,
   sid: string,
-): Promise<{ session: LoginSessionRow; user: UserRow } | undefined> {
+): Promise<{ session: LoginSessionState; user: UserRow } | undefined> {
   const row = await db
     .selectFrom('loginSessions')
     .innerJoin('users', 'users.id', 'loginSessions.userId')
-    .select(['loginSessions.sid', 'loginSessions.sess', 'loginSessions.expire', 'loginSessions.userId'])
+    .select([
+      'loginSessions.sid',
+      'loginSessions.sess',
+      'loginSessions.expire',
+      'loginSessions.userId',
+      'loginSessions.lastUsedAt as sessionLastUsedAt',
+    ])
     .select(USER_COLUMNS)
     .where('loginSessions.sid', '=', sid)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { sid: s, sess, expire, userId, ...user } = row;
-  return { session: { sid: s, sess, expire, userId }, user: { ...user, id: userId } };
+  const { sid: s, sess, expire, userId, sessionLastUsedAt, ...user } = row;
+  return {
+    session: { sid: s, sess, expire, userId, lastUsedAt: sessionLastUsedAt },
+    user: { ...user, id: userId },
+  };
 }
 
-export async function updateLoginSessionExpiry(db: Db, sid: string, expire: Date): Promise<void> {
-  await db.updateTable('loginSessions').set({ expire }).where('sid', '=', sid).execute();
+/** Writes a session's use: its last-used time, and its new end when the sliding expiry moved. */
+export async function touchLoginSession(
+  db: Db,
+  sid: string,
+  patch: { lastUsedAt: Date; expire?: Date },
+): Promise<void> {
+  await db.updateTable('loginSessions').set(patch).where('sid', '=', sid).execute();
+}
+
+/** The user's live sessions, most recently used first (at most `limit`). */
+export async function listLoginSessions(
+  db: Db,
+  userId: string,
+  now: Date,
+  limit: number,
+): Promise<Pick<LoginSessionRow, 'id' | 'sid' | 'userAgent' | 'createdAt' | 'lastUsedAt'>[]> {
+  return db
+    .selectFrom('loginSessions')
+    .select(['id', 'sid', 'userAgent', 'createdAt', 'lastUsedAt'])
+    .where('userId', '=', userId)
+    .where('expire', '>', now)
+    .orderBy('lastUsedAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Deletes one of the user's sessions by its public id; answers whether there was one. */
+export async function deleteLoginSessionById(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .deleteFrom('loginSessions')
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .returning('sid')
+    .execute();
+  return rows.length > 0;
+}
+
+/** Deletes every session of the user but `keepSid` (all of them when it is null); answers how many. */
+export async function deleteOtherLoginSessions(
+  db: Db,
+  userId: string,
+  keepSid: string | null,
+): Promise<number> {
+  let query = db.deleteFrom('loginSessions').where('userId', '=', userId);
+  if (keepSid) query = query.where('sid', '<>', keepSid);
+  const rows = await query.returning('sid').execute();
+  return rows.length;
 }
 
 export async function deleteLoginSession(db: Db, sid: string): Promise<void> {
@@ -83,9 +155,10 @@ export async function upsertPasswordHash(
 }
 
 /**
- * Serialises sign-in attempts for one email and for one IP until the transaction ends. Email locks (namespace 1)
- * are always taken before IP locks (namespace 2), so two attempts cannot wait on each other. On PGlite a
- * transaction already holds the whole database; the locks cost nothing there.
+ * Serialises sign-in attempts for one email and for one IP until the transaction ends, so the counts of the pair,
+ * the IP and the email cannot move between the count and the record. Email locks (namespace 1) are always taken
+ * before IP locks (namespace 2), so two attempts cannot wait on each other. On PGlite a transaction already holds
+ * the whole database; the locks cost nothing there.
  */
 export async function lockLoginAttempts(trx: Transaction<DB>, email: string, ip: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(1, hashtext(${email.toLowerCase()}))`.execute(trx);
@@ -106,46 +179,106 @@ export async function deleteLoginFailure(db: Db, id: string): Promise<void> {
   await db.deleteFrom('loginFailures').where('id', '=', id).execute();
 }
 
+/**
+ * Recent failures of one sign-in attempt's dimensions: of the (email, IP) pair and of the IP since `since`, and of
+ * the email (from every address) since `emailSince` (the longer window of the per-email ceiling).
+ */
 export async function countRecentLoginFailures(
   db: Db,
   email: string,
   ip: string,
   since: Date,
-): Promise<{ byEmail: number; byIp: number }> {
+  emailSince: Date,
+): Promise<{ byPair: number; byIp: number; byEmail: number }> {
+  const e = email.toLowerCase();
   const row = await db
     .selectFrom('loginFailures')
     .select((eb) => [
-      eb.fn.count<number>('id').filterWhere('email', '=', email.toLowerCase()).as('byEmail'),
-      eb.fn.count<number>('id').filterWhere('ip', '=', ip).as('byIp'),
+      eb.fn
+        .count<number>('id')
+        .filterWhere((f) => f.and([f('email', '=', e), f('ip', '=', ip), f('createdAt', '>', since)]))
+        .as('byPair'),
+      eb.fn
+        .count<number>('id')
+        .filterWhere((f) => f.and([f('ip', '=', ip), f('createdAt', '>', since)]))
+        .as('byIp'),
+      eb.fn.count<number>('id').filterWhere('email', '=', e).as('byEmail'),
     ])
-    .where('createdAt', '>', since)
-    .where((eb) => eb.or([eb('email', '=', email.toLowerCase()), eb('ip', '=', ip)]))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('email', '=', e), eb('createdAt', '>', emailSince)]),
+        eb.and([eb('ip', '=', ip), eb('createdAt', '>', since)]),
+      ]),
+    )
     .executeTakeFirstOrThrow();
-  return { byEmail: Number(row.byEmail), byIp: Number(row.byIp) };
+  return { byPair: Number(row.byPair), byIp: Number(row.byIp), byEmail: Number(row.byEmail) };
 }
 
 /**
- * When one dimension (an email, or an IP) that has `count` failures since `since` falls under `max` again: when
- * its (count - max + 1)-th oldest failure leaves the window, i.e. the time of that failure.
+ * When a dimension (the (email, IP) pair, or the IP) that has `count` failures since `since` falls under `max`
+ * again: when its (count - max + 1)-th oldest failure leaves the window, i.e. the time of that failure.
  */
 export async function loginFailureLeavingAt(
   db: Db,
-  dimension: 'email' | 'ip',
-  value: string,
+  dimension: { email?: string; ip: string },
   since: Date,
   count: number,
   max: number,
 ): Promise<Date | undefined> {
-  const row = await db
+  let query = db
     .selectFrom('loginFailures')
     .select('createdAt')
-    .where(dimension, '=', dimension === 'email' ? value.toLowerCase() : value)
-    .where('createdAt', '>', since)
+    .where('ip', '=', dimension.ip)
+    .where('createdAt', '>', since);
+  if (dimension.email !== undefined) query = query.where('email', '=', dimension.email.toLowerCase());
+  const row = await query
     .orderBy('createdAt')
     .offset(Math.max(0, count - max))
     .limit(1)
     .executeTakeFirst();
   return row?.createdAt;
+}
+
+export async function deleteLoginFailuresForEmail(db: Db, email: string): Promise<void> {
+  await db.deleteFrom('loginFailures').where('email', '=', email.toLowerCase()).execute();
+}
+
+/** Serialises sign-ups from one IP (namespace 3) until the transaction ends. */
+export async function lockRegistrations(trx: Transaction<DB>, ip: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(3, hashtext(${ip}))`.execute(trx);
+}
+
+/** Sign-ups from the IP since `since`. */
+export async function countRecentRegistrations(db: Db, ip: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('registrationAttempts')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('ip', '=', ip)
+    .where('createdAt', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The `n`-th oldest (0-based) sign-up from the IP since `since`. */
+export async function registrationAt(db: Db, ip: string, since: Date, n: number): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('registrationAttempts')
+    .select('createdAt')
+    .where('ip', '=', ip)
+    .where('createdAt', '>', since)
+    .orderBy('createdAt')
+    .offset(n)
+    .limit(1)
+    .executeTakeFirst();
+  return row?.createdAt;
+}
+
+export async function recordRegistration(db: Db, ip: string, now: Date): Promise<void> {
+  await db.insertInto('registrationAttempts').values({ ip, createdAt: now }).execute();
+}
+
+export async function deleteRegistrationsBefore(db: Db, before: Date): Promise<void> {
+  await db.deleteFrom('registrationAttempts').where('createdAt', '<', before).execute();
 }
 
 export async function deleteLoginFailuresBefore(db: Db, before: Date): Promise<void> {

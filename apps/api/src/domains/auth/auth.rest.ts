@@ -1,7 +1,9 @@
 import { loginInputSchema, MESSAGES, registerInputSchema } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../env';
 import { parseBody, restRoutesOf, sendError, type RestRoute } from '../../lib/rest';
+import { isOwnOrigin } from '../../plugins/security';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 import type { AppServices } from '../../trpc/context';
 import { toPublicUser } from '../account';
@@ -10,9 +12,30 @@ import { AccountBannedError, loginWithPassword, refuseBanned, registerWithPasswo
 import { createSession, invalidateSession } from './session';
 import type { OidcClient } from './oidc';
 
-async function startSession(services: AppServices, reply: FastifyReply, userId: string): Promise<void> {
-  const { token, expire } = await createSession(services.db, services.clock, userId);
+/** Where a sign-out link followed from another site lands: the web app's page that asks first. */
+const SIGN_OUT_CONFIRM_PATH = '/sign-out';
+
+export async function startSession(
+  services: AppServices,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+): Promise<void> {
+  const userAgent = req.headers['user-agent'] ?? null;
+  const { token, expire } = await createSession(services.db, services.clock, userId, userAgent);
   setSessionCookie(reply, services.config.cookieSecure, token, expire);
+}
+
+/**
+ * Whether a navigation to GET /api/logout started on this site. Sec-Fetch-Site decides when the browser sends it
+ * (same-origin, or none: typed, bookmarked); only `same-origin` and `none` count, `same-site` (a sibling subdomain)
+ * does not. Older browsers without it: an Origin, else a Referer, naming this app. Nothing to go by: not ours.
+ */
+function isOwnNavigation(req: FastifyRequest, config: Config): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'same-origin' || site === 'none';
+  const origin = req.headers.origin ?? req.headers.referer;
+  return isOwnOrigin(origin, req, config);
 }
 
 const route = restRoutesOf(authRouter);
@@ -50,19 +73,32 @@ export function registerAuthRoutes(
     }
   });
 
+  // Sign-out is a navigation (spec). One started on another site (a link, an image, a redirect) must not end the
+  // session by itself: it lands on the web app's page that asks, which signs out through POST /api/logout.
   app.get('/api/logout', { config: { auth: 'public' } }, async (req, reply) => {
+    if (req.sessionToken && !isOwnNavigation(req, services.config)) {
+      return reply.redirect(SIGN_OUT_CONFIRM_PATH);
+    }
     if (req.sessionToken) await invalidateSession(services.db, req.sessionToken);
     clearSessionCookie(reply, services.config.cookieSecure);
     return reply.redirect('/');
   });
 
+  // Always signs out (the Origin check of every state-changing request keeps other sites out); 303 to the landing
+  // page, so a form post lands there with a GET.
+  app.post('/api/logout', { config: { auth: 'public' } }, async (req, reply) => {
+    if (req.sessionToken) await invalidateSession(services.db, req.sessionToken);
+    clearSessionCookie(reply, services.config.cookieSecure);
+    return reply.redirect('/', 303);
+  });
+
   app.post('/api/auth/register', { config: { auth: 'public' } }, async (req, reply) => {
     try {
       const input = parseBody(registerInputSchema, req);
-      const user = await registerWithPassword(services, input);
+      const user = await registerWithPassword(services, input, req.ip);
       // As at sign-in: the session of whoever was signed in on this browser ends.
       if (req.sessionToken) await invalidateSession(services.db, req.sessionToken);
-      await startSession(services, reply, user.id);
+      await startSession(services, req, reply, user.id);
       return reply.code(201).send(toPublicUser(user, services.clock.now()));
     } catch (error) {
       return sendError(req, reply, error);
@@ -74,7 +110,7 @@ export function registerAuthRoutes(
       const input = parseBody(loginInputSchema, req);
       const user = await loginWithPassword(services, input, req.ip);
       if (req.sessionToken) await invalidateSession(services.db, req.sessionToken);
-      await startSession(services, reply, user.id);
+      await startSession(services, req, reply, user.id);
       return reply.send(toPublicUser(user, services.clock.now()));
     } catch (error) {
       return sendError(req, reply, error);
@@ -87,7 +123,7 @@ export function registerAuthRoutes(
         const user = await oidc.completeLogin(req, reply);
         refuseBanned(user);
         if (req.sessionToken) await invalidateSession(services.db, req.sessionToken);
-        await startSession(services, reply, user.id);
+        await startSession(services, req, reply, user.id);
         return reply.redirect('/dashboard');
       } catch (error) {
         if (error instanceof AccountBannedError) return reply.redirect('/sign-in?error=banned');

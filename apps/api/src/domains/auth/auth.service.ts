@@ -1,13 +1,21 @@
 import type { Database, DB, Transaction, UserRow } from '@mentor/db';
 import { hash, verify } from '@node-rs/argon2';
-import { MESSAGES, TRIAL_DAYS, type LoginInput, type RegisterInput } from '@mentor/validation';
+import {
+  MESSAGES,
+  TRIAL_DAYS,
+  type ChangePasswordInput,
+  type LoginInput,
+  type RegisterInput,
+} from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
 import type { Config } from '../../env';
 import type { Clock } from '../../lib/clock';
+import { fieldError } from '../../lib/field-error';
 import * as accounts from '../account';
 import * as repo from './auth.repository';
+import { revokeOtherSessions } from './session';
 
-interface AuthDeps {
+export interface AuthDeps {
   db: Database;
   clock: Clock;
   config: Config;
@@ -15,16 +23,36 @@ interface AuthDeps {
 
 // OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
 const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
-export const LOGIN_WINDOW_MS = 10 * 60 * 1000;
-export const LOGIN_MAX_FAILURES = 10;
+
+// Sign-in throttling (docs/decisions.md, "Sign-in throttling"). Failures are counted per (email, IP) pair and per
+// IP; an email under a wide attack (many addresses) only tightens the pair limit, so its owner, signing in from an
+// address without failures, is never locked out.
+const MINUTE = 60 * 1000;
+/** The window of the pair and IP limits. */
+export const LOGIN_WINDOW_MS = 10 * MINUTE;
+/** Failures one address may make for one email within the window. */
+export const LOGIN_PAIR_MAX = 10;
+/** Failures one address may make within the window, whichever emails it tries. */
+export const LOGIN_IP_MAX = 50;
+/** The per-email ceiling: this many failures for an email within an hour, from any addresses ... */
+export const LOGIN_EMAIL_CEILING = 100;
+export const LOGIN_EMAIL_WINDOW_MS = 60 * MINUTE;
+/** ... lower each address's allowance for that email to this many failures per window. */
+export const LOGIN_PAIR_MAX_UNDER_ATTACK = 3;
+
+/** Sign-ups allowed per IP within REGISTER_WINDOW_MS (each costs an argon2 hash); the count is REGISTER_LIMIT_PER_HOUR. */
+export const REGISTER_WINDOW_MS = 60 * MINUTE;
 
 /** A hash of a random password, verified against when the email is unknown so both paths take as long. */
 let decoyHash: Promise<string> | undefined;
 const getDecoyHash = () => (decoyHash ??= hash(`decoy-${Math.random()}`, ARGON2));
 
 export class TooManyAttemptsError extends TRPCError {
-  constructor(public readonly retryAfterSeconds: number) {
-    super({ code: 'TOO_MANY_REQUESTS', message: MESSAGES.auth.tooManyAttempts });
+  constructor(
+    public readonly retryAfterSeconds: number,
+    message: string = MESSAGES.auth.tooManyAttempts,
+  ) {
+    super({ code: 'TOO_MANY_REQUESTS', message });
   }
 }
 
@@ -44,6 +72,8 @@ export function refuseBanned(user: Pick<UserRow, 'bannedAt'>): void {
 export async function endAllSessions(db: Database | Transaction<DB>, userId: string): Promise<number> {
   return repo.deleteLoginSessionsOfUser(db, userId);
 }
+
+const secondsUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / 1000));
 
 /**
  * Creates an account: Starter with a 14-day Pro trial. The first account ever becomes admin, and so does any
@@ -86,7 +116,36 @@ export async function createAccount(
   });
 }
 
-export async function registerWithPassword(deps: AuthDeps, input: RegisterInput): Promise<UserRow> {
+/**
+ * Counts a sign-up from `ip` against the per-IP limit (REGISTER_LIMIT_PER_HOUR per hour), under a lock on the IP so
+ * parallel sign-ups cannot all pass the count; over it, throws TooManyAttemptsError with the time until the oldest
+ * counted sign-up leaves the window.
+ */
+async function reserveRegistration(deps: AuthDeps, ip: string): Promise<void> {
+  const now = deps.clock.now();
+  const since = new Date(now.getTime() - REGISTER_WINDOW_MS);
+  const max = deps.config.registerLimitPerHour;
+  const reopens = await deps.db.transaction().execute(async (trx) => {
+    await repo.lockRegistrations(trx, ip);
+    const count = await repo.countRecentRegistrations(trx, ip, since);
+    if (count < max) {
+      await repo.recordRegistration(trx, ip, now);
+      return null;
+    }
+    const leaving = await repo.registrationAt(trx, ip, since, Math.max(0, count - max));
+    return (leaving?.getTime() ?? now.getTime()) + REGISTER_WINDOW_MS;
+  });
+  if (reopens !== null) {
+    throw new TooManyAttemptsError(secondsUntil(reopens, now.getTime()), MESSAGES.auth.tooManyRegistrations);
+  }
+}
+
+export async function registerWithPassword(
+  deps: AuthDeps,
+  input: RegisterInput,
+  ip: string,
+): Promise<UserRow> {
+  await reserveRegistration(deps, ip);
   if (await accounts.findUserByEmail(deps.db, input.email)) {
     throw new TRPCError({ code: 'CONFLICT', message: MESSAGES.auth.emailTaken });
   }
@@ -105,39 +164,38 @@ export async function registerWithPassword(deps: AuthDeps, input: RegisterInput)
 
 /**
  * Reserves this attempt as a failure before the password is checked: under a lock on the email and on the IP, it
- * counts the failures of the window and, when neither has reached the limit, records the attempt. So parallel
- * attempts cannot all pass the count before any failure is recorded. A correct password removes the reservation.
- * Answers the reservation's id, or throws TooManyAttemptsError with the time until the blocking dimensions
- * reopen (the later one when both are over the limit).
+ * counts the window's failures of the (email, IP) pair, of the IP, and of the email from every address and, when
+ * no limit is reached, records the attempt. So parallel attempts cannot all pass the count before any failure is
+ * recorded. A correct password removes the reservation. Answers the reservation's id, or throws
+ * TooManyAttemptsError with the time until the limits that are exceeded reopen (the later one when both are).
+ *
+ * `source` is the client's IP for a sign-in. Checks of the current password inside the account (change password,
+ * change email, delete account) pass a per-account key instead, so a stolen session cannot guess the password
+ * without limit either.
  */
-async function reserveLoginAttempt(deps: AuthDeps, email: string, ip: string): Promise<string> {
+async function reserveLoginAttempt(deps: AuthDeps, email: string, source: string): Promise<string> {
   const now = deps.clock.now();
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
+  const emailSince = new Date(now.getTime() - LOGIN_EMAIL_WINDOW_MS);
   const outcome = await deps.db.transaction().execute(async (trx) => {
-    await repo.lockLoginAttempts(trx, email, ip);
-    const failures = await repo.countRecentLoginFailures(trx, email, ip, since);
+    await repo.lockLoginAttempts(trx, email, source);
+    const failures = await repo.countRecentLoginFailures(trx, email, source, since, emailSince);
+    const pairMax = failures.byEmail >= LOGIN_EMAIL_CEILING ? LOGIN_PAIR_MAX_UNDER_ATTACK : LOGIN_PAIR_MAX;
     const blocking = [
-      { dimension: 'email' as const, value: email, count: failures.byEmail },
-      { dimension: 'ip' as const, value: ip, count: failures.byIp },
-    ].filter((d) => d.count >= LOGIN_MAX_FAILURES);
+      { dimension: { email, ip: source }, count: failures.byPair, max: pairMax },
+      { dimension: { ip: source }, count: failures.byIp, max: LOGIN_IP_MAX },
+    ].filter((d) => d.count >= d.max);
     if (blocking.length === 0)
-      return { blocked: false as const, id: await repo.recordLoginFailure(trx, email, ip, now) };
+      return { blocked: false as const, id: await repo.recordLoginFailure(trx, email, source, now) };
     let reopens = now.getTime();
     for (const d of blocking) {
-      const leaving = await repo.loginFailureLeavingAt(
-        trx,
-        d.dimension,
-        d.value,
-        since,
-        d.count,
-        LOGIN_MAX_FAILURES,
-      );
+      const leaving = await repo.loginFailureLeavingAt(trx, d.dimension, since, d.count, d.max);
       reopens = Math.max(reopens, (leaving?.getTime() ?? now.getTime()) + LOGIN_WINDOW_MS);
     }
     return { blocked: true as const, reopens };
   });
   if (!outcome.blocked) return outcome.id;
-  throw new TooManyAttemptsError(Math.max(1, Math.ceil((outcome.reopens - now.getTime()) / 1000)));
+  throw new TooManyAttemptsError(secondsUntil(outcome.reopens, now.getTime()));
 }
 
 export async function loginWithPassword(deps: AuthDeps, input: LoginInput, ip: string): Promise<UserRow> {
@@ -161,6 +219,67 @@ export async function promoteConfiguredAdmin(deps: AuthDeps, user: UserRow): Pro
   return (await accounts.updateUser(deps.db, user.id, { isAdmin: true }, deps.clock.now())) ?? user;
 }
 
+/** Drops sign-in failures and sign-ups older than every window that counts them. */
 export async function purgeOldLoginFailures(db: Database, clock: Clock): Promise<void> {
-  await repo.deleteLoginFailuresBefore(db, new Date(clock.now().getTime() - LOGIN_WINDOW_MS));
+  const now = clock.now().getTime();
+  await repo.deleteLoginFailuresBefore(db, new Date(now - Math.max(LOGIN_WINDOW_MS, LOGIN_EMAIL_WINDOW_MS)));
+  await repo.deleteRegistrationsBefore(db, new Date(now - REGISTER_WINDOW_MS));
+}
+
+/** Whether the account has a password (an account created through the identity provider has none). */
+export async function hasPassword(db: Database, userId: string): Promise<boolean> {
+  return (await repo.findPasswordHash(db, userId)) !== undefined;
+}
+
+/** The throttle key of current-password checks inside an account (see reserveLoginAttempt). */
+const accountCheckSource = (userId: string) => `account:${userId}`;
+
+/**
+ * Checks the signed-in user's current password (for changing the email or the password, or deleting the account).
+ * Throttled like sign-in, per account. Answers false when it is wrong; the account must have a password.
+ */
+export async function checkCurrentPassword(
+  deps: AuthDeps,
+  user: UserRow,
+  password: string,
+): Promise<boolean> {
+  const attempt = await reserveLoginAttempt(deps, user.email, accountCheckSource(user.id));
+  const storedHash = await repo.findPasswordHash(deps.db, user.id);
+  const valid = storedHash ? await verify(storedHash, password).catch(() => false) : false;
+  if (valid) await repo.deleteLoginFailure(deps.db, attempt);
+  return valid;
+}
+
+/** Stores a new password (argon2id) for the user. */
+async function setPassword(deps: AuthDeps, userId: string, password: string): Promise<void> {
+  await repo.upsertPasswordHash(deps.db, userId, await hash(password, ARGON2), deps.clock.now());
+}
+
+/** Forgets the sign-in failures recorded for an email (the account behind it is being deleted). */
+export async function forgetLoginFailures(db: Database | Transaction<DB>, email: string): Promise<void> {
+  await repo.deleteLoginFailuresForEmail(db, email);
+}
+
+/**
+ * Changes the signed-in user's password: the current one must be right (a wrong one is a 400 on
+ * `currentPassword`), the new one follows the sign-up rules and differs from it. Every other session of the user
+ * ends; `keepSid` (the session the change came from) stays. Answers how many sessions ended.
+ */
+export async function changePassword(
+  deps: AuthDeps,
+  user: UserRow,
+  input: ChangePasswordInput,
+  keepSid: string | null,
+): Promise<{ signedOut: number }> {
+  if (!(await hasPassword(deps.db, user.id))) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.account.noPassword });
+  }
+  if (!(await checkCurrentPassword(deps, user, input.currentPassword))) {
+    throw fieldError('currentPassword', MESSAGES.account.wrongPassword);
+  }
+  if (input.newPassword === input.currentPassword) {
+    throw fieldError('newPassword', MESSAGES.account.samePassword);
+  }
+  await setPassword(deps, user.id, input.newPassword);
+  return { signedOut: await revokeOtherSessions(deps.db, user.id, keepSid) };
 }

@@ -1,4 +1,6 @@
-import type { Database, LoginSessionData, UserRow } from '@mentor/db';
+import type { Database, DB, LoginSessionData, Transaction, UserRow } from '@mentor/db';
+import { describeUserAgent, isUuid, MESSAGES, type LoginSessionInfo } from '@mentor/validation';
+import { TRPCError } from '@trpc/server';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { getRandomValues } from 'node:crypto';
@@ -13,6 +15,11 @@ const DAY = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * DAY;
 /** However active, a session ends this long after sign-in. */
 export const SESSION_ABSOLUTE_MS = 90 * DAY;
+/** A session's last-used time is written at most this often (not on every request). */
+export const LAST_USED_RESOLUTION_MS = 60 * 1000;
+/** The active-sessions list shows at most this many, most recently used first. */
+export const SESSION_LIST_MAX = 100;
+const USER_AGENT_MAX = 512;
 
 export interface ValidatedSession {
   sid: string;
@@ -36,6 +43,7 @@ export async function createSession(
   db: Database,
   clock: Clock,
   userId: string,
+  userAgent?: string | null,
 ): Promise<{ token: string; expire: Date }> {
   const token = generateSessionToken();
   const now = clock.now();
@@ -45,7 +53,14 @@ export async function createSession(
     absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
   };
   const expire = new Date(now.getTime() + SESSION_TTL_MS);
-  await repo.insertLoginSession(db, { sid: sessionIdFromToken(token), userId, sess, expire });
+  await repo.insertLoginSession(db, {
+    sid: sessionIdFromToken(token),
+    userId,
+    sess,
+    expire,
+    userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
+    now,
+  });
   return { token, expire };
 }
 
@@ -72,19 +87,59 @@ export async function validateSessionToken(
   let expire = found.session.expire;
   let refreshed = false;
   if (expire.getTime() - now < SESSION_TTL_MS / 2) {
-    // Near the absolute cap the end cannot move any more: then neither the row nor the cookie is written again.
+    // Near the absolute cap the end cannot move any more: then the cookie is not written again.
     const extended = Math.min(now + SESSION_TTL_MS, absolute);
     if (extended > expire.getTime()) {
       expire = new Date(extended);
-      await repo.updateLoginSessionExpiry(db, sid, expire);
       refreshed = true;
     }
+  }
+  // One write at most a minute for the last-used time, together with a moved end when there is one.
+  const stale = now - found.session.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS;
+  if (refreshed || stale) {
+    await repo.touchLoginSession(db, sid, {
+      lastUsedAt: new Date(now),
+      ...(refreshed ? { expire } : {}),
+    });
   }
   return { sid, expire, user: found.user, refreshed };
 }
 
 export async function invalidateSession(db: Database, token: string): Promise<void> {
   await repo.deleteLoginSession(db, sessionIdFromToken(token));
+}
+
+/** The user's live sign-in sessions, most recently used first; `currentSid` marks the caller's own. */
+export async function listUserSessions(
+  db: Database,
+  userId: string,
+  currentSid: string | null,
+  now: Date,
+): Promise<LoginSessionInfo[]> {
+  const rows = await repo.listLoginSessions(db, userId, now, SESSION_LIST_MAX);
+  return rows.map((row) => ({
+    id: row.id,
+    device: describeUserAgent(row.userAgent),
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt.toISOString(),
+    current: row.sid === currentSid,
+  }));
+}
+
+/** Signs one of the user's sessions out by its public id; another user's or an unknown id is NOT_FOUND. */
+export async function revokeUserSession(db: Database, userId: string, id: string): Promise<void> {
+  if (!isUuid(id) || !(await repo.deleteLoginSessionById(db, userId, id))) {
+    throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.account.sessionNotFound });
+  }
+}
+
+/** Signs out every session of the user except `keepSid` (every one when it is null); answers how many ended. */
+export async function revokeOtherSessions(
+  db: Database | Transaction<DB>,
+  userId: string,
+  keepSid: string | null,
+): Promise<number> {
+  return repo.deleteOtherLoginSessions(db, userId, keepSid);
 }
 
 export async function purgeExpiredSessions(db: Database, clock: Clock): Promise<number> {

@@ -1,13 +1,15 @@
-import type {
-  ChatSessionRow,
-  Database,
-  DB,
-  MentorTypeValue,
-  MessageRow,
-  SessionSummaryRow,
-  Transaction,
-  UserRow,
+import {
+  sql,
+  type ChatSessionRow,
+  type Database,
+  type DB,
+  type MentorTypeValue,
+  type MessageRow,
+  type SessionSummaryRow,
+  type Transaction,
+  type UserRow,
 } from '@mentor/db';
+import { inIndexOrder } from '../../lib/index-order';
 import { USER_COLUMNS } from '../account';
 
 type Db = Database | Transaction<DB>;
@@ -313,4 +315,61 @@ export async function countSessions(
     .where('chatSessions.userId', '=', userId)
     .executeTakeFirstOrThrow();
   return { total: Number(row.total), held: Number(row.held), inWindow: Number(row.inWindow) };
+}
+
+/**
+ * A page of the user's sessions, oldest first, after the keyset of the previous page's last one: its creation time
+ * as PostgreSQL's text (`cursorAt`, exact to the microsecond, unlike a JS Date) and its id.
+ */
+export async function listSessionsPage(
+  db: Database,
+  userId: string,
+  after: { cursorAt: string; id: string } | null,
+  limit: number,
+): Promise<(SessionWithMentor & { cursorAt: string })[]> {
+  return inIndexOrder(db, (trx) => {
+    let query = trx
+      .selectFrom('chatSessions')
+      .innerJoin('mentors', 'mentors.id', 'chatSessions.mentorId')
+      .select([...SESSION_COLUMNS, 'mentors.type as mentorType', 'mentors.name as mentorName'])
+      .select(sql<string>`${sql.ref('chatSessions.createdAt')}::text`.as('cursorAt'))
+      .where('chatSessions.userId', '=', userId);
+    if (after) {
+      const at = sql<Date>`${after.cursorAt}::timestamptz`;
+      query = query.where((eb) =>
+        eb.or([
+          eb('chatSessions.createdAt', '>', at),
+          eb.and([eb('chatSessions.createdAt', '=', at), eb('chatSessions.id', '>', after.id)]),
+        ]),
+      );
+    }
+    return query
+      .orderBy('chatSessions.createdAt', 'asc')
+      .orderBy('chatSessions.id', 'asc')
+      .limit(limit)
+      .execute();
+  });
+}
+
+/** A page of a session's messages in transcript order, after the insertion sequence `afterSeq`. */
+export async function listMessagesPage(
+  db: Database,
+  userId: string,
+  sessionId: string,
+  afterSeq: number,
+  limit: number,
+): Promise<(MessageOutRow & { seq: number })[]> {
+  const rows = await inIndexOrder(db, (trx) =>
+    trx
+      .selectFrom('messages')
+      .innerJoin('chatSessions', 'chatSessions.id', 'messages.sessionId')
+      .select([...MESSAGE_COLUMNS, 'messages.seq'])
+      .where('messages.sessionId', '=', sessionId)
+      .where('chatSessions.userId', '=', userId)
+      .where('messages.seq', '>', afterSeq)
+      .orderBy('messages.seq', 'asc')
+      .limit(limit)
+      .execute(),
+  );
+  return rows.map((row) => ({ ...row, seq: Number(row.seq) }));
 }

@@ -174,3 +174,40 @@ export async function buildMentorContext(
     now,
   };
 }
+
+// ---------------------------------------------------------------------------
+// Data export: the whole history a page at a time, never all of it in memory
+// ---------------------------------------------------------------------------
+
+/** The user's sessions, oldest first, a page at a time (keyset on created_at, id). */
+export async function* sessionPages(
+  db: Database,
+  userId: string,
+  pageSize = 100,
+): AsyncGenerator<ChatSessionOut[]> {
+  let after: { cursorAt: string; id: string } | null = null;
+  for (;;) {
+    const rows = await repo.listSessionsPage(db, userId, after, pageSize);
+    if (rows.length > 0) yield rows.map(toSessionOut);
+    const last = rows.at(-1);
+    if (!last || rows.length < pageSize) return;
+    after = { cursorAt: last.cursorAt, id: last.id };
+  }
+}
+
+/** One of the user's sessions' messages in transcript order, a page at a time (keyset on the insertion order). */
+export async function* messagePages(
+  db: Database,
+  userId: string,
+  sessionId: string,
+  pageSize = 1000,
+): AsyncGenerator<ChatMessageOut[]> {
+  let afterSeq = 0;
+  for (;;) {
+    const rows = await repo.listMessagesPage(db, userId, sessionId, afterSeq, pageSize);
+    if (rows.length > 0) yield rows.map(toMessageOut);
+    const last = rows.at(-1);
+    if (!last || rows.length < pageSize) return;
+    afterSeq = last.seq;
+  }
+}

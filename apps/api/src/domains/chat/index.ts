@@ -5,3 +5,5 @@ export { createChatRuntime, type ChatRuntime } from './chat.runtime';
 export { buildMentorContext } from './chat.service';
 // Reads of the chat tables other domains ask about: a session, its transcript (in order), session counts.
 export { countSessions, findSession, listMessages as listTranscript } from './chat.repository';
+// The user's whole history a page at a time (the data export).
+export { messagePages, sessionPages } from './chat.service';

@@ -3,3 +3,4 @@ export { listActionItemLists } from './summaries.repository';
 export { summarizeSession } from './summaries.service';
 export { summariesRouter } from './summaries.router';
 export { summariesRoutes } from './summaries.rest';
+export { listSummaries } from './summaries.service';

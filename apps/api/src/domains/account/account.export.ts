@@ -1,0 +1,98 @@
+import type { Database, UserRow } from '@mentor/db';
+import type { ExportDataType } from '@mentor/validation';
+import { usagePages } from '../usage';
+import { messagePages, sessionPages } from '../chat';
+import { goalStatsFor, listGoals } from '../goals';
+import { listItems } from '../inspiration';
+import { listMemories } from '../memory';
+import { listSummaries } from '../summaries';
+import { toPublicUser } from './account.service';
+
+/**
+ * Export Data (spec: Export Data, section 3 "Export selection"): one JSON document with the selected types of ONE
+ * user, written piece by piece so it is never whole in memory. Chat sessions, their messages and the AI usage
+ * records (the parts that grow without bound) are read a page at a time with keyset queries; the other parts are
+ * the bounded lists the screens already load. Which table goes under which type is in docs/decisions.md:
+ *
+ * - profile:   `user` (the public fields of the account) and `memories` (what the mentor remembers)
+ * - sessions:  every chat session with its `messages` in transcript order
+ * - goals:     `goals` (with milestones) and `inspirationBoard` (the board's items, goals with steps among them)
+ * - summaries: every session summary
+ * - analytics: `usage` (the account's counters and the goals view's activity figures) and `aiUsage` (one record
+ *              per metered AI call)
+ */
+
+const json = (value: unknown) => JSON.stringify(value);
+
+type Section = (db: Database, user: UserRow, now: Date) => AsyncGenerator<string>;
+
+async function* profile(db: Database, user: UserRow, now: Date): AsyncGenerator<string> {
+  yield `{"user":${json(toPublicUser(user, now))},"memories":${json(await listMemories(db, user.id))}}`;
+}
+
+async function* sessions(db: Database, user: UserRow): AsyncGenerator<string> {
+  yield '[';
+  let first = true;
+  for await (const page of sessionPages(db, user.id)) {
+    for (const session of page) {
+      // The session's own fields, then its messages a page at a time inside the same object.
+      yield `${first ? '' : ','}${json(session).slice(0, -1)},"messages":[`;
+      first = false;
+      let firstMessage = true;
+      for await (const messages of messagePages(db, user.id, session.id)) {
+        const items = messages.map((m) =>
+          json({ id: m.id, role: m.role, content: m.content, timestamp: m.timestamp }),
+        );
+        yield `${firstMessage ? '' : ','}${items.join(',')}`;
+        firstMessage = false;
+      }
+      yield ']}';
+    }
+  }
+  yield ']';
+}
+
+async function* goals(db: Database, user: UserRow): AsyncGenerator<string> {
+  yield `{"goals":${json(await listGoals(db, user.id))},"inspirationBoard":${json(await listItems(db, user.id))}}`;
+}
+
+async function* summaries(db: Database, user: UserRow): AsyncGenerator<string> {
+  yield json(await listSummaries(db, user.id));
+}
+
+async function* analytics(db: Database, user: UserRow, now: Date): AsyncGenerator<string> {
+  const account = toPublicUser(user, now);
+  const { hasSessions: _hasSessions, ...activity } = await goalStatsFor(db, user.id, now);
+  const usage = {
+    sessionsThisMonth: account.sessionsThisMonth,
+    sessionsLimit: account.sessionsLimit,
+    totalMinutesUsed: account.totalMinutesUsed,
+    lastActiveAt: account.lastActiveAt,
+    memberSince: account.createdAt,
+    ...activity,
+  };
+  yield `{"usage":${json(usage)},"aiUsage":[`;
+  let first = true;
+  for await (const page of usagePages(db, user.id)) {
+    yield `${first ? '' : ','}${page.map(json).join(',')}`;
+    first = false;
+  }
+  yield ']}';
+}
+
+const SECTIONS: Record<ExportDataType, Section> = { profile, sessions, goals, summaries, analytics };
+
+/** The export document of `user` with `types` (in the spec's order), as chunks of JSON text. */
+export async function* exportDocument(
+  db: Database,
+  user: UserRow,
+  types: readonly ExportDataType[],
+  now: Date,
+): AsyncGenerator<string> {
+  yield `{"exportedAt":${json(now.toISOString())},"format":"json","dataTypes":${json(types)}`;
+  for (const type of types) {
+    yield `,${json(type)}:`;
+    yield* SECTIONS[type](db, user, now);
+  }
+  yield '}\n';
+}
