@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changePasswordSchema, deleteAccountSchema, describeUserAgent, revokeSessionSchema } from './account';
 import { issues, issuesByPath } from './test-helpers';
+import { MESSAGES } from './messages';
 
 describe('describeUserAgent', () => {
   it.each([
@@ -73,8 +74,10 @@ describe('account security inputs', () => {
     expect(issues(deleteAccountSchema, {})).toEqual(['Type your email address to confirm']);
   });
 
-  it('revokeSessionSchema: a string id', () => {
-    expect(revokeSessionSchema.parse({ id: 'abc' })).toEqual({ id: 'abc' });
-    expect(issues(revokeSessionSchema, { id: 3 })).toEqual(['Invalid id']);
+  it('revokeSessionSchema: a session id by the one id rule (a malformed one is not found)', () => {
+    const id = '7d0c6f8e-2a4b-4c1d-9e3f-5a6b7c8d9e0f';
+    expect(revokeSessionSchema.parse({ id })).toEqual({ id });
+    expect(issues(revokeSessionSchema, { id: 'abc' })).toEqual([MESSAGES.account.sessionNotFound]);
+    expect(issues(revokeSessionSchema, { id: 3 })).toEqual([MESSAGES.account.sessionNotFound]);
   });
 });
