@@ -16,13 +16,15 @@ import { SubscriptionCard } from '../dashboard/SubscriptionCard';
 import { TrialBanner } from '../trial/TrialBanner';
 
 /** What every screen says for each plan-state case (the same user, the same words everywhere). */
-const EXPECTED: Record<PlanCase, { label: string; usage: string; banner: 'trial' | 'expired' | null; memory: boolean }> =
-  {
-    'trial active': { label: 'Pro trial', usage: '3 / ∞', banner: 'trial', memory: true },
-    'trial ended on starter': { label: 'Starter', usage: '3 / 5', banner: 'expired', memory: false },
-    'paying Pro': { label: 'Pro', usage: '3 / ∞', banner: null, memory: true },
-    'Founder+': { label: 'Founder+', usage: '3 / ∞', banner: null, memory: true },
-  };
+const EXPECTED: Record<
+  PlanCase,
+  { label: string; usage: string; banner: 'trial' | 'expired' | null; memory: boolean }
+> = {
+  'trial active': { label: 'Pro trial', usage: '3 / ∞', banner: 'trial', memory: true },
+  'trial ended on starter': { label: 'Starter', usage: '3 / 5', banner: 'expired', memory: false },
+  'paying Pro': { label: 'Pro', usage: '3 / ∞', banner: null, memory: true },
+  'Founder+': { label: 'Founder+', usage: '3 / ∞', banner: null, memory: true },
+};
 
 const users = planCaseUsers();
 const cases = Object.entries(EXPECTED) as [PlanCase, (typeof EXPECTED)[PlanCase]][];
