@@ -1,4 +1,4 @@
-import { planState, type PublicUser } from '@mentor/validation';
+import { planState, type BillingStatus, type PublicUser } from '@mentor/validation';
 
 /** A signed-in user as `auth.me` answers it; override any field. */
 export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
@@ -43,7 +43,11 @@ export function planCaseUsers(now: Date = new Date()): Record<PlanCase, PublicUs
   const at = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
   return {
     'trial active': makeUser({ trialStartedAt: at(-4), trialEndsAt: at(10), sessionsThisMonth: 3 }),
-    'trial ended on starter': makeUser({ trialStartedAt: at(-20), trialEndsAt: at(-6), sessionsThisMonth: 3 }),
+    'trial ended on starter': makeUser({
+      trialStartedAt: at(-20),
+      trialEndsAt: at(-6),
+      sessionsThisMonth: 3,
+    }),
     'paying Pro': makeUser({
       subscriptionTier: 'pro',
       sessionsLimit: -1,
@@ -75,4 +79,19 @@ export function quotaOf(user: PublicUser, now: Date = new Date()) {
 /** What the api's trial.status answers for a user (planState's trial access). */
 export function trialStatusOf(user: PublicUser, now: Date = new Date()) {
   return { access: planState(user, now).trialAccess };
+}
+
+/** What the api's billing.status answers for a user; `subscription` marks an online subscription. */
+export function billingStatusOf(
+  user: PublicUser,
+  options: { enabled?: boolean; subscription?: BillingStatus['subscription']; now?: Date } = {},
+): BillingStatus {
+  const { enabled = true, subscription = null, now = new Date() } = options;
+  const plan = planState(user, now);
+  return {
+    enabled,
+    plan: { ...plan, hasSubscription: subscription !== null },
+    subscription,
+    subscriptionUnavailable: false,
+  };
 }
