@@ -8,7 +8,7 @@ function channels(hex: string): [number, number, number] {
 }
 
 /** Relative luminance (WCAG 2.x). */
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const [r, g, b] = channels(hex).map((v) => {
     const c = v / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

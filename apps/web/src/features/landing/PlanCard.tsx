@@ -49,6 +49,9 @@ export function PlanCard({ plan, action, marker = null }: PlanCardProps) {
       radius="lg"
       padding="xl"
       className={`${classes.planCard} ${plan.mostPopular ? classes.planPopular : ''}`}
+      // Inline, so the 'Most popular' badge is never clipped by Card's own overflow rule (whatever the CSS order
+      // of a lazily loaded screen).
+      style={{ overflow: 'visible' }}
       data-testid={`plan-${plan.id}`}
     >
       {plan.mostPopular && (
