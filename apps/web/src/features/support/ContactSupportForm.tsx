@@ -6,7 +6,6 @@ import {
   SUPPORT_PRIORITIES,
   SUPPORT_PRIORITY_LABELS,
   supportRequestSchema,
-  type SupportPriority,
 } from '@mentor/validation';
 import { trpcFieldErrors } from '../../lib/api';
 import { zodResolver } from '../../lib/form';
@@ -17,7 +16,7 @@ const PRIORITY_OPTIONS = SUPPORT_PRIORITIES.map((value) => ({
   value,
   label: SUPPORT_PRIORITY_LABELS[value],
 }));
-const EMPTY = { subject: '', message: '', priority: DEFAULT_SUPPORT_PRIORITY as SupportPriority };
+const EMPTY = { subject: '', message: '', priority: DEFAULT_SUPPORT_PRIORITY };
 
 /**
  * Contact Support (spec sections 2, 5, 8): subject (required), message (at least 10 characters), priority (low,
