@@ -40,6 +40,11 @@ export interface StripeStub {
   deleteCustomer(id: string): void;
   /** The next request to a path answers this HTTP status with a Stripe error body. */
   failNext(methodAndPath: string, status: number): void;
+  /**
+   * Hosted pages only: where the stub's checkout page delivers its signed webhook events (the app's
+   * `/api/billing/webhook`).
+   */
+  setWebhookUrl(url: string): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -62,8 +67,24 @@ function json(res: ServerResponse, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-export async function startStripeStub(): Promise<StripeStub> {
+export interface StripeStubOptions {
+  /**
+   * Serve the checkout page itself (for browser tests): checkout URLs point at the stub, whose page has a Pay
+   * button that creates the subscription, delivers signed `checkout.session.completed` and
+   * `customer.subscription.created` events to the webhook URL, and redirects to the session's success URL.
+   */
+  hostedCheckout?: boolean;
+}
+
+const CHECKOUT_PAGE = /^\/c\/pay\/([^/]+)$/;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export async function startStripeStub(options: StripeStubOptions = {}): Promise<StripeStub> {
   const requests: StripeStubRequest[] = [];
+  const checkouts = new Map<string, Record<string, string>>();
+  let webhookUrl: string | null = null;
+  let origin = '';
   const subscriptions = new Map<string, Record<string, unknown>>();
   const customers = new Map<string, Record<string, unknown>>();
   const deletedCustomers = new Set<string>();
@@ -86,6 +107,12 @@ export async function startStripeStub(): Promise<StripeStub> {
         headers: req.headers,
       });
       const key = `${method} ${url.pathname}`;
+
+      const page = options.hostedCheckout ? CHECKOUT_PAGE.exec(url.pathname) : null;
+      if (page) {
+        void checkoutPage(res, method, decodeURIComponent(page[1]!));
+        return undefined;
+      }
 
       const failure = failures.findIndex((f) => key.startsWith(f.key));
       if (failure >= 0) {
@@ -110,6 +137,7 @@ export async function startStripeStub(): Promise<StripeStub> {
 
       if (key === 'POST /v1/checkout/sessions') {
         const id = nextId('cs_test');
+        checkouts.set(id, body);
         return json(res, {
           id,
           object: 'checkout.session',
@@ -119,7 +147,7 @@ export async function startStripeStub(): Promise<StripeStub> {
           client_reference_id: body.client_reference_id ?? null,
           success_url: body.success_url,
           cancel_url: body.cancel_url,
-          url: `https://checkout.stripe.test/c/pay/${id}`,
+          url: options.hostedCheckout ? `${origin}/c/pay/${id}` : `https://checkout.stripe.test/c/pay/${id}`,
         });
       }
       if (key === 'POST /v1/billing_portal/sessions') {
@@ -155,8 +183,81 @@ export async function startStripeStub(): Promise<StripeStub> {
       });
     });
   });
+  /** The hosted checkout page: GET shows a Pay button; POST subscribes, delivers the webhooks, then redirects. */
+  async function checkoutPage(res: ServerResponse, method: string, id: string): Promise<void> {
+    const session = checkouts.get(id);
+    if (!session) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('No such checkout session');
+      return;
+    }
+    if (method === 'GET') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(
+        `<!doctype html><html><head><title>Stub Checkout</title></head><body>` +
+          `<h1>Stub Checkout</h1><p>Price ${escapeHtml(session['line_items[0][price]'] ?? '')}</p>` +
+          `<form method="post"><button type="submit">Pay and subscribe</button></form></body></html>`,
+      );
+      return;
+    }
+    const customer = session.customer ?? nextId('cus');
+    const userId = session.client_reference_id ?? session['subscription_data[metadata][userId]'];
+    const subscription = stripeSubscription({
+      id: nextId('sub'),
+      customer,
+      price: session['line_items[0][price]'] ?? '',
+      userId,
+      paymentMethod: {
+        brand: 'visa',
+        last4: '4242',
+        address: { line1: '1 Stub Street', city: 'Testville', postal_code: '12345', country: 'US' },
+      },
+    });
+    subscriptions.set(subscription.id, subscription);
+    customers.set(customer, {
+      id: customer,
+      object: 'customer',
+      email: session.customer_email ?? null,
+      address: null,
+    });
+    const created = Math.floor(Date.now() / 1000);
+    const events = [
+      signedEvent({
+        id: nextId('evt'),
+        type: 'checkout.session.completed',
+        created,
+        object: {
+          id,
+          object: 'checkout.session',
+          mode: 'subscription',
+          customer,
+          subscription: subscription.id,
+          client_reference_id: session.client_reference_id ?? null,
+          metadata: {},
+        },
+      }),
+      signedEvent({
+        id: nextId('evt'),
+        type: 'customer.subscription.created',
+        created,
+        object: subscription,
+      }),
+    ];
+    for (const event of events) {
+      if (!webhookUrl) break;
+      await fetch(webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+        body: event.payload,
+      });
+    }
+    res.writeHead(303, { location: session.success_url ?? '/' });
+    res.end();
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
   const api = { host: '127.0.0.1', port, protocol: 'http' as const };
 
   return {
@@ -172,12 +273,16 @@ export async function startStripeStub(): Promise<StripeStub> {
     setSubscription: (subscription) => void subscriptions.set(subscription.id, subscription),
     deleteCustomer: (id) => void deletedCustomers.add(id),
     failNext: (methodAndPath, status) => void failures.push({ key: methodAndPath, status }),
+    setWebhookUrl: (url) => {
+      webhookUrl = url;
+    },
     reset() {
       requests.length = 0;
       subscriptions.clear();
       customers.clear();
       deletedCustomers.clear();
       failures.length = 0;
+      checkouts.clear();
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -4,7 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastRegion } from './lib/toast-region';
 import { TRPCProvider, type AppTRPCClient } from './lib/trpc';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -17,7 +17,12 @@ export interface AppProvidersProps {
 /** Every provider of the app except the router; App and the test render both use it. */
 export function AppProviders({ children, queryClient, trpcClient, env = 'default' }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" env={env}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+      env={env}
+    >
       <ToastRegion />
       <QueryClientProvider client={queryClient}>
         <TRPCProvider queryClient={queryClient} trpcClient={trpcClient}>

@@ -13,6 +13,7 @@ vi.mock('./features/goals/GoalsView', () => ({ default: () => <h2>Goals view</h2
 vi.mock('./features/summaries/HistoryView', () => ({ default: () => <h2>History view</h2> }));
 vi.mock('./pages/InspirationPage', () => ({ default: () => <h1>Inspiration page</h1> }));
 vi.mock('./pages/AdminPage', () => ({ default: () => <h1>Admin page</h1> }));
+vi.mock('./pages/UpgradePage', () => ({ default: () => <h1>Upgrade page</h1> }));
 vi.mock('./pages/AccountSubscriptionPage', () => ({ default: () => <h2>Subscription page</h2> }));
 vi.mock('./pages/AccountHelpPage', () => ({ default: () => <h2>Help page</h2> }));
 vi.mock('./pages/AccountExportPage', () => ({ default: () => <h2>Export page</h2> }));
@@ -128,11 +129,11 @@ describe('signed-in routes', () => {
     expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
   });
 
-  it('/upgrade (the trial banner link) opens the subscription page', async () => {
+  it('/upgrade (the trial banner link) opens the plans under the dashboard header', async () => {
     signedIn();
     renderAt('/upgrade');
-    expect(await screen.findByRole('heading', { name: 'Subscription page' })).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('/account/subscription');
+    expect(await screen.findByRole('heading', { name: 'Upgrade page' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/upgrade');
   });
 
   it('/how-sessions-work stays reachable', async () => {

@@ -14,6 +14,7 @@ const SignInPage = lazy(() => import('./pages/SignInPage'));
 const DashboardPage = lazy(() => import('./pages/DashboardPage'));
 const InspirationPage = lazy(() => import('./pages/InspirationPage'));
 const AdminPage = lazy(() => import('./pages/AdminPage'));
+const UpgradePage = lazy(() => import('./pages/UpgradePage'));
 const AccountProfilePage = lazy(() => import('./pages/AccountProfilePage'));
 const AccountSubscriptionPage = lazy(() => import('./pages/AccountSubscriptionPage'));
 const AccountHelpPage = lazy(() => import('./pages/AccountHelpPage'));
@@ -76,14 +77,14 @@ function SignedInRoutes() {
         }
       />
       <Route path="/sign-in" element={<Navigate to={ROUTES.dashboard} replace />} />
-      {/* Trial banners link to /upgrade; the plans live on the subscription page. */}
-      <Route path={ROUTES.upgrade} element={<Navigate to={ROUTES.subscription} replace />} />
       <Route element={<DashboardLayout />}>
         <Route index element={<DashboardPage />} />
         <Route path={ROUTES.dashboard} element={<DashboardPage />} />
         <Route path={`${ROUTES.dashboard}/:view`} element={<DashboardPage />} />
         <Route path={ROUTES.inspiration} element={<InspirationPage />} />
         <Route path={ROUTES.admin} element={<AdminPage />} />
+        {/* Trial banners link here: the plans, checkout and the billing portal. */}
+        <Route path={ROUTES.upgrade} element={<UpgradePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="/account" element={<AccountLayout />}>

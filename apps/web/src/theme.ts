@@ -1,4 +1,10 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  DEFAULT_THEME,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
+import { AA_NORMAL_TEXT, readableOn } from './lib/contrast';
 
 const brand: MantineColorsTuple = [
   '#edf2ff',
@@ -13,9 +19,15 @@ const brand: MantineColorsTuple = [
   '#364fc7',
 ];
 
+/**
+ * Light-scheme shade of filled colours: brand 7 carries white button text at 4.98:1 (shade 6 only 4.32:1).
+ */
+const LIGHT_PRIMARY_SHADE = 7;
+
 /** The one theme, shared by the app and its tests. Light and dark schemes both come from it. */
 export const theme = createTheme({
   primaryColor: 'brand',
+  primaryShade: { light: LIGHT_PRIMARY_SHADE, dark: 8 },
   colors: { brand },
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
@@ -24,4 +36,51 @@ export const theme = createTheme({
     fontWeight: '700',
   },
   cursorType: 'pointer',
+});
+
+const palettes = { ...DEFAULT_THEME.colors, brand } as Record<string, MantineColorsTuple>;
+const gray = DEFAULT_THEME.colors.gray;
+
+/** The lightest surface text sits on in the light scheme (cards on the page's gray-0 background). */
+const LIGHT_SURFACE = gray[0];
+
+/**
+ * Text colours of the light scheme, each at least 4.5:1 (WCAG AA, normal text) on what it sits on:
+ * - dimmed (secondary) text: gray 7 (8.2:1 on white; Mantine's gray 6 is 3.32:1);
+ * - links: brand 8 (5.7:1 on white);
+ * - `{color}-light-color`, the text of light badges, banners and their links on the colour's own tint (shade 1):
+ *   shade 9, darkened where that is not enough (yellow 9 on yellow 1 is only 2.69:1);
+ * - `{color}-text` (`c="red"`), on white and gray-0 surfaces.
+ */
+export const LIGHT_TEXT = {
+  dimmed: gray[7],
+  anchor: brand[8],
+  onTint: Object.fromEntries(
+    Object.entries(palettes).map(([name, shades]) => [
+      name,
+      readableOn(shades[9], shades[1], AA_NORMAL_TEXT + 0.1),
+    ]),
+  ) as Record<string, string>,
+  text: Object.fromEntries(
+    Object.entries(palettes).map(([name, shades]) => [
+      name,
+      readableOn(shades[LIGHT_PRIMARY_SHADE], LIGHT_SURFACE, AA_NORMAL_TEXT + 0.1),
+    ]),
+  ) as Record<string, string>,
+};
+
+/** Passed to MantineProvider by the app and by the test render (providers.tsx). */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': LIGHT_TEXT.dimmed,
+    '--mantine-color-anchor': LIGHT_TEXT.anchor,
+    ...Object.fromEntries(
+      Object.keys(palettes).flatMap((name) => [
+        [`--mantine-color-${name}-light-color`, LIGHT_TEXT.onTint[name] ?? ''],
+        [`--mantine-color-${name}-text`, LIGHT_TEXT.text[name] ?? ''],
+      ]),
+    ),
+  },
+  dark: {},
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateOrNA, sessionsUsageLabel, sessionsUsagePercent, tierLabel } from './format';
+import { dateOrNA, planLabel, sessionsUsageLabel, sessionsUsagePercent, tierLabel } from './format';
 
 describe('format helpers', () => {
   it('labels tiers, defaulting to Starter', () => {
@@ -7,6 +7,13 @@ describe('format helpers', () => {
     expect(tierLabel('founder')).toBe('Founder+');
     expect(tierLabel(null)).toBe('Starter');
     expect(tierLabel('mystery')).toBe('Starter');
+  });
+
+  it('labels a plan state: the trial, or the tier that applies', () => {
+    expect(planLabel({ tier: 'pro', fromTrial: true })).toBe('Pro trial');
+    expect(planLabel({ tier: 'pro', fromTrial: false })).toBe('Pro');
+    expect(planLabel({ tier: 'starter', fromTrial: false })).toBe('Starter');
+    expect(planLabel({ tier: 'founder', fromTrial: false })).toBe('Founder+');
   });
 
   it('shows -1 as infinity', () => {

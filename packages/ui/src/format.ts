@@ -5,7 +5,9 @@ import {
   MESSAGES,
   STARTER_SESSIONS_LIMIT,
   TIER_LABELS,
+  TRIAL_TIER_LABEL,
   UNLIMITED_SESSIONS,
+  type PlanState,
   type SubscriptionTier,
 } from '@mentor/validation';
 
@@ -15,6 +17,14 @@ export function tierLabel(tier: string | null | undefined): string {
     (tier && tier in TIER_LABELS ? TIER_LABELS[tier as SubscriptionTier] : null) ??
     TIER_LABELS[DEFAULT_SUBSCRIPTION_TIER]
   );
+}
+
+/**
+ * What a plan state is called on every screen: 'Pro trial' while the access comes from the trial, otherwise the
+ * tier that applies now ('Starter' once a trial ended on Starter, 'Pro' or 'Founder+' for paying users).
+ */
+export function planLabel(plan: Pick<PlanState, 'tier' | 'fromTrial'>): string {
+  return plan.fromTrial ? TRIAL_TIER_LABEL : tierLabel(plan.tier);
 }
 
 /** '{used} / {limit}', e.g. '2 / 5' or '7 / ∞'. */

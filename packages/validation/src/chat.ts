@@ -152,6 +152,7 @@ export const chatQuotaSchema = z.object({
   limit: z.number().int().min(-1),
   /** Sessions left this month; null when unlimited. */
   remaining: z.number().int().min(0).nullable(),
+  /** The access comes from the trial (planState's fromTrial): false for a paying user. */
   trialActive: z.boolean(),
 });
 export type ChatQuota = z.infer<typeof chatQuotaSchema>;

@@ -295,6 +295,56 @@ export const MESSAGES = {
     providerUnavailable: 'The payment service could not be reached. Please try again in a moment.', // (chosen)
     invalidPlan: 'Please choose Pro or Founder+', // (chosen)
     invalidSignature: 'Invalid webhook signature', // (chosen)
+    upgradeTitle: 'Choose your plan', // (chosen)
+    upgradeSubtitle: 'Unlimited sessions, long-term memory and more. Change or cancel any time.', // (chosen)
+    currentPlan: 'Current plan', // (chosen)
+    yourTrial: 'Your trial', // (chosen)
+    manageBilling: 'Manage billing', // (chosen)
+    starterAfterTrial: 'You move to Starter when your trial ends.', // (chosen)
+    adminManagedPlan: 'Your plan was set by an admin. An admin can change it for you.', // (chosen)
+    checkoutFailTitle: 'Payment page unavailable', // (chosen)
+    portalFailTitle: 'Billing portal unavailable', // (chosen)
+    checkoutSuccessTitle: 'Payment received', // (chosen)
+    checkoutSuccessBody: 'Thank you! Your new plan is active.', // (chosen)
+    checkoutCancelledTitle: 'Checkout cancelled', // (chosen)
+    checkoutCancelledBody: 'No payment was taken. Your plan has not changed.', // (chosen)
+    currentPlanTitle: 'Current Plan',
+    sessionsUsed: 'Sessions used this month', // (chosen)
+    planStatus: 'Plan Status',
+    nextBilling: 'Next Billing',
+    notAvailable: 'N/A',
+    statusActive: 'Active',
+    cancelsAtPeriodEnd: 'Cancels at the end of the period', // (chosen)
+    plansTitle: 'Plans', // (chosen)
+    billingInfoTitle: 'Billing Information',
+    paymentMethod: 'Payment method', // (chosen)
+    billingAddress: 'Billing address', // (chosen)
+    noCardOnFile: 'No card on file', // (chosen)
+    noAddressOnFile: 'No billing address on file', // (chosen)
+    update: 'Update',
+    cancelSubscription: 'Cancel Subscription',
+  },
+  help: {
+    title: 'Help & Support', // (chosen)
+    subtitle: 'Guides, answers and a direct line to our team.', // (chosen)
+    userGuideTitle: 'User Guide',
+    userGuideBody: 'How sessions, plans and summaries work.', // (chosen)
+    liveChatTitle: 'Live Chat',
+    liveChatBody: 'Talk to your AI mentor right now.', // (chosen)
+    communityTitle: 'Community/Discord',
+    communityBody: 'Meet other members and share what works.', // (chosen)
+    faqTitle: 'Frequently asked questions', // (chosen)
+    faqSearchLabel: 'Search FAQs', // (chosen)
+    faqSearchPlaceholder: 'Search FAQs...', // (chosen)
+    contactTitle: 'Contact Support', // (chosen)
+    contactSubtitle: `We reply within ${SUPPORT_REPLY_HOURS} hours via email.`, // (chosen)
+    subjectLabel: 'Subject', // (chosen)
+    messageLabel: 'Message', // (chosen)
+    priorityLabel: 'Priority', // (chosen)
+    send: 'Send request', // (chosen)
+    sending: 'Sending...', // (chosen)
+    sendFailTitle: 'Support request not sent', // (chosen)
+    sendFailBody: 'Your request could not be sent. Please try again.', // (chosen)
   },
   notFound: {
     title: '404 Page Not Found',

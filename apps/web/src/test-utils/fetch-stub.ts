@@ -58,6 +58,7 @@ const HTTP_STATUS: Record<string, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PRECONDITION_FAILED: 412,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
 };
@@ -68,6 +69,7 @@ const JSON_RPC_CODE: Record<string, number> = {
   FORBIDDEN: -32003,
   NOT_FOUND: -32004,
   CONFLICT: -32009,
+  PRECONDITION_FAILED: -32012,
   TOO_MANY_REQUESTS: -32029,
   INTERNAL_SERVER_ERROR: -32603,
 };
@@ -109,6 +111,7 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  412: 'Precondition Failed',
   413: 'Payload Too Large',
   429: 'Too Many Requests',
   500: 'Internal Server Error',

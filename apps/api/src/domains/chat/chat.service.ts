@@ -2,6 +2,7 @@ import type { Database, UserRow } from '@mentor/db';
 import {
   MESSAGES,
   effectiveSessionsLimit,
+  planState,
   sessionEndsAt,
   type ChatMessageOut,
   type ChatQuota,
@@ -10,7 +11,7 @@ import {
 } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
 import type { MentorContext } from '../../ai/provider';
-import { findUserById, sessionsThisMonth } from '../account';
+import { findUserById } from '../account';
 import { findGoalById } from '../goals';
 import { findMentor } from '../mentors';
 import { isMemoryActive, recallForMessage } from '../memory';
@@ -106,17 +107,20 @@ export function effectiveLimit(user: UserRow, now: Date): number {
   });
 }
 
-/** Sessions counted this calendar month (UTC) against the effective limit. */
+/**
+ * Sessions counted this calendar month (UTC) against the limit that applies now, read from planState like every
+ * screen's plan; `trialActive` is true only while the access comes from the trial (not for a paying user whose
+ * trial period still runs).
+ */
 export async function quota(db: Database, userId: string, now: Date): Promise<ChatQuota> {
   const user = await findUserById(db, userId);
   if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.generic.notFoundGeneric });
-  const used = sessionsThisMonth(user, now);
-  const limit = effectiveLimit(user, now);
+  const { sessions, fromTrial } = planState(user, now);
   return {
-    sessionsThisMonth: used,
-    limit,
-    remaining: limit < 0 ? null : Math.max(0, limit - used),
-    trialActive: isTrialActive(user, now),
+    sessionsThisMonth: sessions.used,
+    limit: sessions.limit,
+    remaining: sessions.remaining,
+    trialActive: fromTrial,
   };
 }
 

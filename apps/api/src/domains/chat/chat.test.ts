@@ -530,6 +530,15 @@ describe.each(testTargets())('chat on %s', (target) => {
           trialActive: false,
         });
       }
+
+      // A user who pays during the trial period is on Pro, not on the trial (planState's fromTrial).
+      const paidInTrial = await t.signUp();
+      await t.db
+        .updateTable('users')
+        .set({ subscriptionTier: 'pro', sessionsLimit: -1 })
+        .where('id', '=', paidInTrial.user.id)
+        .execute();
+      expect(await paidInTrial.caller().chat.quota()).toMatchObject({ limit: -1, trialActive: false });
     });
 
     it('resets the count when a new UTC month begins', async () => {

@@ -1,14 +1,17 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { dateOrNA, tierLabel } from '@mentor/ui';
+import { dateOrNA, planLabel } from '@mentor/ui';
 import { MESSAGES, type PublicUser } from '@mentor/validation';
+import { planOf } from '../billing/use-billing';
 
-type StatusUser = Pick<PublicUser, 'subscriptionTier' | 'sessionsThisMonth' | 'createdAt' | 'isAdmin'>;
-
-/** Account Status (spec section 2): plan (default Starter), sessions this month (default 0), member since, type. */
-export function AccountStatusPanel({ user }: { user: StatusUser }) {
+/**
+ * Account Status (spec section 2): plan (default Starter; named from planState like every screen), sessions
+ * this month (default 0), member since, type.
+ */
+export function AccountStatusPanel({ user, now }: { user: PublicUser; now?: Date }) {
+  const plan = planOf(user, now);
   const rows = [
-    { label: 'Subscription Plan', value: tierLabel(user.subscriptionTier) },
-    { label: 'Sessions This Month', value: String(user.sessionsThisMonth ?? 0) },
+    { label: 'Subscription Plan', value: planLabel(plan) },
+    { label: 'Sessions This Month', value: String(plan.sessions.used) },
     { label: 'Member Since', value: dateOrNA(user.createdAt) },
     { label: 'Account Type', value: user.isAdmin ? MESSAGES.profile.admin : MESSAGES.profile.regularUser },
   ];

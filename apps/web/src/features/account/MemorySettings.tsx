@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { dateOrNA } from '@mentor/ui';
-import { hasProAccess, MESSAGES, ROUTES, type MemoryItem, type PublicUser } from '@mentor/validation';
+import { MESSAGES, ROUTES, type MemoryItem, type PublicUser } from '@mentor/validation';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -22,6 +22,7 @@ import { trpcErrorCode } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
 import { useTRPC } from '../../lib/trpc';
 import { useSetCurrentUser } from '../auth/use-auth';
+import { planOf } from '../billing/use-billing';
 
 const M = MESSAGES.memory;
 
@@ -31,7 +32,7 @@ const M = MESSAGES.memory;
  * deletable one by one or all at once. Memories stay listed while the switch is off, so they can still be deleted.
  */
 export function MemorySettings({ user, now = new Date() }: { user: PublicUser; now?: Date }) {
-  const allowed = hasProAccess(user, now);
+  const allowed = planOf(user, now).features.longTermMemory;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="memory-title">
       <Stack gap="md">

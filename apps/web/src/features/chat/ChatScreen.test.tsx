@@ -6,6 +6,8 @@ import { useAuth } from '../auth/use-auth';
 import {
   LocationProbe,
   makeUser,
+  planCaseUsers,
+  quotaOf,
   render,
   screen,
   stubFetch,
@@ -343,6 +345,22 @@ describe('ChatScreen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(server.calls('chat.quota')).toHaveLength(1));
     await screen.findByText('Start a conversation');
     expect(screen.queryByTestId('session-limit-badge')).toBeNull();
+  });
+
+  // The quota comes from planState on the server: 4 of 5 used warns only the Starter account after its trial.
+  const planUsers = planCaseUsers();
+  it.each([
+    ['trial active', null],
+    ['trial ended on starter', '1 session remaining this month'],
+    ['paying Pro', null],
+    ['Founder+', null],
+  ] as const)('session-limit badge with the plan state %s: %s', async (name, badge) => {
+    const planUser = { ...planUsers[name], sessionsThisMonth: 4 };
+    const { server } = setup({ user: planUser, quota: quotaOf(planUser) });
+    await waitFor(() => expect(server.calls('chat.quota')).toHaveLength(1));
+    await screen.findByText('Start a conversation');
+    if (badge) expect((await screen.findByTestId('session-limit-badge')).textContent).toBe(badge);
+    else expect(screen.queryByTestId('session-limit-badge')).toBeNull();
   });
 
   it('shows the minutes left, and blocks sending once the 60 minutes are over', async () => {

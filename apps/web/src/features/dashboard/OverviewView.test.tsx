@@ -71,7 +71,12 @@ describe('OverviewView', () => {
 
   it("shows a Starter account in its trial as 'Pro trial', unlimited, as the server counts it", async () => {
     renderOverview(
-      { subscriptionTier: 'starter', sessionsThisMonth: 9, sessionsLimit: 5 },
+      {
+        subscriptionTier: 'starter',
+        sessionsThisMonth: 9,
+        sessionsLimit: 5,
+        trialEndsAt: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      },
       { 'chat.quota': quota(2, -1, true) },
     );
     await waitFor(() => expect(screen.getByTestId('sessions-usage').textContent).toBe('2 / ∞'));

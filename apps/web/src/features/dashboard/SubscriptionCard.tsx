@@ -1,24 +1,22 @@
 import { Anchor, Badge, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { sessionsUsageLabel, sessionsUsagePercent, tierLabel } from '@mentor/ui';
-import { ROUTES, TRIAL_TIER_LABEL, UNLIMITED_SESSIONS, type PublicUser } from '@mentor/validation';
+import { planLabel, sessionsUsageLabel, sessionsUsagePercent } from '@mentor/ui';
+import { ROUTES, UNLIMITED_SESSIONS, type PublicUser } from '@mentor/validation';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTRPC } from '../../lib/trpc';
+import { planOf } from '../billing/use-billing';
 
 /**
- * Overview Subscription card: the plan and this month's sessions over the limit that applies now ('∞' when
- * unlimited), as the server counts them (chat.quota): a Starter account in its trial is unlimited until the trial
- * ends. The user's own fields stand in while the quota loads.
+ * Overview Subscription card: the plan (planState of the user: 'Pro trial' only while the access comes from the
+ * trial) and this month's sessions over the limit that applies now ('∞' when unlimited), as the server counts
+ * them (chat.quota, also from planState). The user's plan state stands in while the quota loads.
  */
-export function SubscriptionCard({
-  user,
-}: {
-  user: Pick<PublicUser, 'subscriptionTier' | 'sessionsThisMonth' | 'sessionsLimit'>;
-}) {
+export function SubscriptionCard({ user, now }: { user: PublicUser; now?: Date }) {
   const trpc = useTRPC();
   const quota = useQuery(trpc.chat.quota.queryOptions()).data;
-  const used = quota?.sessionsThisMonth ?? user.sessionsThisMonth;
-  const limit = quota?.limit ?? user.sessionsLimit;
+  const plan = planOf(user, now);
+  const used = quota?.sessionsThisMonth ?? plan.sessions.used;
+  const limit = quota?.limit ?? plan.sessions.limit;
   const unlimited = limit === UNLIMITED_SESSIONS;
   const percent = sessionsUsagePercent(used, limit);
   return (
@@ -28,8 +26,8 @@ export function SubscriptionCard({
           <Title order={2} fz="lg">
             Subscription
           </Title>
-          <Badge variant="light" size="lg">
-            {quota?.trialActive ? TRIAL_TIER_LABEL : tierLabel(user.subscriptionTier)}
+          <Badge variant="light" size="lg" data-testid="plan-badge">
+            {planLabel(plan)}
           </Badge>
         </Group>
         <Stack gap={6}>

@@ -1,111 +1,10 @@
-import {
-  ActionIcon,
-  Badge,
-  Card,
-  Container,
-  Group,
-  List,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { MOST_POPULAR_LABEL, PLANS, ROUTES, SESSIONS_FEATURE_LABEL, type Plan } from '@mentor/validation';
-import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { CUSTOM_PRICE_NOTE, PERIOD_LABELS, PLAN_TAGLINES, PRICING } from './content';
+import { Container, SimpleGrid } from '@mantine/core';
+import { PLANS } from '@mentor/validation';
+import { PRICING } from './content';
 import { LoginButton } from './LoginButton';
+import { PlanCard } from './PlanCard';
 import { SectionHeading } from './SectionHeading';
 import classes from './landing.module.css';
-
-function PlanFeature({ feature }: { feature: string }) {
-  if (feature !== SESSIONS_FEATURE_LABEL) return <List.Item>{feature}</List.Item>;
-  return (
-    <List.Item>
-      <Group gap={4} wrap="nowrap">
-        <span>{feature}</span>
-        <Tooltip label={PRICING.sessionsInfoLabel} withArrow>
-          <ActionIcon
-            component={Link}
-            to={ROUTES.howSessionsWork}
-            variant="subtle"
-            color="brand"
-            size="sm"
-            radius="xl"
-            aria-label={PRICING.sessionsInfoLabel}
-          >
-            <IconInfoCircle size={16} />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
-    </List.Item>
-  );
-}
-
-function PlanCard({ plan }: { plan: Plan }) {
-  const titleId = `plan-${plan.id}`;
-  return (
-    <Card
-      component="article"
-      aria-labelledby={titleId}
-      withBorder
-      radius="lg"
-      padding="xl"
-      className={`${classes.planCard} ${plan.mostPopular ? classes.planPopular : ''}`}
-      data-testid={`plan-${plan.id}`}
-    >
-      {plan.mostPopular && (
-        <Badge
-          className={classes.popularBadge}
-          variant="gradient"
-          gradient={{ from: 'brand.6', to: 'violet.6', deg: 135 }}
-          size="md"
-          radius="xl"
-        >
-          {MOST_POPULAR_LABEL}
-        </Badge>
-      )}
-      <Stack gap="xs">
-        <Title order={3} size="h4" id={titleId}>
-          {plan.name}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {PLAN_TAGLINES[plan.id]}
-        </Text>
-      </Stack>
-      <Group gap={6} align="baseline" mt="lg" mb="lg">
-        <Text className={classes.planPrice} span>
-          {plan.priceLabel}
-        </Text>
-        <Text c="dimmed" size="sm" span>
-          {plan.period === null ? CUSTOM_PRICE_NOTE : PERIOD_LABELS[plan.period]}
-        </Text>
-      </Group>
-      <List
-        spacing="sm"
-        size="sm"
-        className={classes.planFeatures}
-        classNames={{ itemLabel: classes.featureLabel }}
-        mb="xl"
-        center
-        icon={
-          <ThemeIcon size={20} radius="xl" color="brand" variant="light" aria-hidden>
-            <IconCheck size={13} stroke={2.5} />
-          </ThemeIcon>
-        }
-      >
-        {plan.features.map((feature) => (
-          <PlanFeature key={feature} feature={feature} />
-        ))}
-      </List>
-      <LoginButton fullWidth radius="md" size="md" variant={plan.mostPopular ? 'filled' : 'light'}>
-        {plan.cta}
-      </LoginButton>
-    </Card>
-  );
-}
 
 export function Pricing() {
   return (
@@ -119,7 +18,15 @@ export function Pricing() {
         />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" verticalSpacing={32}>
           {PLANS.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} />
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              action={
+                <LoginButton fullWidth radius="md" size="md" variant={plan.mostPopular ? 'filled' : 'light'}>
+                  {plan.cta}
+                </LoginButton>
+              }
+            />
           ))}
         </SimpleGrid>
       </Container>

@@ -41,7 +41,15 @@ export function TrialBannerView({ access, now = new Date() }: TrialBannerViewPro
             {text}
           </Text>
         </Group>
-        <Anchor component={Link} to={ROUTES.upgrade} size="sm" fw={600} c={`${color}.9`}>
+        {/* The theme's text colour on this tint (light scheme: at least 4.5:1 on it). */}
+        <Anchor
+          component={Link}
+          to={ROUTES.upgrade}
+          size="sm"
+          fw={600}
+          c={`var(--mantine-color-${color}-light-color)`}
+          underline="always"
+        >
           {MESSAGES.trial.upgrade}
         </Anchor>
       </Group>
