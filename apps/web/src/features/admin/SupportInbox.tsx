@@ -1,0 +1,150 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { dateOrNA } from '@mentor/ui';
+import {
+  ADMIN_UI,
+  SUPPORT_PRIORITY_LABELS,
+  type AdminSupportRequest,
+  type SupportPriority,
+  type SupportStatus,
+} from '@mentor/validation';
+import { useState } from 'react';
+import { LoadFailed } from './LoadFailed';
+import { useResolveSupportRequest, useSupportRequests } from './use-admin';
+
+const T = ADMIN_UI.support;
+const PRIORITY_COLORS: Record<SupportPriority, string> = { low: 'gray', normal: 'blue', high: 'red' };
+
+function RequestRow({ request }: { request: AdminSupportRequest }) {
+  const resolve = useResolveSupportRequest();
+  return (
+    <Table.Tr data-testid="support-row">
+      <Table.Td>
+        <Text size="sm" fw={500}>
+          {request.user.name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {request.user.email}
+        </Text>
+      </Table.Td>
+      <Table.Td maw={360}>
+        <Text size="sm" fw={500}>
+          {request.subject}
+        </Text>
+        <Text size="xs" c="dimmed" lineClamp={2}>
+          {request.message}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Badge variant="light" size="sm" color={PRIORITY_COLORS[request.priority]}>
+          {SUPPORT_PRIORITY_LABELS[request.priority]}
+        </Badge>
+      </Table.Td>
+      <Table.Td>
+        <Badge variant="light" size="sm" color={request.status === 'open' ? 'orange' : 'teal'}>
+          {request.status === 'open' ? T.open : T.resolved}
+        </Badge>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{dateOrNA(request.createdAt)}</Text>
+      </Table.Td>
+      <Table.Td>
+        {request.status === 'open' ? (
+          <Button
+            size="compact-sm"
+            variant="light"
+            loading={resolve.isPending}
+            aria-label={T.resolveLabel(request.subject)}
+            onClick={() => resolve.mutate({ id: request.id })}
+          >
+            {T.resolve}
+          </Button>
+        ) : (
+          <Text size="xs" c="dimmed">
+            {T.resolvedBy(request.resolvedBy?.name ?? '—', dateOrNA(request.resolvedAt))}
+          </Text>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The Contact Support requests: open or resolved, newest first; an open one can be marked resolved. */
+export function SupportInbox() {
+  const [status, setStatus] = useState<SupportStatus>('open');
+  const query = useSupportRequests(status);
+  const requests = query.data?.pages.flatMap((p) => p.requests) ?? [];
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="support-inbox-title">
+      <Group justify="space-between" mb="sm" gap="sm">
+        <Title order={3} size="h4" id="support-inbox-title">
+          {T.title}
+        </Title>
+        <SegmentedControl
+          aria-label={T.filter}
+          size="xs"
+          value={status}
+          onChange={(v) => setStatus(v === 'resolved' ? 'resolved' : 'open')}
+          data={[
+            { value: 'open', label: T.open },
+            { value: 'resolved', label: T.resolved },
+          ]}
+        />
+      </Group>
+      {query.isError ? (
+        <LoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : query.isPending ? (
+        <Stack gap="sm">
+          <Skeleton h={36} />
+          <Skeleton h={36} />
+        </Stack>
+      ) : requests.length === 0 ? (
+        <Text c="dimmed">{T.empty}</Text>
+      ) : (
+        <Stack gap="sm">
+          <Table.ScrollContainer minWidth={760} type="native">
+            <Table verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{T.user}</Table.Th>
+                  <Table.Th>{T.subject}</Table.Th>
+                  <Table.Th>{T.priority}</Table.Th>
+                  <Table.Th>{T.status}</Table.Th>
+                  <Table.Th>{T.date}</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>{ADMIN_UI.users.actions}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {requests.map((r) => (
+                  <RequestRow key={r.id} request={r} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {query.hasNextPage && (
+            <Button
+              variant="default"
+              onClick={() => void query.fetchNextPage()}
+              loading={query.isFetchingNextPage}
+            >
+              {T.showMore}
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Card>
+  );
+}
