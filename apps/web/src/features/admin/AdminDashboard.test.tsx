@@ -58,7 +58,9 @@ async function statText(key: string, part: 'stat-value' | 'stat-hint' = 'stat-va
 
 describe('AdminDashboard', () => {
   it('shows the heading, the six tabs and the overview figures', async () => {
-    const { server } = renderAdmin();
+    const { server } = renderAdmin({
+      'admin.supportRequests': { requests: [makeSupportRequest()], nextCursor: null, pageSize: 50 },
+    });
     expect(
       screen.getByRole('heading', {
         name: 'Admin Dashboard: Manage users, billing, AI oversight, and platform analytics',
@@ -93,6 +95,9 @@ describe('AdminDashboard', () => {
     expect(screen.getByRole('progressbar', { name: 'User satisfaction' }).getAttribute('aria-valuenow')).toBe(
       '94',
     );
+    // The support inbox sits in the overview.
+    expect(screen.getByRole('heading', { name: 'Support inbox' })).toBeTruthy();
+    expect(await screen.findByText('Cannot export')).toBeTruthy();
   });
 
   it('tells a member they have no access when the server answers 403', async () => {
