@@ -84,8 +84,8 @@ describe('AdminDashboard', () => {
     expect(await statText('paidUsers')).toBe('100');
     expect(await statText('paidUsers', 'stat-hint')).toBe('8.1% conversion rate');
     // Recent Activity asks for the first 5 users and shows name, email, tier badge and joined date.
-    expect(await screen.findByText('mia@example.com')).toBeTruthy();
-    expect(screen.getByText('Joined Nov 01, 2026')).toBeTruthy();
+    expect(await screen.findByText('Joined Nov 01, 2026')).toBeTruthy();
+    expect(screen.getAllByText('mia@example.com').length).toBeGreaterThan(0);
     expect(server.calls('admin.users')[0]?.input).toEqual({ limit: ADMIN_RECENT_USERS });
     // Usage Overview: AI minutes and the two fixed bars.
     expect((await screen.findByTestId('ai-minutes')).textContent).toBe('12,345');
