@@ -8,6 +8,7 @@ import { AnalyticsTab } from './AnalyticsTab';
 import { BillingTab } from './BillingTab';
 import { OverviewTab } from './OverviewTab';
 import { SettingsTab } from './SettingsTab';
+import classes from './AdminDashboard.module.css';
 import { UsersTab } from './UsersTab';
 import { isForbidden, useAdminUserStats } from './use-admin';
 
@@ -54,10 +55,16 @@ export function AdminDashboard() {
   const raw = params.get('tab');
   const tab: AdminTab = isTab(raw) ? raw : 'overview';
 
-  if (access.isError && isForbidden(access.error)) return <NoAccess />;
+  if (access.isError && isForbidden(access.error)) {
+    return (
+      <div className={classes.root}>
+        <NoAccess />
+      </div>
+    );
+  }
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" className={classes.root}>
       <Title order={1} size="h2">
         {ADMIN_UI.heading}
       </Title>

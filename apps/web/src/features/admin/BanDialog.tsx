@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { ADMIN_UI, type AdminUserRow } from '@mentor/validation';
 import { useBanUser, useUnbanUser } from './use-admin';
+import classes from './AdminDashboard.module.css';
 
 const T = ADMIN_UI.banDialog;
 
@@ -15,7 +16,12 @@ export function BanDialog({ user, onClose }: { user: AdminUserRow | null; onClos
     mutation.mutate({ userId: user.id }, { onSuccess: onClose });
   };
   return (
-    <Modal opened={user !== null} onClose={onClose} title={unbanning ? T.unbanTitle : T.banTitle}>
+    <Modal
+      className={classes.root}
+      opened={user !== null}
+      onClose={onClose}
+      title={unbanning ? T.unbanTitle : T.banTitle}
+    >
       {user && (
         <Stack gap="md">
           <Text>{unbanning ? T.unbanBody(user.name) : T.banBody(user.name)}</Text>

@@ -11,6 +11,7 @@ import {
 } from '@mentor/validation';
 import { zodResolver } from '../../lib/form';
 import { useSetPlan } from './use-admin';
+import classes from './AdminDashboard.module.css';
 
 const T = ADMIN_UI.editDialog;
 const TIER_OPTIONS = SUBSCRIPTION_TIERS.map((t) => ({ value: t, label: TIER_LABELS[t] }));
@@ -63,7 +64,12 @@ function EditPlanForm({ user, onClose }: EditPlanFormProps) {
 /** Edit a user's plan tier and monthly session limit (-1 unlimited). */
 export function EditPlanDialog({ user, onClose }: { user: AdminUserRow | null; onClose: () => void }) {
   return (
-    <Modal opened={user !== null} onClose={onClose} title={user ? `${T.title}: ${user.name}` : T.title}>
+    <Modal
+      className={classes.root}
+      opened={user !== null}
+      onClose={onClose}
+      title={user ? `${T.title}: ${user.name}` : T.title}
+    >
       {user && <EditPlanForm key={user.id} user={user} onClose={onClose} />}
     </Modal>
   );

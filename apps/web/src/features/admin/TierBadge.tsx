@@ -7,7 +7,7 @@ const TIER_COLORS: Record<SubscriptionTier, string> = { starter: 'gray', pro: 'b
 /** A user's plan as a small badge: Starter, Pro or Founder+. */
 export function TierBadge({ tier }: { tier: SubscriptionTier }) {
   return (
-    <Badge variant="light" color={TIER_COLORS[tier]} size="sm">
+    <Badge variant="light" color={TIER_COLORS[tier]} size="sm" styles={{ label: { overflow: 'visible' } }}>
       {tierLabel(tier)}
     </Badge>
   );

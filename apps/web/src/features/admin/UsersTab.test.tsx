@@ -9,6 +9,7 @@ import {
   within,
   type StubHandlers,
 } from '../../test-utils';
+import { PHONE_QUERY } from './format';
 import { UsersTab } from './UsersTab';
 import { ADMIN_ID, makeAdminUser } from './test-data';
 
@@ -173,5 +174,25 @@ describe('UsersTab', () => {
     expect(server.calls('admin.ban')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Edit Ada Lovelace' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Ban Ada Lovelace' })).toBeNull();
+  });
+
+  it('turns the table into cards below 768 px', async () => {
+    const real = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+      ...real(query),
+      matches: query === PHONE_QUERY,
+    }));
+    renderUsers({
+      'admin.users': {
+        users: [makeAdminUser({ sessionsLimit: -1, sessionsThisMonth: 3 })],
+        nextCursor: null,
+        pageSize: 50,
+      },
+    });
+    const card = within(await row('Mia Member'));
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(card.getByTestId('sessions-usage').textContent).toBe('3 / ∞');
+    expect(card.getByRole('button', { name: 'Edit Mia Member' })).toBeTruthy();
+    expect(card.getByRole('button', { name: 'Ban Mia Member' })).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import {
   Button,
   Card,
   Group,
+  SimpleGrid,
   Skeleton,
   Stack,
   Table,
@@ -10,7 +11,7 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { dateOrNA, sessionsUsageLabel } from '@mentor/ui';
 import { ADMIN_ACTION_LABELS, ADMIN_SEARCH_MAX, ADMIN_UI, type AdminUserRow } from '@mentor/validation';
 import { IconSearch } from '@tabler/icons-react';
@@ -18,7 +19,7 @@ import { useState } from 'react';
 import { useCurrentUser } from '../auth/use-auth';
 import { BanDialog } from './BanDialog';
 import { EditPlanDialog } from './EditPlanDialog';
-import { formatCount } from './format';
+import { PHONE_QUERY, formatCount } from './format';
 import { LoadFailed } from './LoadFailed';
 import { TierBadge } from './TierBadge';
 import { useAdminUsers } from './use-admin';
@@ -42,25 +43,61 @@ interface UserRowProps {
   onBan: (user: AdminUserRow) => void;
 }
 
-function UserRow({ user, isSelf, onEdit, onBan }: UserRowProps) {
+function NameBadges({ user }: { user: AdminUserRow }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text size="sm" fw={500}>
+        {user.name}
+      </Text>
+      {user.isAdmin && (
+        <Badge size="xs" variant="outline" color="gray">
+          {T.admin}
+        </Badge>
+      )}
+      {user.banned && (
+        <Badge size="xs" color="red">
+          {T.banned}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+function RowActions({ user, isSelf, onEdit, onBan }: UserRowProps) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        size="compact-sm"
+        variant="light"
+        aria-label={T.editLabel(user.name)}
+        onClick={() => onEdit(user)}
+      >
+        {T.edit}
+      </Button>
+      {!isSelf && (
+        <Button
+          size="compact-sm"
+          variant="light"
+          color={user.banned ? 'teal' : 'red'}
+          aria-label={user.banned ? T.unbanLabel(user.name) : T.banLabel(user.name)}
+          onClick={() => onBan(user)}
+        >
+          {user.banned ? T.unban : T.ban}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+const sessionsOf = (user: AdminUserRow) => sessionsUsageLabel(user.sessionsThisMonth, user.sessionsLimit);
+const lastActiveOf = (user: AdminUserRow) => (user.lastActiveAt ? dateOrNA(user.lastActiveAt) : T.never);
+
+function UserRow(props: UserRowProps) {
+  const { user } = props;
   return (
     <Table.Tr data-testid="user-row">
       <Table.Td>
-        <Group gap={6} wrap="nowrap">
-          <Text size="sm" fw={500}>
-            {user.name}
-          </Text>
-          {user.isAdmin && (
-            <Badge size="xs" variant="outline" color="gray">
-              {T.admin}
-            </Badge>
-          )}
-          {user.banned && (
-            <Badge size="xs" color="red">
-              {T.banned}
-            </Badge>
-          )}
-        </Group>
+        <NameBadges user={user} />
       </Table.Td>
       <Table.Td>
         <Text size="sm">{user.email}</Text>
@@ -70,42 +107,61 @@ function UserRow({ user, isSelf, onEdit, onBan }: UserRowProps) {
       </Table.Td>
       <Table.Td>
         <Text size="sm" data-testid="sessions-usage">
-          {sessionsUsageLabel(user.sessionsThisMonth, user.sessionsLimit)}
+          {sessionsOf(user)}
         </Text>
       </Table.Td>
       <Table.Td>
         <Text size="sm">{formatCount(user.totalMinutesUsed)}</Text>
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{user.lastActiveAt ? dateOrNA(user.lastActiveAt) : T.never}</Text>
+        <Text size="sm">{lastActiveOf(user)}</Text>
       </Table.Td>
       <Table.Td maw={220}>
         <LastAction user={user} />
       </Table.Td>
       <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            size="compact-sm"
-            variant="light"
-            aria-label={T.editLabel(user.name)}
-            onClick={() => onEdit(user)}
-          >
-            {T.edit}
-          </Button>
-          {!isSelf && (
-            <Button
-              size="compact-sm"
-              variant="light"
-              color={user.banned ? 'teal' : 'red'}
-              aria-label={user.banned ? T.unbanLabel(user.name) : T.banLabel(user.name)}
-              onClick={() => onBan(user)}
-            >
-              {user.banned ? T.unban : T.ban}
-            </Button>
-          )}
-        </Group>
+        <RowActions {...props} />
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** A user as a card: the phone layout of a table row (below 768 px). */
+function UserCard(props: UserRowProps) {
+  const { user } = props;
+  const facts: Array<[string, string, string?]> = [
+    [T.sessions, sessionsOf(user), 'sessions-usage'],
+    [T.minutes, formatCount(user.totalMinutesUsed)],
+    [T.lastActive, lastActiveOf(user)],
+  ];
+  return (
+    <Card withBorder radius="md" padding="sm" data-testid="user-row">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div style={{ minWidth: 0 }}>
+            <NameBadges user={user} />
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {user.email}
+            </Text>
+          </div>
+          <TierBadge tier={user.tier} />
+        </Group>
+        <SimpleGrid cols={3} spacing="xs">
+          {facts.map(([label, value, testId]) => (
+            <div key={label}>
+              <Text size="xs" c="dimmed">
+                {label}
+              </Text>
+              <Text size="sm" data-testid={testId}>
+                {value}
+              </Text>
+            </div>
+          ))}
+        </SimpleGrid>
+        {user.lastAction && <LastAction user={user} />}
+        <RowActions {...props} />
+      </Stack>
+    </Card>
   );
 }
 
@@ -118,6 +174,13 @@ export function UsersTab() {
   const [editing, setEditing] = useState<AdminUserRow | null>(null);
   const [banning, setBanning] = useState<AdminUserRow | null>(null);
   const users = query.data?.pages.flatMap((p) => p.users) ?? [];
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const rowProps = (u: AdminUserRow): UserRowProps => ({
+    user: u,
+    isSelf: u.id === me.id,
+    onEdit: setEditing,
+    onBan: setBanning,
+  });
 
   return (
     <Card withBorder radius="md" padding="md">
@@ -141,6 +204,12 @@ export function UsersTab() {
           </Stack>
         ) : users.length === 0 ? (
           <Text c="dimmed">{T.empty}</Text>
+        ) : phone ? (
+          <Stack gap="sm">
+            {users.map((u) => (
+              <UserCard key={u.id} {...rowProps(u)} />
+            ))}
+          </Stack>
         ) : (
           <Table.ScrollContainer minWidth={1040} type="native">
             <Table verticalSpacing="sm" highlightOnHover>
@@ -160,13 +229,7 @@ export function UsersTab() {
               </Table.Thead>
               <Table.Tbody>
                 {users.map((u) => (
-                  <UserRow
-                    key={u.id}
-                    user={u}
-                    isSelf={u.id === me.id}
-                    onEdit={setEditing}
-                    onBan={setBanning}
-                  />
+                  <UserRow key={u.id} {...rowProps(u)} />
                 ))}
               </Table.Tbody>
             </Table>

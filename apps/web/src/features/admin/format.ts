@@ -2,3 +2,6 @@
 export function formatCount(n: number): string {
   return n.toLocaleString('en-US');
 }
+
+/** Below 768 px the admin tables turn into cards. */
+export const PHONE_QUERY = '(max-width: 47.99em)';
