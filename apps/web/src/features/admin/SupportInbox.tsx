@@ -21,7 +21,7 @@ import {
 } from '@mentor/validation';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { PHONE_QUERY } from './format';
+import { FULL_LABEL, PHONE_QUERY } from './format';
 import { LoadFailed } from './LoadFailed';
 import { useResolveSupportRequest, useSupportRequests } from './use-admin';
 
@@ -30,7 +30,7 @@ const PRIORITY_COLORS: Record<SupportPriority, string> = { low: 'gray', normal: 
 
 function PriorityBadge({ priority }: { priority: SupportPriority }) {
   return (
-    <Badge variant="light" size="sm" color={PRIORITY_COLORS[priority]}>
+    <Badge variant="light" size="sm" color={PRIORITY_COLORS[priority]} styles={FULL_LABEL}>
       {SUPPORT_PRIORITY_LABELS[priority]}
     </Badge>
   );
@@ -38,7 +38,7 @@ function PriorityBadge({ priority }: { priority: SupportPriority }) {
 
 function StatusBadge({ status }: { status: SupportStatus }) {
   return (
-    <Badge variant="light" size="sm" color={status === 'open' ? 'orange' : 'teal'}>
+    <Badge variant="light" size="sm" color={status === 'open' ? 'orange' : 'teal'} styles={FULL_LABEL}>
       {status === 'open' ? T.open : T.resolved}
     </Badge>
   );
@@ -72,7 +72,7 @@ function RequestCard({ request }: { request: AdminSupportRequest }) {
           <Text size="sm" fw={500}>
             {request.subject}
           </Text>
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
             <PriorityBadge priority={request.priority} />
             <StatusBadge status={request.status} />
           </Group>
