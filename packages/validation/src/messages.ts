@@ -364,6 +364,21 @@ export const MESSAGES = {
     invalidCursor: 'Invalid page cursor', // (chosen)
     pageSizeRange: `Page size must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}`, // (chosen)
     searchTooLong: `Search must be at most ${ADMIN_SEARCH_MAX} characters`, // (chosen)
+    noAccessTitle: "You don't have access to this page", // (chosen)
+    noAccessBody: 'The Admin Dashboard is for administrators. Ask an admin if you need access.', // (chosen)
+    loadFailed: 'Could not load this data. Please try again.', // (chosen)
+    planSavedTitle: 'Plan updated', // (chosen)
+    planSavedBody: 'The user’s plan and session limit were saved.', // (chosen)
+    planSaveFailed: 'Could not update the plan. Please try again.', // (chosen)
+    bannedTitle: 'User banned', // (chosen)
+    bannedBody: 'The user was signed out everywhere and can no longer sign in.', // (chosen)
+    unbannedTitle: 'User unbanned', // (chosen)
+    unbannedBody: 'The user can sign in again.', // (chosen)
+    banFailed: 'Could not change the ban. Please try again.', // (chosen)
+    resolvedTitle: 'Request resolved', // (chosen)
+    resolvedBody: 'The support request was marked resolved.', // (chosen)
+    resolveFailed: 'Could not resolve the request. Please try again.', // (chosen)
+    actionFailedTitle: 'Error',
   },
   generic: {
     unauthorized: 'Unauthorized',

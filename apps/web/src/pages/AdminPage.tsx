@@ -1,7 +1,6 @@
-import { ComingSoon } from '@mentor/ui';
-import { MESSAGES } from '@mentor/validation';
+import { AdminDashboard } from '../features/admin/AdminDashboard';
 
-/** /admin: the Admin Dashboard (its own issue). */
+/** /admin: the Admin Dashboard (spec section 2); the api refuses members with 403. */
 export default function AdminPage() {
-  return <ComingSoon title={MESSAGES.admin.heading} order={1} />;
+  return <AdminDashboard />;
 }

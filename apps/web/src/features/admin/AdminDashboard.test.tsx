@@ -1,0 +1,178 @@
+import { ADMIN_RECENT_USERS, estimatedAiCost } from '@mentor/validation';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  makeUser,
+  render,
+  screen,
+  stubFetch,
+  trpcError,
+  waitFor,
+  within,
+  type StubHandlers,
+} from '../../test-utils';
+import { LocationProbe } from '../../test-utils/LocationProbe';
+import { AdminDashboard } from './AdminDashboard';
+import {
+  ADMIN_ID,
+  DAILY,
+  REVENUE_STATS,
+  SETTINGS,
+  USAGE_STATS,
+  USER_STATS,
+  makeAdminUser,
+  makeSupportRequest,
+} from './test-data';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const admin = makeUser({ id: ADMIN_ID, isAdmin: true, firstName: 'Ada', lastName: 'Admin' });
+
+function renderAdmin(handlers: StubHandlers = {}, route = '/admin') {
+  const server = stubFetch({
+    'auth.me': admin,
+    'admin.userStats': USER_STATS,
+    'admin.revenueStats': REVENUE_STATS,
+    'admin.usageStats': USAGE_STATS,
+    'admin.daily': DAILY,
+    'admin.settings': SETTINGS,
+    'admin.users': { users: [makeAdminUser()], nextCursor: null, pageSize: 50 },
+    'admin.supportRequests': { requests: [], nextCursor: null, pageSize: 50 },
+    'mentors.list': [],
+    ...handlers,
+  });
+  const result = render(
+    <>
+      <AdminDashboard />
+      <LocationProbe />
+    </>,
+    { route, user: admin },
+  );
+  return { ...result, server };
+}
+
+/** The value (or hint) text of a stat card, once it has loaded. */
+async function statText(key: string, part: 'stat-value' | 'stat-hint' = 'stat-value') {
+  const card = await screen.findByTestId(`stat-${key}`);
+  return (await within(card).findByTestId(part)).textContent;
+}
+
+describe('AdminDashboard', () => {
+  it('shows the heading, the six tabs and the overview figures', async () => {
+    const { server } = renderAdmin({
+      'admin.supportRequests': { requests: [makeSupportRequest()], nextCursor: null, pageSize: 50 },
+    });
+    expect(
+      screen.getByRole('heading', {
+        name: 'Admin Dashboard: Manage users, billing, AI oversight, and platform analytics',
+      }),
+    ).toBeTruthy();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Overview',
+      'Users',
+      'Billing',
+      'AI Oversight',
+      'Analytics',
+      'Settings',
+    ]);
+    expect(await statText('totalUsers')).toBe('1,234');
+    expect(await statText('totalUsers', 'stat-hint')).toBe('210 active this month');
+    expect(await statText('monthlyRevenue')).toBe('$4,729.17');
+    expect(await statText('monthlyRevenue', 'stat-hint')).toContain('$56,750.00');
+    expect(await statText('totalSessions')).toBe('500');
+    expect(await statText('totalSessions', 'stat-hint')).toBe('24.7 min average per session');
+    expect(await statText('paidUsers')).toBe('100');
+    expect(await statText('paidUsers', 'stat-hint')).toBe('8.1% conversion rate');
+    // Recent Activity asks for the first 5 users and shows name, email, tier badge and joined date.
+    expect(await screen.findByText('Joined Nov 01, 2026')).toBeTruthy();
+    expect(screen.getAllByText('mia@example.com').length).toBeGreaterThan(0);
+    expect(server.calls('admin.users')[0]?.input).toEqual({ limit: ADMIN_RECENT_USERS });
+    // Usage Overview: AI minutes and the two fixed bars.
+    expect((await screen.findByTestId('ai-minutes')).textContent).toBe('12,345');
+    expect(
+      screen.getByRole('progressbar', { name: 'Session completion' }).getAttribute('aria-valuenow'),
+    ).toBe('87');
+    expect(screen.getByRole('progressbar', { name: 'User satisfaction' }).getAttribute('aria-valuenow')).toBe(
+      '94',
+    );
+    // The support inbox sits in the overview.
+    expect(screen.getByRole('heading', { name: 'Support inbox' })).toBeTruthy();
+    expect(await screen.findByText('Cannot export')).toBeTruthy();
+  });
+
+  it('tells a member they have no access when the server answers 403', async () => {
+    renderAdmin({ 'admin.userStats': trpcError('FORBIDDEN') });
+    expect(await screen.findByText("You don't have access to this page")).toBeTruthy();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('keeps the open tab in the URL', async () => {
+    const { user } = renderAdmin({}, '/admin?tab=billing');
+    expect((await screen.findByRole('tab', { name: 'Billing' })).getAttribute('aria-selected')).toBe('true');
+    expect(await statText('paidSubscribers')).toBe('100');
+    expect(await statText('paidSubscribers', 'stat-hint')).toBe('Starter 1,134 · Pro 90 · Founder+ 10');
+    expect(await statText('conversionRate')).toBe('8.1%');
+    await user.click(screen.getByRole('tab', { name: 'Users' }));
+    expect(screen.getByTestId('location').textContent).toBe('/admin?tab=users');
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
+    expect(screen.getByTestId('location').textContent).toBe('/admin');
+  });
+
+  it('AI Oversight shows the estimated cost (minutes × $0.02) beside the recorded cost', async () => {
+    renderAdmin({}, '/admin?tab=ai');
+    expect(await statText('totalMinutes')).toBe('12,345');
+    expect(estimatedAiCost(USAGE_STATS.totalMinutes)).toBe(USAGE_STATS.estimatedAiCost);
+    expect(await statText('estimatedAiCost')).toBe('$246.90');
+    expect(await statText('estimatedAiCost', 'stat-hint')).toBe('12345 min × $0.02');
+    expect(await statText('recordedAiCost')).toBe('$3.12');
+    expect(await statText('recordedAiCost', 'stat-hint')).toBe('from 321 metered calls');
+  });
+
+  it('Analytics shows the user and session figures and the two daily charts', async () => {
+    renderAdmin({}, '/admin?tab=analytics');
+    expect(await statText('activeUsers')).toBe('300');
+    expect(await statText('paidConversion')).toBe('8.1%');
+    expect(await statText('avgSessionLength')).toBe('24.7 min');
+    expect(await statText('sessionsPerUser')).toBe('0.4');
+    expect(await screen.findByRole('figure', { name: 'Sessions per day (last 30 days)' })).toBeTruthy();
+    expect(screen.getByRole('figure', { name: 'Sign-ups per day (last 30 days)' })).toBeTruthy();
+  });
+
+  it('Settings states the provider and models, and each button goes somewhere real', async () => {
+    const { user } = renderAdmin(
+      {
+        'mentors.list': [
+          {
+            id: 'm1',
+            name: 'Alex',
+            type: 'founder',
+            description: 'Startup mentor',
+            createdAt: '2026-01-01T00:00:00.000Z',
+          },
+        ],
+      },
+      '/admin?tab=settings',
+    );
+    expect(await screen.findByText('OpenAI API')).toBeTruthy();
+    expect(screen.getAllByText('gpt-4o-mini')).toHaveLength(2);
+    expect(await screen.findByText('Startup mentor')).toBeTruthy();
+    expect(screen.getByText('14 days')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Try the mentors' }).getAttribute('href')).toBe(
+      '/dashboard/chat',
+    );
+    await user.click(screen.getByRole('link', { name: 'Adjust a user’s limit' }));
+    expect(screen.getByTestId('location').textContent).toBe('/admin?tab=users');
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Users' }).getAttribute('aria-selected')).toBe('true'),
+    );
+  });
+
+  it('names the offline mentor when no AI key is set', async () => {
+    renderAdmin(
+      { 'admin.settings': { ...SETTINGS, ai: { provider: 'offline', customBaseUrl: false, models: null } } },
+      '/admin?tab=settings',
+    );
+    expect(await screen.findByText('Built-in offline mentor (no OPENAI_API_KEY set)')).toBeTruthy();
+  });
+});

@@ -1,0 +1,105 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import { Card, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { ADMIN_UI, formatDisplayDate } from '@mentor/validation';
+import { formatCount } from './format';
+import { LoadFailed } from './LoadFailed';
+import { StatCard } from './StatCard';
+import { useAdminDaily, useAdminUsageStats, useAdminUserStats } from './use-admin';
+
+const S = ADMIN_UI.stats;
+const C = ADMIN_UI.charts;
+
+/** 'Nov 05' of a 'yyyy-mm-dd' UTC day. */
+function dayLabel(date: string): string {
+  return formatDisplayDate(`${date}T12:00:00`).slice(0, 6);
+}
+
+function DailyChart({
+  title,
+  series,
+  color,
+}: {
+  title: string;
+  series: 'sessions' | 'signUps';
+  color: string;
+}) {
+  const daily = useAdminDaily();
+  const data = daily.data?.map((d) => ({ day: dayLabel(d.date), [series]: d[series] }));
+  return (
+    <Card withBorder radius="md" padding="md" component="figure" m={0} aria-label={title}>
+      <Title order={3} size="h4" mb="sm">
+        {title}
+      </Title>
+      {daily.isError ? (
+        <LoadFailed onRetry={() => void daily.refetch()} retrying={daily.isFetching} />
+      ) : !data ? (
+        <Skeleton h={220} />
+      ) : (
+        <BarChart
+          h={220}
+          data={data}
+          dataKey="day"
+          series={[{ name: series, label: series === 'sessions' ? C.sessions : C.signUps, color }]}
+          tickLine="y"
+          yAxisProps={{ allowDecimals: false }}
+          xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 16 }}
+        />
+      )}
+    </Card>
+  );
+}
+
+/** Analytics: user and session figures, and sessions and sign-ups per day over 30 days. */
+export function AnalyticsTab() {
+  const users = useAdminUserStats();
+  const usage = useAdminUsageStats();
+  const failed = [users, usage].filter((q) => q.isError);
+  return (
+    <Stack gap="lg">
+      {failed.length > 0 && (
+        <LoadFailed
+          onRetry={() => failed.forEach((q) => void q.refetch())}
+          retrying={failed.some((q) => q.isFetching)}
+        />
+      )}
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+        <StatCard
+          testId="stat-totalUsers"
+          label={S.totalUsers}
+          value={users.data && formatCount(users.data.totalUsers)}
+          hint={users.data && S.bannedUsers(users.data.bannedUsers)}
+        />
+        <StatCard
+          testId="stat-activeUsers"
+          label={S.activeUsers30}
+          value={users.data && formatCount(users.data.activeUsers)}
+        />
+        <StatCard
+          testId="stat-paidConversion"
+          label={S.paidConversion}
+          value={users.data && `${users.data.conversionRate}%`}
+        />
+        <StatCard
+          testId="stat-avgSessionLength"
+          label={S.avgSessionLength}
+          value={usage.data && S.minutes(usage.data.avgSessionLength)}
+        />
+        <StatCard
+          testId="stat-totalSessions"
+          label={S.totalSessions}
+          value={usage.data && formatCount(usage.data.totalSessions)}
+        />
+        <StatCard
+          testId="stat-sessionsPerUser"
+          label={S.sessionsPerUser}
+          value={usage.data && String(usage.data.sessionsPerUser)}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <DailyChart title={C.sessionsPerDay} series="sessions" color="brand.6" />
+        <DailyChart title={C.signUpsPerDay} series="signUps" color="teal.6" />
+      </SimpleGrid>
+    </Stack>
+  );
+}
