@@ -9,11 +9,11 @@ export interface Scenario<S = unknown> {
 }
 
 /** Keeps each scenario's own state type while listing them together. */
-export function scenario<S>(s: Scenario<S>): Scenario {
+function scenario<S>(s: Scenario<S>): Scenario {
   return s as unknown as Scenario;
 }
 
-export async function expectOk(p: Promise<{ status: number; body: string }>): Promise<void> {
+async function expectOk(p: Promise<{ status: number; body: string }>): Promise<void> {
   const res = await p;
   if (res.status >= 400) throw new Error(`unexpected ${res.status}: ${res.body}`);
 }

@@ -31,7 +31,7 @@ import { sessionPlugin } from './plugins/session';
 import { createInnerContext, type AppServices, type Context } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/router';
 
-export interface RouteInfo {
+interface RouteInfo {
   method: string;
   url: string;
   auth: 'public' | 'user' | 'admin' | undefined;

@@ -37,7 +37,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface SignUpInput {
+interface SignUpInput {
   email: string;
   password: string;
   firstName: string;

@@ -3,7 +3,7 @@ import type { MentorType } from '@mentor/validation';
 import type { MentorContext } from '../src/ai/provider';
 
 /** 2026-11-10 09:00 UTC, a Tuesday: the day the AI tests are set on. */
-export const CONTEXT_NOW = new Date('2026-11-10T09:00:00.000Z');
+const CONTEXT_NOW = new Date('2026-11-10T09:00:00.000Z');
 
 /** What a seeded mentor knows about Sam, who shared nothing else (override any part). */
 export function mentorContext(

@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type RequestListener, type ServerRe
 import type { AddressInfo } from 'node:net';
 import Provider, { type InteractionResult, type KoaContext } from 'oidc-provider';
 
-export interface TestAccount {
+interface TestAccount {
   email?: string;
   /** Omitted: the provider sends no email_verified claim at all. */
   emailVerified?: boolean;
@@ -16,9 +16,9 @@ export interface TestAccount {
 }
 
 /** What the next login interaction does: sign in this subject, or the user refuses ('deny'). */
-export type NextSignIn = { subject: string } | 'deny';
+type NextSignIn = { subject: string } | 'deny';
 
-export interface ProviderEvent {
+interface ProviderEvent {
   event: string;
   error: string;
   description: string | undefined;

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 
 export const STUB_API_KEY = 'sk-test-stub';
 
-export interface StubRequest {
+interface StubRequest {
   method: string;
   path: string;
   headers: IncomingMessage['headers'];
@@ -28,7 +28,7 @@ export interface StubRequest {
 }
 
 /** What the next matching request answers. */
-export interface StubBehaviour {
+interface StubBehaviour {
   /** Answer this HTTP status with an OpenAI-style error body instead. */
   status?: number;
   /** Extra response headers (e.g. retry-after-ms, x-should-retry). */
@@ -49,7 +49,7 @@ export interface StubBehaviour {
   usage?: { prompt_tokens: number; completion_tokens: number };
 }
 
-export interface ChatMessageLog {
+interface ChatMessageLog {
   role: string;
   content: string;
 }

@@ -13,10 +13,10 @@ import type { StripeConfig } from '../src/env';
  */
 
 export const STUB_SECRET_KEY = 'sk_test_stub';
-export const STUB_WEBHOOK_SECRET = 'whsec_test_stub';
+const STUB_WEBHOOK_SECRET = 'whsec_test_stub';
 export const STUB_PRICES = { pro: 'price_pro_test', founder: 'price_founder_test' } as const;
 
-export interface StripeStubRequest {
+interface StripeStubRequest {
   method: string;
   path: string;
   /** Query parameters (GET), e.g. `expand[0]`. */

@@ -111,7 +111,6 @@ export const chatSessionSchema = z.object({
 export type ChatSession = z.infer<typeof chatSessionSchema>;
 
 /** A saved message as the chat API answers it (`chat.listMessages`, the stream's events, REST). */
-export const chatMessageOutSchema = chatMessageSchema;
 export type ChatMessageOut = ChatMessage;
 
 /**

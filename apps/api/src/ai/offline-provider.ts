@@ -16,7 +16,7 @@ import {
 } from './provider';
 import { ProviderError } from './provider-error';
 
-export const OFFLINE_MODEL = 'offline-mentor';
+const OFFLINE_MODEL = 'offline-mentor';
 
 export interface OfflineProviderOptions {
   /** Pause between streamed words, so streaming is visible (default 12 ms; 0 in fast tests). Read per reply. */

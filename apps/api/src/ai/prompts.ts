@@ -33,7 +33,7 @@ export function dataSection(name: string, lines: readonly string[]): string {
   return [`<${name}>`, ...lines.map(escapeData), `</${name}>`].join('\n');
 }
 
-export const DATA_SECTIONS = ['profile', 'goal', 'memory', 'previous_session'] as const;
+const DATA_SECTIONS = ['profile', 'goal', 'memory', 'previous_session'] as const;
 
 const TONE_GUIDANCE: Record<PreferredTone, string> = {
   direct: 'Be direct and brief: plain sentences, no cushioning, the point first.',
@@ -142,7 +142,7 @@ export function buildBackgroundMessage(ctx: MentorContext): string | null {
 }
 
 /** Characters of conversation a chat reply is given (the system prompt and background come on top). */
-export const HISTORY_MAX_CHARS = 24_000;
+const HISTORY_MAX_CHARS = 24_000;
 
 /**
  * Everything a chat reply is asked with: the system prompt, the background message and the conversation trimmed

@@ -19,7 +19,7 @@ import type { MentorType, SessionSummaryContent } from '@mentor/validation';
  * domain's `recordUsage`, against the user and session it was made for (./usage.ts prices it).
  */
 
-export type ProviderName = 'openai' | 'offline';
+type ProviderName = 'openai' | 'offline';
 
 export interface ProviderUsage {
   provider: ProviderName;
@@ -39,7 +39,7 @@ export interface ChatTurn {
   content: string;
 }
 
-export interface MentorContextGoal {
+interface MentorContextGoal {
   title: string;
   description: string;
   category: string;
@@ -49,7 +49,7 @@ export interface MentorContextGoal {
   milestones: { title: string; completed: boolean; dueDate: string | null }[];
 }
 
-export interface MentorContextPreviousSession {
+interface MentorContextPreviousSession {
   title: string;
   date: Date;
   summary: string;

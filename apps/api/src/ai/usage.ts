@@ -10,7 +10,7 @@ import type { ProviderUsage } from './provider';
  * A model is priced by the longest entry its name starts with ("gpt-4o-mini-2024-07-18" -> "gpt-4o-mini").
  * Unknown models (self-hosted ones behind OPENAI_BASE_URL, such as Ollama) and the offline mentor cost 0.
  */
-export const PRICES: Record<
+const PRICES: Record<
   string,
   { inputPerM?: number; outputPerM?: number; perAudioMinute?: number; perMChars?: number }
 > = {

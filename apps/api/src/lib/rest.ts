@@ -55,7 +55,7 @@ export function parseBody<S extends z.ZodType>(schema: S, req: FastifyRequest): 
 }
 
 /** Aborted when the client goes away before the answer is complete (closed tab, Stop, dropped connection). */
-export function clientGoneSignal(reply: FastifyReply): AbortSignal {
+function clientGoneSignal(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort();

@@ -12,7 +12,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ORIGIN_CHECK_EXEMPT = new Set(['/api/billing/webhook']);
 
 /** Same-origin means the Origin header names this host (as Lucia's guidance checks), or a configured origin. */
-export function isAllowedOrigin(req: FastifyRequest, config: Config): boolean {
+function isAllowedOrigin(req: FastifyRequest, config: Config): boolean {
   return isOwnOrigin(req.headers.origin, req, config);
 }
 

@@ -14,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-export const SESSION_COOKIE = 'mentor_session';
+const SESSION_COOKIE = 'mentor_session';
 
 /** A live session found for a cookie's token; `refreshed` when its expiry moved and the cookie is sent again. */
 export interface SessionLookup {

@@ -63,7 +63,6 @@ const malformedIdIsNotFound = t.middleware(async ({ next }) => {
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const middleware = t.middleware;
 
 /** Every procedure: an AI provider failure (ai/ ProviderError) reaches the client as its precise TRPCError. */
 const baseProcedure = t.procedure.use(async ({ next }) => {

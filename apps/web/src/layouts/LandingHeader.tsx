@@ -8,7 +8,7 @@ import { useTRPC } from '../lib/trpc';
 import classes from './Header.module.css';
 
 /** The landing header's links: in-page sections of the landing page, and the public sessions explainer. */
-export const LANDING_LINKS = [
+const LANDING_LINKS = [
   { label: 'How it works', hash: '#how' },
   { label: 'Sessions', to: ROUTES.howSessionsWork },
   { label: 'Mentor types', hash: '#personas' },

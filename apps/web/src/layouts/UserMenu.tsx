@@ -22,7 +22,7 @@ function initials(user: PublicUser): string {
 }
 
 /** Sign Out asks first; confirming is a browser navigation to /api/logout. */
-export function confirmSignOut(): void {
+function confirmSignOut(): void {
   modals.openConfirmModal({
     title: 'Sign out',
     centered: true,

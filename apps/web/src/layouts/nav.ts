@@ -23,7 +23,7 @@ export interface NavItem {
 }
 
 /** The dashboard views; the path segment after /dashboard picks one (overview by default). */
-export const DASHBOARD_VIEWS = ['overview', 'chat', 'goals', 'history'] as const;
+const DASHBOARD_VIEWS = ['overview', 'chat', 'goals', 'history'] as const;
 export type DashboardView = (typeof DASHBOARD_VIEWS)[number];
 
 export function isDashboardView(value: string | undefined): value is DashboardView {

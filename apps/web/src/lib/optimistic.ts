@@ -1,7 +1,7 @@
 import type { DataTag, QueryClient, QueryKey } from '@tanstack/react-query';
 
 /** What `onMutate` keeps for a rollback: the cached data before the change. */
-export interface OptimisticContext<TData> {
+interface OptimisticContext<TData> {
   previous: TData | undefined;
 }
 

@@ -8,7 +8,7 @@ import { handleUnauthorized, type UnauthorizedVariant } from './unauthorized';
  * or nothing (`'ignore'`, e.g. the trial status call whose failure is silently ignored, or sign-in whose 401 is
  * a wrong password).
  */
-export interface AppQueryMeta extends Record<string, unknown> {
+interface AppQueryMeta extends Record<string, unknown> {
   unauthorized?: UnauthorizedVariant | 'ignore';
 }
 

@@ -5,7 +5,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 
 /** The accessible name of the toast region; F8 moves focus there (spec section 9). */
 export const TOAST_REGION_LABEL = 'Notifications (F8)';
-export const TOAST_HOTKEY = 'F8';
+const TOAST_HOTKEY = 'F8';
 
 /** The notification (toast) that `target` is part of, with its id, when it lies inside `region`. */
 function toastAt(region: HTMLElement, target: EventTarget | null): { el: HTMLElement; id: string } | null {

@@ -2,7 +2,7 @@ import type { AppRouter } from '@mentor/api';
 import { createTRPCClient, httpBatchLink, httpBatchStreamLink, splitLink } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 
-export const TRPC_URL = '/api/trpc';
+const TRPC_URL = '/api/trpc';
 
 /** `useTRPC()` gives typed queryOptions/mutationOptions/queryKey for every procedure of the api. */
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
@@ -10,7 +10,7 @@ export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRou
 export type AppTRPCClient = ReturnType<typeof createTrpcClient>;
 
 /** Procedures whose answer streams (an async iterable read as it arrives): they go through httpBatchStreamLink. */
-export const STREAMING_PROCEDURES: ReadonlySet<string> = new Set(['chat.send']);
+const STREAMING_PROCEDURES: ReadonlySet<string> = new Set(['chat.send']);
 
 type FetchFn = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 

@@ -25,7 +25,7 @@ export interface SpeechResultEventLike {
 type SpeechRecognitionCtor = new () => SpeechRecognitionLike;
 
 /** The browser's SpeechRecognition constructor (prefixed in Chromium and Safari), or null. */
-export function speechRecognitionCtor(): SpeechRecognitionCtor | null {
+function speechRecognitionCtor(): SpeechRecognitionCtor | null {
   if (typeof window === 'undefined') return null;
   const w = window as unknown as {
     SpeechRecognition?: SpeechRecognitionCtor;
@@ -34,7 +34,7 @@ export function speechRecognitionCtor(): SpeechRecognitionCtor | null {
   return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
 }
 
-export type DictationState = 'idle' | 'initializing' | 'listening';
+type DictationState = 'idle' | 'initializing' | 'listening';
 
 export interface DictationOptions {
   /** The current text; dictation appends to it. */

@@ -123,7 +123,7 @@ export function restResponse(status: number, body: unknown = null, statusText?: 
 }
 
 /** A call as the stub saw it. `input` is the tRPC input or the parsed REST JSON body. */
-export interface StubCall<TInput = unknown> {
+interface StubCall<TInput = unknown> {
   key: string;
   method: string;
   url: string;
@@ -134,17 +134,17 @@ export interface StubCall<TInput = unknown> {
 type TrpcAnswer<P extends ProcedurePath> = ProcedureOutput<P> | TrpcErrorAnswer;
 
 /** A tRPC handler: a fixed answer, or one computed from the call's input (may be async). */
-export type TrpcHandler<P extends ProcedurePath> =
+type TrpcHandler<P extends ProcedurePath> =
   | TrpcAnswer<P>
   | ((input: ProcedureInput<P>, call: StubCall<ProcedureInput<P>>) => TrpcAnswer<P> | Promise<TrpcAnswer<P>>);
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** A REST route: 'POST /api/login'. */
-export type RestRoute = `${HttpMethod} /${string}`;
+type RestRoute = `${HttpMethod} /${string}`;
 /** Computes a REST answer from the parsed JSON body; may be async. */
-export type RestHandlerFn = (input: unknown, call: StubCall) => unknown;
+type RestHandlerFn = (input: unknown, call: StubCall) => unknown;
 /** A REST handler: a fixed answer (JSON data or restResponse(...)) or a function of the body. */
-export type RestHandler = RestHandlerFn | string | number | boolean | null | object;
+type RestHandler = RestHandlerFn | string | number | boolean | null | object;
 
 /** Handlers by procedure path (typed from the api's router) or REST route (loosely typed). */
 export type StubHandlers = { [P in ProcedurePath]?: TrpcHandler<P> } & { [route: RestRoute]: RestHandler };

@@ -8,5 +8,5 @@
  */
 export { OFFLINE_NOTICE } from './content';
 export { extractFacts } from './facts';
-export { composeReply, type OfflineReply } from './reply';
+export { composeReply } from './reply';
 export { summarizeTranscript } from './summary';

@@ -72,7 +72,7 @@ export function keyPhrase(message: string): { lead: string | null; phrase: strin
   return { lead: null, phrase: clip(first.replace(/[.!?]+$/, ''), 120) };
 }
 
-export function isGreeting(text: string): boolean {
+function isGreeting(text: string): boolean {
   return /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|thanks|thank you)\b[\s!.,a-z]{0,20}$/i.test(
     text.trim(),
   );

@@ -1,14 +1,3 @@
-// The admin domain's public surface: its router and REST routes (for the app), and its service functions.
+// The admin domain's public surface: its router and REST routes (for the app).
 export { adminRouter } from './admin.router';
 export { adminRoutes } from './admin.rest';
-export {
-  banUser,
-  changePlan,
-  dailyStats,
-  listUsers,
-  revenueStats,
-  settings,
-  unbanUser,
-  usageStats,
-  userStats,
-} from './admin.service';

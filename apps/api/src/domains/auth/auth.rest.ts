@@ -15,7 +15,7 @@ import type { OidcClient } from './oidc';
 /** Where a sign-out link followed from another site lands: the web app's page that asks first. */
 const SIGN_OUT_CONFIRM_PATH = '/sign-out';
 
-export async function startSession(
+async function startSession(
   services: AppServices,
   req: FastifyRequest,
   reply: FastifyReply,

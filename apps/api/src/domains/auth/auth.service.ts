@@ -29,25 +29,25 @@ const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 // address without failures, is never locked out.
 const MINUTE = 60 * 1000;
 /** The window of the pair and IP limits. */
-export const LOGIN_WINDOW_MS = 10 * MINUTE;
+const LOGIN_WINDOW_MS = 10 * MINUTE;
 /** Failures one address may make for one email within the window. */
-export const LOGIN_PAIR_MAX = 10;
+const LOGIN_PAIR_MAX = 10;
 /** Failures one address may make within the window, whichever emails it tries. */
-export const LOGIN_IP_MAX = 50;
+const LOGIN_IP_MAX = 50;
 /** The per-email ceiling: this many failures for an email within an hour, from any addresses ... */
-export const LOGIN_EMAIL_CEILING = 100;
-export const LOGIN_EMAIL_WINDOW_MS = 60 * MINUTE;
+const LOGIN_EMAIL_CEILING = 100;
+const LOGIN_EMAIL_WINDOW_MS = 60 * MINUTE;
 /** ... lower each address's allowance for that email to this many failures per window. */
-export const LOGIN_PAIR_MAX_UNDER_ATTACK = 3;
+const LOGIN_PAIR_MAX_UNDER_ATTACK = 3;
 
 /** Sign-ups allowed per IP within REGISTER_WINDOW_MS (each costs an argon2 hash); the count is REGISTER_LIMIT_PER_HOUR. */
-export const REGISTER_WINDOW_MS = 60 * MINUTE;
+const REGISTER_WINDOW_MS = 60 * MINUTE;
 
 /** A hash of a random password, verified against when the email is unknown so both paths take as long. */
 let decoyHash: Promise<string> | undefined;
 const getDecoyHash = () => (decoyHash ??= hash(`decoy-${Math.random()}`, ARGON2));
 
-export class TooManyAttemptsError extends TRPCError {
+class TooManyAttemptsError extends TRPCError {
   constructor(
     public readonly retryAfterSeconds: number,
     message: string = MESSAGES.auth.tooManyAttempts,

@@ -9,7 +9,7 @@ import { createAccount, promoteConfiguredAdmin } from './auth.service';
 
 const FLOW_COOKIE = 'mentor_oidc';
 const FLOW_TTL_SECONDS = 600;
-export const OIDC_CALLBACK_PATH = '/api/auth/oidc/callback';
+const OIDC_CALLBACK_PATH = '/api/auth/oidc/callback';
 
 export interface OidcClient {
   /** Starts the authorization code flow with PKCE; answers the provider URL to redirect to. */

@@ -12,13 +12,13 @@ import * as repo from './auth.repository';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Sliding expiry: each use within the last half pushes the end out to 30 days from now. */
-export const SESSION_TTL_MS = 30 * DAY;
+const SESSION_TTL_MS = 30 * DAY;
 /** However active, a session ends this long after sign-in. */
-export const SESSION_ABSOLUTE_MS = 90 * DAY;
+const SESSION_ABSOLUTE_MS = 90 * DAY;
 /** A session's last-used time is written at most this often (not on every request). */
-export const LAST_USED_RESOLUTION_MS = 60 * 1000;
+const LAST_USED_RESOLUTION_MS = 60 * 1000;
 /** The active-sessions list shows at most this many, most recently used first. */
-export const SESSION_LIST_MAX = 100;
+const SESSION_LIST_MAX = 100;
 const USER_AGENT_MAX = 512;
 
 export interface ValidatedSession {
@@ -29,13 +29,13 @@ export interface ValidatedSession {
   refreshed: boolean;
 }
 
-export function generateSessionToken(): string {
+function generateSessionToken(): string {
   const bytes = new Uint8Array(20);
   getRandomValues(bytes);
   return encodeBase32LowerCaseNoPadding(bytes);
 }
 
-export function sessionIdFromToken(token: string): string {
+function sessionIdFromToken(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 }
 

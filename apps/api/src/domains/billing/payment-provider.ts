@@ -1,7 +1,7 @@
 import type { CheckoutPlan, SubscriptionSummary } from '@mentor/validation';
 
 /** The user a checkout is for. */
-export interface CheckoutCustomer {
+interface CheckoutCustomer {
   id: string;
   email: string;
   /** The provider's customer id when the user has paid before: reused, so they keep one billing account. */

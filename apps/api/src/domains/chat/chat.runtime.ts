@@ -44,7 +44,7 @@ export class BackgroundTasks {
   }
 }
 
-export class TooManyRepliesError extends TRPCError {
+class TooManyRepliesError extends TRPCError {
   constructor(
     message: string,
     public readonly retryAfterSeconds: number,
@@ -134,7 +134,7 @@ export class SendLimiter {
 }
 
 /** The background queue as the rest of the app sees it. */
-export interface TaskQueue {
+interface TaskQueue {
   run(key: string, name: string, task: () => Promise<void>): void;
   track(work: Promise<void>): void;
   drain(): Promise<void>;
@@ -142,7 +142,7 @@ export interface TaskQueue {
 }
 
 /** The send limits as the rest of the app sees it. */
-export interface ReplyLimits {
+interface ReplyLimits {
   acquire(userId: string, sessionId: string, now: Date): SendSlot;
   activeFor(userId: string): number;
   isBusy(sessionId: string): boolean;

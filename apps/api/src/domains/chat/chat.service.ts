@@ -25,7 +25,7 @@ export const sessionNotFound = () =>
 
 const iso = (d: Date) => d.toISOString();
 
-export function toSessionOut(row: repo.SessionWithMentor): ChatSessionOut {
+function toSessionOut(row: repo.SessionWithMentor): ChatSessionOut {
   const ends = sessionEndsAt(row.startedAt);
   return {
     id: row.id,

@@ -3,7 +3,7 @@ import type { DB, Database, GoalRow, GoalUpdate, NewGoal, StoredMilestone, Trans
 type Db = Database | Transaction<DB>;
 
 /** Every column of goals: the one explicit list the domain selects. */
-export const GOAL_COLUMNS = [
+const GOAL_COLUMNS = [
   'goals.id',
   'goals.userId',
   'goals.title',

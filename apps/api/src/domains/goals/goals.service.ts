@@ -29,7 +29,7 @@ const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.goal
 const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
 
 /** A goal as the API answers it: timestamps as ISO strings, milestones always an array. */
-export function toGoal(row: GoalRow): Goal {
+function toGoal(row: GoalRow): Goal {
   return {
     id: row.id,
     userId: row.userId,
@@ -55,7 +55,7 @@ export function toGoal(row: GoalRow): Goal {
  * Milestones as stored: ids unique within the goal (a repeated or missing id gets a fresh one), `completedAt`
  * set when a milestone is done (kept when it already was, otherwise now) and null when it is not.
  */
-export function normaliseMilestones(
+function normaliseMilestones(
   milestones: readonly Milestone[],
   previous: readonly StoredMilestone[],
   now: Date,

@@ -15,7 +15,7 @@ const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.insp
 const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
 
 /** An item as the API answers it: timestamps as ISO strings, progress derived from the steps for goals. */
-export function toItemOutput(row: InspirationItemRow): InspirationItem {
+function toItemOutput(row: InspirationItemRow): InspirationItem {
   const isGoal = row.tag === 'Goal';
   const steps = row.steps ?? null;
   return {

@@ -15,7 +15,7 @@ import { findUserById, updateUser } from '../account';
 import * as repo from './memory.repository';
 
 /** Long-term memory is a Pro feature: Pro, Founder+ and an active trial may use it. */
-export function isMemoryAllowed(user: Pick<UserRow, 'subscriptionTier' | 'trialEndsAt'>, now: Date): boolean {
+function isMemoryAllowed(user: Pick<UserRow, 'subscriptionTier' | 'trialEndsAt'>, now: Date): boolean {
   return hasProAccess(user, now);
 }
 

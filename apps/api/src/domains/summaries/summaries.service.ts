@@ -33,7 +33,7 @@ function actionItemsOf(value: unknown): StoredActionItem[] {
 }
 
 /** A summary row as the API answers it: timestamps ISO, sentiment normalised. */
-export function toSummaryOutput(row: SessionSummaryRow): SummaryOutput {
+function toSummaryOutput(row: SessionSummaryRow): SummaryOutput {
   return {
     id: row.id,
     sessionId: row.sessionId,
@@ -49,7 +49,7 @@ export function toSummaryOutput(row: SessionSummaryRow): SummaryOutput {
   };
 }
 
-export function toSummaryListItem(row: repo.SummaryListRow): SummaryListItem {
+function toSummaryListItem(row: repo.SummaryListRow): SummaryListItem {
   return {
     ...toSummaryOutput(row),
     sessionTitle: row.sessionTitle,

@@ -2,4 +2,4 @@
 // admin dashboard.
 export { supportRouter } from './support.router';
 export { supportRoutes } from './support.rest';
-export { createRequest, listRequests, resolveRequest, SupportRateLimitError } from './support.service';
+export { listRequests, resolveRequest } from './support.service';

@@ -56,7 +56,7 @@ export async function insertRequest(
   return db.insertInto('supportRequests').values(row).returning(COLUMNS).executeTakeFirstOrThrow();
 }
 
-export async function findRequest(db: Db, id: string): Promise<SupportRequestRow | undefined> {
+async function findRequest(db: Db, id: string): Promise<SupportRequestRow | undefined> {
   return db.selectFrom('supportRequests').select(COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 

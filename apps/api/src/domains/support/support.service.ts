@@ -18,7 +18,7 @@ import * as repo from './support.repository';
 const HOUR_MS = 60 * 60 * 1000;
 
 /** More than SUPPORT_REQUESTS_PER_HOUR requests in a rolling hour: 429, with the seconds until one more fits. */
-export class SupportRateLimitError extends TRPCError {
+class SupportRateLimitError extends TRPCError {
   constructor(public readonly retryAfterSeconds: number) {
     super({ code: 'TOO_MANY_REQUESTS', message: MESSAGES.support.tooManyRequests });
   }

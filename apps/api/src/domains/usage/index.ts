@@ -1,4 +1,4 @@
 /** Metering of AI provider calls (ai_usage), used by every domain that calls the provider. */
-export { recordUsage, type UsageOwner } from './usage.service';
+export { recordUsage } from './usage.service';
 // The user's metered calls a page at a time, for the data export.
-export { usagePages, type ExportedUsage } from './usage.repository';
+export { usagePages } from './usage.repository';

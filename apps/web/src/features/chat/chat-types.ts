@@ -7,8 +7,6 @@ type RouterOutputs = inferRouterOutputs<AppRouter>;
 export type ChatSessionOut = RouterOutputs['chat']['listSessions'][number];
 /** A saved message of a session. */
 export type ChatMessageOut = RouterOutputs['chat']['listMessages'][number];
-/** The user's session quota for the month. */
-export type ChatQuota = RouterOutputs['chat']['quota'];
 
 /** The events of `chat.send`'s stream, in order: the saved user message, text deltas, then the saved reply. */
 export type { ChatStreamEvent } from '@mentor/validation';

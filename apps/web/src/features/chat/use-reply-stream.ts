@@ -6,7 +6,7 @@ import { consumeReplyStream, isAbortError } from './reply-stream';
  * thinking: sent, no token yet ('Thinking...'); streaming: tokens arriving; stopped: the user pressed Stop (or the
  * stream closed early) and what was written stays; done: the saved reply arrived.
  */
-export type ReplyPhase = 'thinking' | 'streaming' | 'stopped' | 'done';
+type ReplyPhase = 'thinking' | 'streaming' | 'stopped' | 'done';
 
 /** The reply being written, shown after the saved messages until the server's copy replaces it. */
 export interface ReplyDraft {

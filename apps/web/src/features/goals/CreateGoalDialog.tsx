@@ -23,7 +23,7 @@ import { zodResolver } from '../../lib/form';
 import { GoalTextBox } from './GoalTextBox';
 import { useCreateGoal } from './use-goals';
 
-export interface MilestoneDraft {
+interface MilestoneDraft {
   id: string;
   title: string;
   /** ISO timestamp the milestone is planned for (from a template). */
@@ -39,7 +39,7 @@ export interface GoalFormValues {
   milestones: MilestoneDraft[];
 }
 
-export const EMPTY_GOAL_FORM: GoalFormValues = {
+const EMPTY_GOAL_FORM: GoalFormValues = {
   title: '',
   description: '',
   category: 'career',

@@ -38,7 +38,7 @@ import { dashboardPath } from '../../layouts/nav';
 import { useInstantValue } from '../../lib/use-instant-value';
 import { useToggleMilestone, useUpdateGoal } from './use-goals';
 
-export const CATEGORY_COLORS: Record<GoalCategory, string> = {
+const CATEGORY_COLORS: Record<GoalCategory, string> = {
   career: 'blue',
   business: 'violet',
   life: 'teal',
@@ -46,12 +46,12 @@ export const CATEGORY_COLORS: Record<GoalCategory, string> = {
 };
 
 /** The chat view, creating a session linked to the goal. */
-export function goalSessionPath(goalId: string): string {
+function goalSessionPath(goalId: string): string {
   return `${dashboardPath('chat')}?goalId=${encodeURIComponent(goalId)}`;
 }
 
 /** The time-remaining line: 'Completed' for a completed goal, otherwise the goal time label (spec section 4). */
-export function goalTimeText(goal: Pick<Goal, 'status' | 'targetDate'>, now: Date): string {
+function goalTimeText(goal: Pick<Goal, 'status' | 'targetDate'>, now: Date): string {
   if (goal.status === 'completed') return MESSAGES.goals.completed;
   return goalTimeLabel(goal.targetDate, now) || GOAL_UI.noTargetDate;
 }

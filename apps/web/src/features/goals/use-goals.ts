@@ -80,7 +80,7 @@ export function useUpdateGoal() {
 }
 
 /** The list with one milestone done (completedAt now) or not done: the optimistic view of a toggle. */
-export function withMilestone(
+function withMilestone(
   list: readonly Goal[],
   goalId: string,
   milestoneId: string,

@@ -15,13 +15,13 @@ import classes from './InspirationBoard.module.css';
 
 const C = INSPIRATION_COPY;
 
-export const TAG_COLORS: Record<InspirationTag, string> = {
+const TAG_COLORS: Record<InspirationTag, string> = {
   Idea: 'yellow',
   Event: 'blue',
   Goal: 'teal',
   Note: 'grape',
 };
-export const PRIORITY_COLORS: Record<Exclude<Priority, 'None'>, string> = {
+const PRIORITY_COLORS: Record<Exclude<Priority, 'None'>, string> = {
   Low: 'gray',
   Medium: 'orange',
   High: 'red',

@@ -31,7 +31,7 @@ import {
   type PlanId,
 } from '@mentor/validation';
 
-export const NEXT_STEPS_RANGE = `${NEXT_STEPS_MIN}-${NEXT_STEPS_MAX}`;
+const NEXT_STEPS_RANGE = `${NEXT_STEPS_MIN}-${NEXT_STEPS_MAX}`;
 
 // ---------------------------------------------------------------------------
 // Hero

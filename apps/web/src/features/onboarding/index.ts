@@ -1,2 +1,1 @@
 export { OnboardingPanel } from './OnboardingPanel';
-export { dismissOnboarding, isOnboardingDismissed, storeChatSeed } from './onboarding-storage';

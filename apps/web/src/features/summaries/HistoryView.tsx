@@ -17,10 +17,7 @@ import { SummarySkeletons } from './SummarySkeletons';
 import { useSummaries } from './use-summaries';
 
 /** Downloads every summary (JSON or Markdown) and shows the spec's export toast. */
-export function runSummariesExport(
-  summaries: readonly SummaryListItem[],
-  format: SummariesExportFormat,
-): void {
+function runSummariesExport(summaries: readonly SummaryListItem[], format: SummariesExportFormat): void {
   try {
     exportSummaries(summaries, format);
     notifySuccess(MESSAGES.export.successTitle, SUMMARY_LABELS.exportSuccessBody);
@@ -77,7 +74,7 @@ function ExportAllButton({ summaries }: { summaries: readonly SummaryListItem[] 
 }
 
 /** 'No sessions yet' with a way into the chat view. */
-export function SummariesEmptyState() {
+function SummariesEmptyState() {
   return (
     <Paper withBorder p="xl" radius="md">
       <Stack align="center" gap="sm">

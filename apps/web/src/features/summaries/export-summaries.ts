@@ -26,7 +26,7 @@ export function summariesExportFile(
 }
 
 /** Downloads text as a file through a Blob and an object URL (no server call). */
-export function downloadTextFile(fileName: string, content: string, mime: string): void {
+function downloadTextFile(fileName: string, content: string, mime: string): void {
   const blob = new Blob([content], { type: `${mime};charset=utf-8` });
   const url = URL.createObjectURL(blob);
   try {

@@ -10,7 +10,7 @@ export function useSummaries() {
 }
 
 /** The list with one action item set to `completed` (a new array; the other summaries are kept as they are). */
-export function withActionItem(
+function withActionItem(
   list: readonly SummaryListItem[],
   summaryId: string,
   index: number,

@@ -31,7 +31,7 @@ export interface SessionTimerProps {
   planName?: string;
 }
 
-export const SESSION_COMPLETE = 'Session complete';
+const SESSION_COMPLETE = 'Session complete';
 
 /**
  * Local demo countdown of one session, next to a card with the plan's monthly allowance.
