@@ -135,7 +135,7 @@ export function newAccount(overrides: Partial<Account> = {}): Account {
 }
 
 /** Signs up through the api from the page's browser context, so the page carries the session cookie. */
-async function signUpViaApi(
+export async function signUpViaApi(
   page: Page,
   server: E2EServer,
   account: Account = newAccount(),
