@@ -19,6 +19,7 @@ const AccountSubscriptionPage = lazy(() => import('./pages/AccountSubscriptionPa
 const AccountHelpPage = lazy(() => import('./pages/AccountHelpPage'));
 const AccountExportPage = lazy(() => import('./pages/AccountExportPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const SignOutPage = lazy(() => import('./pages/SignOutPage'));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
@@ -76,6 +77,14 @@ function SignedInRoutes() {
         }
       />
       <Route path="/sign-in" element={<Navigate to={ROUTES.dashboard} replace />} />
+      <Route
+        path={ROUTES.signOut}
+        element={
+          <Lazy>
+            <SignOutPage />
+          </Lazy>
+        }
+      />
       {/* Trial banners link to /upgrade; the plans live on the subscription page. */}
       <Route path={ROUTES.upgrade} element={<Navigate to={ROUTES.subscription} replace />} />
       <Route element={<DashboardLayout />}>

@@ -34,6 +34,10 @@ export const MESSAGES = {
     sessionExpiredBody: 'Redirecting to login...',
     loading: 'Loading...',
     signOutConfirm: 'Are you sure you want to sign out?',
+    signOutTitle: 'Sign out', // (chosen)
+    signOut: 'Sign out', // (chosen)
+    signOutFailed: 'Signing out failed. Please try again.', // (chosen)
+    cancel: 'Cancel', // (chosen)
     oidcFailed: 'Sign-in with your identity provider failed. Please try again.', // (chosen)
     banned: 'This account has been suspended. Please contact support if you think this is a mistake.', // (chosen)
   },
@@ -261,6 +265,34 @@ export const MESSAGES = {
     deleteConfirmMismatch: 'That is not your email address. Type it exactly to confirm.', // (chosen)
     deletePasswordRequired: 'Enter your password to delete your account', // (chosen)
     deleted: 'Your account and all its data were deleted.', // (chosen)
+    deleteTitle: 'Delete account', // (chosen)
+    deleteWarning:
+      'Deleting your account removes your profile, sessions, goals, summaries and inspiration board for good. This cannot be undone.', // (chosen)
+    deleteButton: 'Delete account', // (chosen)
+    deleteConfirmLabel: 'Your email address', // (chosen)
+    deletePasswordLabel: 'Password', // (chosen)
+    deletePasswordHint: 'Leave empty if you sign in only through your identity provider.', // (chosen)
+    deleteFailedTitle: 'Delete failed', // (chosen)
+    deleteFailed: 'Your account could not be deleted. Please try again.', // (chosen)
+    changePasswordTitle: 'Change password', // (chosen)
+    currentPasswordLabel: 'Current password', // (chosen)
+    newPasswordLabel: 'New password', // (chosen)
+    changePasswordButton: 'Change password', // (chosen)
+    changePasswordFailedTitle: 'Password not changed', // (chosen)
+    changePasswordFailed: 'Your password could not be changed. Please try again.', // (chosen)
+    sessionsTitle: 'Active sessions', // (chosen)
+    sessionsHint: 'Browsers and devices signed in to your account.', // (chosen)
+    thisDevice: 'This device', // (chosen)
+    lastUsed: 'Last used', // (chosen)
+    signOutSession: 'Sign out', // (chosen)
+    signOutOthers: 'Sign out all other sessions', // (chosen)
+    sessionSignedOutTitle: 'Signed out', // (chosen)
+    sessionSignedOut: 'That session was signed out.', // (chosen)
+    othersSignedOut: 'Every other session was signed out.', // (chosen)
+    sessionsLoadFailed: 'Your sessions could not be loaded.', // (chosen)
+    revokeFailedTitle: 'Sign-out failed', // (chosen)
+    revokeFailed: 'The session could not be signed out. Please try again.', // (chosen)
+    noOtherSessions: 'No other sessions are signed in.', // (chosen)
   },
   support: {
     successTitle: 'Support request sent',
