@@ -315,6 +315,17 @@ export const MESSAGES = {
     noneSelectedBody: 'Please select at least one data type to export.',
     noneSelected: 'No data selected — Please select at least one data type to export.',
     invalidFormat: 'Only JSON export is supported', // (chosen)
+    title: 'Export Your Data', // (chosen)
+    intro: 'Download a copy of your data as one JSON file. Choose what to include.', // (chosen)
+    selectAll: 'Select All',
+    deselectAll: 'Deselect All',
+    summaryTitle: 'Export Summary', // (chosen)
+    selectedTypes: 'Selected data types', // (chosen)
+    estimatedSize: 'Estimated size', // (chosen)
+    format: 'Format', // (chosen)
+    button: 'Export Data',
+    exporting: 'Exporting...', // (chosen)
+    downloaded: 'Downloaded', // (chosen)
   },
   trial: {
     trialEnded: `Your trial ended. You're on the Starter plan (${STARTER_SESSIONS_LIMIT} sessions/month)`,

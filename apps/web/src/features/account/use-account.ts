@@ -1,0 +1,78 @@
+import { exportFileName, MESSAGES, type ExportDataType, type PublicUser } from '@mentor/validation';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError } from '../../lib/api';
+import { saveBlob } from '../../lib/download';
+import { notifySuccess } from '../../lib/notify';
+import { useTRPC } from '../../lib/trpc';
+import { useSetCurrentUser } from '../auth/use-auth';
+
+// ---------------------------------------------------------------------------
+// Export Data
+// ---------------------------------------------------------------------------
+
+/** How much of the export has arrived: bytes so far, and the total when the server sent a length. */
+export interface ExportProgress {
+  received: number;
+  total: number | null;
+}
+
+/** The file name of a Content-Disposition header (`attachment; filename="x.json"`), or null. */
+export function fileNameOf(contentDisposition: string | null): string | null {
+  if (!contentDisposition) return null;
+  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(contentDisposition);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain parameter
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(contentDisposition);
+  const name = (plain?.[2] ?? plain?.[1])?.trim();
+  return name && name.length > 0 ? name : null;
+}
+
+/**
+ * GET /api/account/export?types=...: reads the streamed file chunk by chunk (reporting the bytes received), then
+ * saves it under the server's file name.
+ */
+export async function downloadExport(
+  types: readonly ExportDataType[],
+  onProgress: (progress: ExportProgress) => void,
+): Promise<{ fileName: string; size: number }> {
+  const query = new URLSearchParams({ types: types.join(','), format: 'json' });
+  const res = await fetch(`/api/account/export?${query.toString()}`, { credentials: 'include' });
+  if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text());
+  const length = Number(res.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  onProgress({ received, total });
+  if (res.body) {
+    const reader = res.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      received += value.byteLength;
+      onProgress({ received, total });
+    }
+  }
+  const type = res.headers.get('content-type') ?? 'application/json';
+  const fileName = fileNameOf(res.headers.get('content-disposition')) ?? exportFileName(new Date());
+  saveBlob(fileName, new Blob(chunks, { type }));
+  return { fileName, size: received };
+}
+
+/** The Export Data button: downloads the selected types, with progress, and toasts the outcome (spec section 8). */
+export function useExportDownload() {
+  const [progress, setProgress] = useState<ExportProgress | null>(null);
+  const mutation = useMutation({
+    mutationFn: (types: readonly ExportDataType[]) => downloadExport(types, setProgress),
+    meta: { errorToast: { title: MESSAGES.export.failTitle, message: MESSAGES.export.failBody } },
+    onSuccess: () => notifySuccess(MESSAGES.export.successTitle, MESSAGES.export.successBody),
+    onSettled: () => setProgress(null),
+  });
+  return { start: mutation.mutate, isPending: mutation.isPending, progress };
+}
