@@ -275,6 +275,7 @@ export const MESSAGES = {
     deleteFailedTitle: 'Delete failed', // (chosen)
     deleteFailed: 'Your account could not be deleted. Please try again.', // (chosen)
     changePasswordTitle: 'Change password', // (chosen)
+    changePasswordHint: 'Changing your password signs out every other session.', // (chosen)
     currentPasswordLabel: 'Current password', // (chosen)
     newPasswordLabel: 'New password', // (chosen)
     changePasswordButton: 'Change password', // (chosen)

@@ -1,10 +1,15 @@
 import { Stack } from '@mantine/core';
 import { AccountStatusPanel } from '../features/account/AccountStatusPanel';
+import { ActiveSessions } from '../features/account/ActiveSessions';
+import { ChangePasswordCard } from '../features/account/ChangePasswordCard';
 import { MemorySettings } from '../features/account/MemorySettings';
 import { ProfileForm } from '../features/account/ProfileForm';
 import { useCurrentUser } from '../features/auth/use-auth';
 
-/** /account/profile: Profile Settings form, the Account Status panel and the Long-term memory settings. */
+/**
+ * /account/profile: Profile Settings form, the Account Status panel, the Long-term memory settings, and the
+ * account's security (password, active sessions).
+ */
 export default function AccountProfilePage() {
   const user = useCurrentUser();
   return (
@@ -12,6 +17,8 @@ export default function AccountProfilePage() {
       <ProfileForm user={user} />
       <AccountStatusPanel user={user} />
       <MemorySettings user={user} />
+      <ChangePasswordCard />
+      <ActiveSessions />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { exportFileName, MESSAGES, type ExportDataType, type PublicUser } from '@mentor/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../lib/api';
+import { ApiError, trpcErrorCode, trpcFieldErrors } from '../../lib/api';
 import { saveBlob } from '../../lib/download';
 import { notifySuccess } from '../../lib/notify';
 import { useTRPC } from '../../lib/trpc';
@@ -75,4 +75,68 @@ export function useExportDownload() {
     onSettled: () => setProgress(null),
   });
   return { start: mutation.mutate, isPending: mutation.isPending, progress };
+}
+
+// ---------------------------------------------------------------------------
+// Security: password and sign-in sessions
+// ---------------------------------------------------------------------------
+
+/** The server's own message of a refused request without field messages (e.g. 'no password to change'). */
+function refusalMessage(error: unknown, fallback: string): string {
+  if (trpcErrorCode(error) !== 'BAD_REQUEST' || !(error instanceof Error)) return fallback;
+  return Object.keys(trpcFieldErrors(error)).length === 0 && error.message ? error.message : fallback;
+}
+
+/** The signed-in sessions of the user (this one marked `current`). */
+export function useLoginSessions() {
+  const trpc = useTRPC();
+  return useQuery(trpc.account.sessions.queryOptions());
+}
+
+/** Change password; the other sessions end, so the sessions list is refetched. */
+export function useChangePassword(onFieldErrors: (errors: Record<string, string>) => void) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.account.changePassword.mutationOptions({
+      meta: {
+        errorToast: (error) => ({
+          title: MESSAGES.account.changePasswordFailedTitle,
+          message: refusalMessage(error, MESSAGES.account.changePasswordFailed),
+        }),
+      },
+      onSuccess: async () => {
+        notifySuccess(MESSAGES.account.passwordChangedTitle, MESSAGES.account.passwordChanged);
+        await queryClient.invalidateQueries(trpc.account.sessions.queryFilter());
+      },
+      onError: (error) => onFieldErrors(trpcFieldErrors(error)),
+    }),
+  );
+}
+
+/** Signs one session out, or every other one. */
+export function useRevokeSessions() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries(trpc.account.sessions.queryFilter());
+  const meta = {
+    errorToast: { title: MESSAGES.account.revokeFailedTitle, message: MESSAGES.account.revokeFailed },
+  };
+  const one = useMutation(
+    trpc.account.revokeSession.mutationOptions({
+      meta,
+      onSuccess: () =>
+        notifySuccess(MESSAGES.account.sessionSignedOutTitle, MESSAGES.account.sessionSignedOut),
+      onSettled: refresh,
+    }),
+  );
+  const others = useMutation(
+    trpc.account.revokeOtherSessions.mutationOptions({
+      meta,
+      onSuccess: () =>
+        notifySuccess(MESSAGES.account.sessionSignedOutTitle, MESSAGES.account.othersSignedOut),
+      onSettled: refresh,
+    }),
+  );
+  return { one, others };
 }
