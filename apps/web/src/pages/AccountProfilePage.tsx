@@ -2,13 +2,14 @@ import { Stack } from '@mantine/core';
 import { AccountStatusPanel } from '../features/account/AccountStatusPanel';
 import { ActiveSessions } from '../features/account/ActiveSessions';
 import { ChangePasswordCard } from '../features/account/ChangePasswordCard';
+import { DeleteAccountCard } from '../features/account/DeleteAccountCard';
 import { MemorySettings } from '../features/account/MemorySettings';
 import { ProfileForm } from '../features/account/ProfileForm';
 import { useCurrentUser } from '../features/auth/use-auth';
 
 /**
  * /account/profile: Profile Settings form, the Account Status panel, the Long-term memory settings, and the
- * account's security (password, active sessions).
+ * account's security (password, active sessions) and deleting the account.
  */
 export default function AccountProfilePage() {
   const user = useCurrentUser();
@@ -19,6 +20,7 @@ export default function AccountProfilePage() {
       <MemorySettings user={user} />
       <ChangePasswordCard />
       <ActiveSessions />
+      <DeleteAccountCard email={user.email} />
     </Stack>
   );
 }

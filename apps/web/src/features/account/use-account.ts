@@ -2,6 +2,7 @@ import { exportFileName, MESSAGES, type ExportDataType, type PublicUser } from '
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, trpcErrorCode, trpcFieldErrors } from '../../lib/api';
+import { browser } from '../../lib/browser';
 import { saveBlob } from '../../lib/download';
 import { notifySuccess } from '../../lib/notify';
 import { useTRPC } from '../../lib/trpc';
@@ -139,4 +140,28 @@ export function useRevokeSessions() {
     }),
   );
   return { one, others };
+}
+
+// ---------------------------------------------------------------------------
+// Delete account
+// ---------------------------------------------------------------------------
+
+/**
+ * Deletes the account. The answer clears the session cookie; the browser then loads the landing page afresh
+ * (nothing of the deleted account stays in memory).
+ */
+export function useDeleteAccount(onFieldErrors: (errors: Record<string, string>) => void) {
+  const trpc = useTRPC();
+  return useMutation(
+    trpc.account.deleteAccount.mutationOptions({
+      meta: {
+        errorToast: (error) =>
+          Object.keys(trpcFieldErrors(error)).length > 0
+            ? null
+            : { title: MESSAGES.account.deleteFailedTitle, message: MESSAGES.account.deleteFailed },
+      },
+      onSuccess: () => browser.assign('/'),
+      onError: (error) => onFieldErrors(trpcFieldErrors(error)),
+    }),
+  );
 }
