@@ -15,7 +15,8 @@ const passwordField = () =>
     MESSAGES.account.currentPasswordLabel,
   );
 
-const save = () => screen.getByRole('button', { name: MESSAGES.profile.saveChanges });
+const profileForm = () => screen.getByRole('form', { name: 'Profile Settings' });
+const save = () => within(profileForm()).getByRole('button', { name: MESSAGES.profile.saveChanges });
 
 describe('Profile Settings form', () => {
   it('is prefilled from the user', () => {
@@ -47,7 +48,7 @@ describe('Profile Settings form', () => {
     });
     await fill(user, screen.getByLabelText('First Name'), 'Augusta Ada');
     await user.click(save());
-    const pending = await screen.findByRole('button', { name: MESSAGES.profile.saving });
+    const pending = await within(profileForm()).findByRole('button', { name: MESSAGES.profile.saving });
     expect((pending as HTMLButtonElement).disabled).toBe(true);
 
     server.use({ 'auth.me': { ...ada, firstName: 'Augusta Ada' } });
