@@ -260,6 +260,7 @@ export const MESSAGES = {
     saveFailed: 'Your answers could not be saved. Please try again.', // (chosen)
     profileTitle: 'Mentoring profile', // (chosen)
     profileHint: 'Your onboarding answers. Your mentor uses them in every session.', // (chosen)
+    saveProfile: 'Save mentoring profile', // (chosen)
     profileSavedTitle: 'Mentoring profile updated', // (chosen)
     profileSavedBody: 'Your mentor will use it from your next session.', // (chosen)
   },

@@ -15,7 +15,7 @@ function renderCard(handlers: Parameters<typeof stubFetch>[0] = {}, user = answe
   return { server, ...render(<MentoringProfileCard user={user} />, { user }) };
 }
 
-const save = () => screen.getByRole('button', { name: MESSAGES.profile.saveChanges });
+const save = () => screen.getByRole('button', { name: MESSAGES.onboarding.saveProfile });
 const radio = (name: string) => screen.getByRole<HTMLInputElement>('radio', { name });
 
 describe('Mentoring profile', () => {

@@ -26,7 +26,7 @@ export function MentoringProfileCard({ user }: { user: PublicUser }) {
           <MentoringProfileFields form={form} />
           <Group justify="flex-end">
             <Button type="submit" disabled={mutation.isPending} miw={140}>
-              {mutation.isPending ? MESSAGES.profile.saving : MESSAGES.profile.saveChanges}
+              {mutation.isPending ? MESSAGES.profile.saving : MESSAGES.onboarding.saveProfile}
             </Button>
           </Group>
         </Stack>
