@@ -1,4 +1,5 @@
 import { Button, Card, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { Logo } from '@mentor/ui';
 import { MESSAGES, ROUTES } from '@mentor/validation';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -19,24 +20,27 @@ export default function SignOutPage() {
   const busy = mutation.isPending || mutation.isSuccess;
   return (
     <Center mih="100dvh" p="md">
-      <Card withBorder radius="md" padding="xl" w="100%" maw={420} component="main">
-        <Stack gap="lg">
-          <Stack gap={6}>
-            <Title order={1} fz="h3">
-              {MESSAGES.auth.signOutTitle}
-            </Title>
-            <Text>{MESSAGES.auth.signOutConfirm}</Text>
+      <Stack align="center" gap="lg" w="100%" maw={420}>
+        <Logo />
+        <Card withBorder radius="md" padding="xl" w="100%" maw={420} component="main">
+          <Stack gap="lg">
+            <Stack gap={6}>
+              <Title order={1} fz="h3">
+                {MESSAGES.auth.signOutTitle}
+              </Title>
+              <Text>{MESSAGES.auth.signOutConfirm}</Text>
+            </Stack>
+            <Group justify="flex-end" gap="sm">
+              <Button component={Link} to={ROUTES.dashboard} variant="default">
+                {MESSAGES.auth.cancel}
+              </Button>
+              <Button color="red.8" loading={busy} onClick={() => mutation.mutate()}>
+                {MESSAGES.auth.signOut}
+              </Button>
+            </Group>
           </Stack>
-          <Group justify="flex-end" gap="sm">
-            <Button component={Link} to={ROUTES.dashboard} variant="default">
-              {MESSAGES.auth.cancel}
-            </Button>
-            <Button color="red" loading={busy} onClick={() => mutation.mutate()}>
-              {MESSAGES.auth.signOut}
-            </Button>
-          </Group>
-        </Stack>
-      </Card>
+        </Card>
+      </Stack>
     </Center>
   );
 }

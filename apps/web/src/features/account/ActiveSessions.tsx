@@ -75,8 +75,8 @@ export function ActiveSessions() {
           </div>
           {hasOthers && (
             <Button
-              variant="light"
-              color="red"
+              variant="outline"
+              color="red.8"
               size="xs"
               onClick={() => others.mutate()}
               disabled={others.isPending}

@@ -68,7 +68,7 @@ function DeleteAccountDialog({ email, onClose }: { email: string; onClose: () =>
           <Button variant="default" onClick={onClose} disabled={busy}>
             {MESSAGES.auth.cancel}
           </Button>
-          <Button type="submit" color="red" disabled={busy}>
+          <Button type="submit" color="red.8" disabled={busy}>
             {MESSAGES.account.deleteButton}
           </Button>
         </Group>
@@ -98,7 +98,7 @@ export function DeleteAccountCard({ email }: { email: string }) {
             {MESSAGES.account.deleteWarning}
           </Text>
         </div>
-        <Button color="red" variant="outline" onClick={() => setOpened(true)}>
+        <Button color="red.8" variant="outline" onClick={() => setOpened(true)}>
           {MESSAGES.account.deleteButton}
         </Button>
       </Group>
