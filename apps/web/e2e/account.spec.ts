@@ -47,7 +47,7 @@ test('Export Data downloads the selected types, with a goal made in the test', a
   await page.getByRole('button', { name: MESSAGES.export.button }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^mentorai-export-\d{4}-\d{2}-\d{2}\.json$/);
-  const file = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+  const file = JSON.parse(await readFile(await download.path(), 'utf8')) as {
     dataTypes: string[];
     format: string;
     profile: { user: { email: string } };

@@ -1,4 +1,4 @@
-import { exportFileName, MESSAGES, type ExportDataType, type PublicUser } from '@mentor/validation';
+import { exportFileName, MESSAGES, type ExportDataType } from '@mentor/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, trpcErrorCode, trpcFieldErrors } from '../../lib/api';
@@ -6,7 +6,6 @@ import { browser } from '../../lib/browser';
 import { saveBlob } from '../../lib/download';
 import { notifySuccess } from '../../lib/notify';
 import { useTRPC } from '../../lib/trpc';
-import { useSetCurrentUser } from '../auth/use-auth';
 
 // ---------------------------------------------------------------------------
 // Export Data
