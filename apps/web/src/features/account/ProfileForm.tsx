@@ -9,7 +9,7 @@ import {
   type PublicUser,
 } from '@mentor/validation';
 import { useMemo } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { trpcErrorCode, trpcFieldErrors } from '../../lib/api';
 import { zodResolver } from '../../lib/form';
 import { notifySuccess } from '../../lib/notify';
@@ -38,6 +38,7 @@ function emailChanges(typed: string, current: string): boolean {
  */
 export function ProfileForm({ user }: { user: PublicUser }) {
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const setCurrentUser = useSetCurrentUser();
   const schema = useMemo(() => profileFormSchema(user.email), [user.email]);
   const form = useForm({
@@ -59,6 +60,8 @@ export function ProfileForm({ user }: { user: PublicUser }) {
         notifySuccess(MESSAGES.profile.successTitle, MESSAGES.profile.successBody);
         form.setValues(valuesOf(updated));
         await setCurrentUser(updated);
+        // A new email signs the other sessions out.
+        await queryClient.invalidateQueries(trpc.account.sessions.queryFilter());
       },
       onError: (error) =>
         form.setErrors(
