@@ -61,7 +61,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
         form.setValues(valuesOf(updated));
         await setCurrentUser(updated);
         // A new email signs the other sessions out.
-        await queryClient.invalidateQueries(trpc.account.sessions.queryFilter());
+        void queryClient.invalidateQueries(trpc.account.sessions.queryFilter());
       },
       onError: (error) =>
         form.setErrors(
