@@ -20,6 +20,7 @@ const AccountSubscriptionPage = lazy(() => import('./pages/AccountSubscriptionPa
 const AccountHelpPage = lazy(() => import('./pages/AccountHelpPage'));
 const AccountExportPage = lazy(() => import('./pages/AccountExportPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const SignOutPage = lazy(() => import('./pages/SignOutPage'));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
@@ -77,6 +78,14 @@ function SignedInRoutes() {
         }
       />
       <Route path="/sign-in" element={<Navigate to={ROUTES.dashboard} replace />} />
+      <Route
+        path={ROUTES.signOut}
+        element={
+          <Lazy>
+            <SignOutPage />
+          </Lazy>
+        }
+      />
       <Route element={<DashboardLayout />}>
         <Route index element={<DashboardPage />} />
         <Route path={ROUTES.dashboard} element={<DashboardPage />} />

@@ -171,6 +171,8 @@ export const SPOKEN_REPLY_VOICE = 'alloy';
 export const ROUTES = {
   login: '/api/login',
   logout: '/api/logout',
+  /** Where GET /api/logout sends a sign-out link followed from another site: the page that asks first. */
+  signOut: '/sign-out',
   upgrade: '/upgrade',
   howSessionsWork: '/how-sessions-work',
   dashboard: '/dashboard',

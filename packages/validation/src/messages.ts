@@ -34,6 +34,10 @@ export const MESSAGES = {
     sessionExpiredBody: 'Redirecting to login...',
     loading: 'Loading...',
     signOutConfirm: 'Are you sure you want to sign out?',
+    signOutTitle: 'Sign out', // (chosen)
+    signOut: 'Sign out', // (chosen)
+    signOutFailed: 'Signing out failed. Please try again.', // (chosen)
+    cancel: 'Cancel', // (chosen)
     oidcFailed: 'Sign-in with your identity provider failed. Please try again.', // (chosen)
     banned: 'This account has been suspended. Please contact support if you think this is a mistake.', // (chosen)
   },
@@ -241,6 +245,24 @@ export const MESSAGES = {
     invalidTone: 'Please select a preferred tone', // (chosen)
     goalDescriptionTooLong: `Goal description must be at most ${GOAL_DESCRIPTION_MAX} characters`, // (chosen)
     updateEmpty: 'Provide at least one field to update', // (chosen)
+    // The three quick questions of the landing page's promise, plus the mentor type (chosen wording)
+    questionsTitle: 'Three quick questions', // (chosen)
+    questionsBody: 'Tell your mentor what you are working towards, so every session starts from your goal.', // (chosen)
+    goalLabel: 'What is your main goal right now?', // (chosen)
+    goalPlaceholder: 'e.g. Land a senior product role', // (chosen)
+    horizonLabel: 'By when do you want to get there?', // (chosen)
+    toneLabel: 'How should your mentor talk to you?', // (chosen)
+    mentorLabel: 'Which mentor fits you best?', // (chosen)
+    save: 'Save answers', // (chosen)
+    savedTitle: 'Answers saved', // (chosen)
+    savedBody: 'Your mentor will use them from your next session.', // (chosen)
+    saveFailedTitle: 'Not saved', // (chosen)
+    saveFailed: 'Your answers could not be saved. Please try again.', // (chosen)
+    profileTitle: 'Mentoring profile', // (chosen)
+    profileHint: 'Your onboarding answers. Your mentor uses them in every session.', // (chosen)
+    saveProfile: 'Save mentoring profile', // (chosen)
+    profileSavedTitle: 'Mentoring profile updated', // (chosen)
+    profileSavedBody: 'Your mentor will use it from your next session.', // (chosen)
   },
   account: {
     // Account security, sessions and deletion (chosen: the spec has no such screens)
@@ -261,6 +283,35 @@ export const MESSAGES = {
     deleteConfirmMismatch: 'That is not your email address. Type it exactly to confirm.', // (chosen)
     deletePasswordRequired: 'Enter your password to delete your account', // (chosen)
     deleted: 'Your account and all its data were deleted.', // (chosen)
+    deleteTitle: 'Delete account', // (chosen)
+    deleteWarning:
+      'Deleting your account removes your profile, sessions, goals, summaries and inspiration board for good. This cannot be undone.', // (chosen)
+    deleteButton: 'Delete account', // (chosen)
+    deleteConfirmLabel: 'Your email address', // (chosen)
+    deletePasswordLabel: 'Password', // (chosen)
+    deletePasswordHint: 'Leave empty if you sign in only through your identity provider.', // (chosen)
+    deleteFailedTitle: 'Delete failed', // (chosen)
+    deleteFailed: 'Your account could not be deleted. Please try again.', // (chosen)
+    changePasswordTitle: 'Change password', // (chosen)
+    changePasswordHint: 'Changing your password signs out every other session.', // (chosen)
+    currentPasswordLabel: 'Current password', // (chosen)
+    newPasswordLabel: 'New password', // (chosen)
+    changePasswordButton: 'Change password', // (chosen)
+    changePasswordFailedTitle: 'Password not changed', // (chosen)
+    changePasswordFailed: 'Your password could not be changed. Please try again.', // (chosen)
+    sessionsTitle: 'Active sessions', // (chosen)
+    sessionsHint: 'Browsers and devices signed in to your account.', // (chosen)
+    thisDevice: 'This device', // (chosen)
+    lastUsed: 'Last used', // (chosen)
+    signOutSession: 'Sign out', // (chosen)
+    signOutOthers: 'Sign out all other sessions', // (chosen)
+    sessionSignedOutTitle: 'Signed out', // (chosen)
+    sessionSignedOut: 'That session was signed out.', // (chosen)
+    othersSignedOut: 'Every other session was signed out.', // (chosen)
+    sessionsLoadFailed: 'Your sessions could not be loaded.', // (chosen)
+    revokeFailedTitle: 'Sign-out failed', // (chosen)
+    revokeFailed: 'The session could not be signed out. Please try again.', // (chosen)
+    noOtherSessions: 'No other sessions are signed in.', // (chosen)
   },
   support: {
     successTitle: 'Support request sent',
@@ -283,6 +334,17 @@ export const MESSAGES = {
     noneSelectedBody: 'Please select at least one data type to export.',
     noneSelected: 'No data selected — Please select at least one data type to export.',
     invalidFormat: 'Only JSON export is supported', // (chosen)
+    title: 'Export Your Data', // (chosen)
+    intro: 'Download a copy of your data as one JSON file. Choose what to include.', // (chosen)
+    selectAll: 'Select All',
+    deselectAll: 'Deselect All',
+    summaryTitle: 'Export Summary', // (chosen)
+    selectedTypes: 'Selected data types', // (chosen)
+    estimatedSize: 'Estimated size', // (chosen)
+    format: 'Format', // (chosen)
+    button: 'Export Data',
+    exporting: 'Exporting...', // (chosen)
+    downloaded: 'Downloaded', // (chosen)
   },
   trial: {
     trialEnded: `Your trial ended. You're on the Starter plan (${STARTER_SESSIONS_LIMIT} sessions/month)`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { issues, issuesByPath } from './test-helpers';
+import { MESSAGES } from './messages';
 import {
   computeTrialAccess,
   hasProAccess,
@@ -11,6 +12,7 @@ import {
   mentoringProfileUpdateSchema,
   onboardingSchema,
   passwordSchema,
+  profileFormSchema,
   profileUpdateRequestSchema,
   profileUpdateSchema,
   publicUserSchema,
@@ -303,5 +305,29 @@ describe('trialDaysLeft', () => {
     expect(trialDaysLeft(plus(-1), now)).toBe(0);
     expect(trialDaysLeft(plus(-5 * 86_400_000), now)).toBe(0);
     expect(trialDaysLeft(null, now)).toBe(0);
+  });
+});
+
+describe('profileFormSchema', () => {
+  const base = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', currentPassword: '' };
+
+  it('needs no password while the email stays (any case, surrounding spaces)', () => {
+    expect(
+      profileFormSchema('ada@example.com').safeParse({ ...base, email: ' ADA@example.com ' }).success,
+    ).toBe(true);
+  });
+
+  it('needs the current password for a new email', () => {
+    const result = profileFormSchema('ada@example.com').safeParse({ ...base, email: 'ada@lovelace.dev' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['currentPassword']);
+    expect(result.error?.issues[0]?.message).toBe(MESSAGES.account.currentPasswordForEmail);
+    expect(
+      profileFormSchema('ada@example.com').safeParse({
+        ...base,
+        email: 'ada@lovelace.dev',
+        currentPassword: 'x',
+      }).success,
+    ).toBe(true);
   });
 });

@@ -87,6 +87,24 @@ export const profileUpdateRequestSchema = profileUpdateSchema.extend({
 });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
 
+/**
+ * The Profile Settings form of a user whose email is `currentEmail`: the current password field is checked only
+ * when the email changes (then it is required, 'Enter your current password to change your email address').
+ */
+export function profileFormSchema(currentEmail: string) {
+  return profileUpdateSchema
+    .extend({ currentPassword: z.string().max(PASSWORD_MAX, { error: MESSAGES.auth.passwordTooLong }) })
+    .superRefine((values, ctx) => {
+      if (values.email !== currentEmail.toLowerCase() && values.currentPassword.length === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['currentPassword'],
+          message: MESSAGES.account.currentPasswordForEmail,
+        });
+      }
+    });
+}
+
 // ---------------------------------------------------------------------------
 // Onboarding and preferences
 // ---------------------------------------------------------------------------

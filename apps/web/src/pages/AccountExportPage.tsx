@@ -1,6 +1,6 @@
-import { ComingSoon } from '@mentor/ui';
+import { ExportData } from '../features/account/ExportData';
 
-/** /account/export (its own issue). */
+/** /account/export: Export Data. */
 export default function AccountExportPage() {
-  return <ComingSoon title="Export Data" />;
+  return <ExportData />;
 }

@@ -1,16 +1,22 @@
 import { MESSAGES } from '@mentor/validation';
 import { describe, expect, it } from 'vitest';
-import { fill, makeUser, render, screen, stubFetch, trpcError, waitFor } from '../test-utils';
+import { fill, makeUser, render, screen, stubFetch, trpcError, waitFor, within } from '../test-utils';
 import AccountProfilePage from './AccountProfilePage';
 
 const ada = makeUser({ createdAt: '2024-01-05T10:00:00.000Z' });
 
 function renderProfile(handlers: Parameters<typeof stubFetch>[0] = {}, user = ada) {
-  const server = stubFetch({ 'auth.me': user, 'memory.list': [], ...handlers });
+  const server = stubFetch({ 'auth.me': user, 'memory.list': [], 'account.sessions': [], ...handlers });
   return { server, ...render(<AccountProfilePage />, { route: '/account/profile', user }) };
 }
 
-const save = () => screen.getByRole('button', { name: MESSAGES.profile.saveChanges });
+const passwordField = () =>
+  within(screen.getByRole('form', { name: 'Profile Settings' })).queryByLabelText(
+    MESSAGES.account.currentPasswordLabel,
+  );
+
+const profileForm = () => screen.getByRole('form', { name: 'Profile Settings' });
+const save = () => within(profileForm()).getByRole('button', { name: MESSAGES.profile.saveChanges });
 
 describe('Profile Settings form', () => {
   it('is prefilled from the user', () => {
@@ -42,7 +48,7 @@ describe('Profile Settings form', () => {
     });
     await fill(user, screen.getByLabelText('First Name'), 'Augusta Ada');
     await user.click(save());
-    const pending = await screen.findByRole('button', { name: MESSAGES.profile.saving });
+    const pending = await within(profileForm()).findByRole('button', { name: MESSAGES.profile.saving });
     expect((pending as HTMLButtonElement).disabled).toBe(true);
 
     server.use({ 'auth.me': { ...ada, firstName: 'Augusta Ada' } });
@@ -72,11 +78,55 @@ describe('Profile Settings form', () => {
       'account.updateProfile': trpcError('CONFLICT', MESSAGES.auth.emailTaken),
     });
     await fill(user, screen.getByLabelText('Email Address'), 'grace@example.com');
+    await fill(user, passwordField()!, 'correct horse');
     await user.click(save());
     expect(await screen.findByText(MESSAGES.profile.failBody)).toBeTruthy();
     const email = screen.getByLabelText('Email Address');
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(MESSAGES.auth.emailTaken)).toBeTruthy();
+  });
+});
+
+describe('Profile Settings: a new email needs the current password', () => {
+  it('asks for the password only once the email changes, and requires it', async () => {
+    const { server, user } = renderProfile();
+    expect(passwordField()).toBeNull();
+    await fill(user, screen.getByLabelText('Email Address'), 'ADA@example.com ');
+    expect(passwordField()).toBeNull();
+    await fill(user, screen.getByLabelText('Email Address'), 'ada@lovelace.dev');
+    expect(passwordField()).toBeTruthy();
+    await user.click(save());
+    expect(screen.getAllByText(MESSAGES.account.currentPasswordForEmail).length).toBeGreaterThan(0);
+    expect(server.calls('account.updateProfile')).toHaveLength(0);
+  });
+
+  it('sends the password with the new email', async () => {
+    const { server, user } = renderProfile({
+      'account.updateProfile': (input) => ({ ...ada, email: input.email }),
+    });
+    await fill(user, screen.getByLabelText('Email Address'), 'Ada@Lovelace.dev');
+    await fill(user, passwordField()!, 'correct horse');
+    await user.click(save());
+    expect(await screen.findByText(MESSAGES.profile.successTitle)).toBeTruthy();
+    expect(server.calls('account.updateProfile')[0]?.input).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@lovelace.dev',
+      currentPassword: 'correct horse',
+    });
+  });
+
+  it('shows a wrong password under the password field', async () => {
+    const { user } = renderProfile({
+      'account.updateProfile': trpcError('BAD_REQUEST', MESSAGES.account.wrongPassword, {
+        currentPassword: [MESSAGES.account.wrongPassword],
+      }),
+    });
+    await fill(user, screen.getByLabelText('Email Address'), 'ada@lovelace.dev');
+    await fill(user, passwordField()!, 'wrong');
+    await user.click(save());
+    expect(await screen.findByText(MESSAGES.profile.failTitle)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.account.wrongPassword)).toBeTruthy();
   });
 });
 

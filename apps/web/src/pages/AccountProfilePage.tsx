@@ -1,17 +1,29 @@
 import { Stack } from '@mantine/core';
 import { AccountStatusPanel } from '../features/account/AccountStatusPanel';
+import { ActiveSessions } from '../features/account/ActiveSessions';
+import { ChangePasswordCard } from '../features/account/ChangePasswordCard';
+import { DeleteAccountCard } from '../features/account/DeleteAccountCard';
 import { MemorySettings } from '../features/account/MemorySettings';
+import { MentoringProfileCard } from '../features/account/MentoringProfileCard';
 import { ProfileForm } from '../features/account/ProfileForm';
 import { useCurrentUser } from '../features/auth/use-auth';
 
-/** /account/profile: Profile Settings form, the Account Status panel and the Long-term memory settings. */
+/**
+ * /account/profile: Profile Settings form, the Account Status panel, the mentoring profile (onboarding answers),
+ * the Long-term memory settings, and the
+ * account's security (password, active sessions) and deleting the account.
+ */
 export default function AccountProfilePage() {
   const user = useCurrentUser();
   return (
     <Stack gap="lg">
       <ProfileForm user={user} />
       <AccountStatusPanel user={user} />
+      <MentoringProfileCard user={user} />
       <MemorySettings user={user} />
+      <ChangePasswordCard />
+      <ActiveSessions />
+      <DeleteAccountCard email={user.email} />
     </Stack>
   );
 }

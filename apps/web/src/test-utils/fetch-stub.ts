@@ -9,6 +9,7 @@
  *     'account.updateProfile': (input) => ({ ...user, ...input }),
  *     'mentors.list': trpcError('UNAUTHORIZED'),         // an error answer
  *     'POST /api/login': restResponse(401, { message: 'Invalid email or password' }),
+ *     'GET /api/file': () => new Response(blob, { headers }),   // a Response as it is (headers, streams)
  *   });
  *   ...
  *   expect(server.calls('account.updateProfile')[0]?.input).toEqual({...});
@@ -277,6 +278,7 @@ export function stubFetch(initial: StubHandlers = {}): FetchStub {
     calls.push(call);
     const { found, value } = await answer(call);
     if (!found) return jsonResponse(404, { message: 'Not found' });
+    if (value instanceof Response) return value;
     if (isRestAnswer(value)) return jsonResponse(value.status, value.body, value.statusText);
     return jsonResponse(200, value ?? null);
   });

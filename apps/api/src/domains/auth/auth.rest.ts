@@ -1,4 +1,4 @@
-import { loginInputSchema, MESSAGES, registerInputSchema } from '@mentor/validation';
+import { loginInputSchema, MESSAGES, registerInputSchema, ROUTES } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../env';
@@ -13,7 +13,7 @@ import { createSession, invalidateSession } from './session';
 import type { OidcClient } from './oidc';
 
 /** Where a sign-out link followed from another site lands: the web app's page that asks first. */
-const SIGN_OUT_CONFIRM_PATH = '/sign-out';
+const SIGN_OUT_CONFIRM_PATH = ROUTES.signOut;
 
 async function startSession(
   services: AppServices,

@@ -1,27 +1,57 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { MESSAGES, profileUpdateSchema, type ProfileUpdateInput, type PublicUser } from '@mentor/validation';
-import { useMutation } from '@tanstack/react-query';
+import {
+  MESSAGES,
+  profileFormSchema,
+  profileUpdateSchema,
+  type ProfileUpdateInput,
+  type ProfileUpdateRequest,
+  type PublicUser,
+} from '@mentor/validation';
+import { useMemo } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { trpcErrorCode, trpcFieldErrors } from '../../lib/api';
 import { zodResolver } from '../../lib/form';
 import { notifySuccess } from '../../lib/notify';
 import { useTRPC } from '../../lib/trpc';
 import { useSetCurrentUser } from '../auth/use-auth';
 
-function valuesOf(user: PublicUser): ProfileUpdateInput {
-  return { firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email };
+type ProfileFormValues = ProfileUpdateInput & { currentPassword: string };
+
+function valuesOf(user: PublicUser): ProfileFormValues {
+  return {
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    email: user.email,
+    currentPassword: '',
+  };
 }
 
-/** Profile Settings form (spec section 2): First Name, Last Name, Email Address, Save Changes. */
+/** Whether the typed email differs from the account's (as the server compares: trimmed, lowercased). */
+function emailChanges(typed: string, current: string): boolean {
+  return typed.trim().toLowerCase() !== current.toLowerCase();
+}
+
+/**
+ * Profile Settings form (spec section 2): First Name, Last Name, Email Address, Save Changes. A changed email asks
+ * for the current password (the api needs it, and signs the other sessions out).
+ */
 export function ProfileForm({ user }: { user: PublicUser }) {
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const setCurrentUser = useSetCurrentUser();
+  const schema = useMemo(() => profileFormSchema(user.email), [user.email]);
   const form = useForm({
     initialValues: valuesOf(user),
-    validate: zodResolver(profileUpdateSchema),
-    // What is sent is the parsed input (names trimmed, email lowercased).
-    transformValues: (values) => profileUpdateSchema.parse(values),
+    validate: zodResolver(schema),
+    // What is sent is the parsed input (names trimmed, email lowercased), with the password only for a new email.
+    transformValues: (values: ProfileFormValues): ProfileUpdateRequest => {
+      const input: ProfileUpdateRequest = profileUpdateSchema.parse(values);
+      if (emailChanges(values.email, user.email)) input.currentPassword = values.currentPassword;
+      return input;
+    },
   });
+  const askPassword = emailChanges(form.values.email, user.email);
 
   const mutation = useMutation(
     trpc.account.updateProfile.mutationOptions({
@@ -30,6 +60,8 @@ export function ProfileForm({ user }: { user: PublicUser }) {
         notifySuccess(MESSAGES.profile.successTitle, MESSAGES.profile.successBody);
         form.setValues(valuesOf(updated));
         await setCurrentUser(updated);
+        // A new email signs the other sessions out.
+        void queryClient.invalidateQueries(trpc.account.sessions.queryFilter());
       },
       onError: (error) =>
         form.setErrors(
@@ -64,6 +96,14 @@ export function ProfileForm({ user }: { user: PublicUser }) {
             autoComplete="email"
             {...form.getInputProps('email')}
           />
+          {askPassword && (
+            <PasswordInput
+              label={MESSAGES.account.currentPasswordLabel}
+              description={MESSAGES.account.currentPasswordForEmail}
+              autoComplete="current-password"
+              {...form.getInputProps('currentPassword')}
+            />
+          )}
           <Group justify="flex-end">
             <Button type="submit" disabled={mutation.isPending} miw={140}>
               {mutation.isPending ? MESSAGES.profile.saving : MESSAGES.profile.saveChanges}

@@ -27,7 +27,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { dashboardPath } from '../../layouts/nav';
 import { storeGoalPrefill } from '../goals/goal-prefill';
+import { useAuth } from '../auth/use-auth';
 import { useGoalStats, useGoals } from '../goals/use-goals';
+import { OnboardingQuestions } from './OnboardingQuestions';
 import { dismissOnboarding, isOnboardingDismissed, storeChatSeed } from './onboarding-storage';
 
 const CARD_ICONS: Record<StarterTemplate['key'], { icon: TablerIcon; color: string }> = {
@@ -109,11 +111,12 @@ function StarterCard({ card }: { card: StarterTemplate }) {
 
 /**
  * The onboarding panel of the overview (spec section 2): shown while the user has no chat session and no goal,
- * until dismissed on this browser. Renders nothing otherwise (and nothing while that is being found out).
+ * until dismissed on this browser. Until they are answered, it starts with the three quick questions. Renders nothing otherwise (and nothing while that is being found out).
  */
 export function OnboardingPanel() {
   const goals = useGoals();
   const stats = useGoalStats();
+  const { user } = useAuth();
   const navigate = useNavigate();
   const [dismissed, setDismissed] = useState(isOnboardingDismissed);
   const [howOpen, setHowOpen] = useState(false);
@@ -154,6 +157,8 @@ export function OnboardingPanel() {
             </ActionIcon>
           </Tooltip>
         </Group>
+
+        {user && !user.primaryGoal && <OnboardingQuestions user={user} />}
 
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           {STARTER_TEMPLATES.map((card) => (

@@ -1,0 +1,63 @@
+import { MESSAGES } from '@mentor/validation';
+import { describe, expect, it } from 'vitest';
+import { fill, makeUser, render, screen, stubFetch, trpcError, waitFor } from '../../test-utils';
+import { ChangePasswordCard } from './ChangePasswordCard';
+
+function renderCard(handlers: Parameters<typeof stubFetch>[0] = {}) {
+  const server = stubFetch({ 'auth.me': makeUser(), 'account.sessions': [], ...handlers });
+  return { server, ...render(<ChangePasswordCard />, { user: makeUser() }) };
+}
+
+const current = () => screen.getByLabelText<HTMLInputElement>(MESSAGES.account.currentPasswordLabel);
+const next = () => screen.getByLabelText<HTMLInputElement>(MESSAGES.account.newPasswordLabel);
+const submit = () => screen.getByRole('button', { name: MESSAGES.account.changePasswordButton });
+
+describe('Change password', () => {
+  it('checks both fields and sends nothing', async () => {
+    const { server, user } = renderCard();
+    await fill(user, next(), 'short');
+    await user.click(submit());
+    expect(screen.getByText(MESSAGES.account.currentPasswordRequired)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.auth.passwordTooShort)).toBeTruthy();
+    expect(server.calls('account.changePassword')).toHaveLength(0);
+  });
+
+  it('changes it, toasts, clears the fields', async () => {
+    const { server, user } = renderCard({ 'account.changePassword': { signedOut: 2 } });
+    await fill(user, current(), 'old password');
+    await fill(user, next(), 'a brand new password');
+    await user.click(submit());
+    expect(await screen.findByText(MESSAGES.account.passwordChangedTitle)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.account.passwordChanged)).toBeTruthy();
+    expect(server.calls('account.changePassword')[0]?.input).toEqual({
+      currentPassword: 'old password',
+      newPassword: 'a brand new password',
+    });
+    await waitFor(() => expect(current().value).toBe(''));
+    expect(next().value).toBe('');
+  });
+
+  it('a wrong current password: failure toast and the message under the field', async () => {
+    const { user } = renderCard({
+      'account.changePassword': trpcError('BAD_REQUEST', MESSAGES.account.wrongPassword, {
+        currentPassword: [MESSAGES.account.wrongPassword],
+      }),
+    });
+    await fill(user, current(), 'not it');
+    await fill(user, next(), 'a brand new password');
+    await user.click(submit());
+    expect(await screen.findByText(MESSAGES.account.changePasswordFailedTitle)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.account.changePasswordFailed)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.account.wrongPassword)).toBeTruthy();
+  });
+
+  it("an account without a password: the server's reason in the toast", async () => {
+    const { user } = renderCard({
+      'account.changePassword': trpcError('BAD_REQUEST', MESSAGES.account.noPassword),
+    });
+    await fill(user, current(), 'anything');
+    await fill(user, next(), 'a brand new password');
+    await user.click(submit());
+    expect(await screen.findByText(MESSAGES.account.noPassword)).toBeTruthy();
+  });
+});

@@ -1,0 +1,166 @@
+import { exportFileName, MESSAGES, type ExportDataType } from '@mentor/validation';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError, trpcErrorCode, trpcFieldErrors } from '../../lib/api';
+import { browser } from '../../lib/browser';
+import { saveBlob } from '../../lib/download';
+import { notifySuccess } from '../../lib/notify';
+import { useTRPC } from '../../lib/trpc';
+
+// ---------------------------------------------------------------------------
+// Export Data
+// ---------------------------------------------------------------------------
+
+/** How much of the export has arrived: bytes so far, and the total when the server sent a length. */
+export interface ExportProgress {
+  received: number;
+  total: number | null;
+}
+
+/** The file name of a Content-Disposition header (`attachment; filename="x.json"`), or null. */
+export function fileNameOf(contentDisposition: string | null): string | null {
+  if (!contentDisposition) return null;
+  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(contentDisposition);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain parameter
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(contentDisposition);
+  const name = (plain?.[2] ?? plain?.[1])?.trim();
+  return name && name.length > 0 ? name : null;
+}
+
+/**
+ * GET /api/account/export?types=...: reads the streamed file chunk by chunk (reporting the bytes received), then
+ * saves it under the server's file name.
+ */
+export async function downloadExport(
+  types: readonly ExportDataType[],
+  onProgress: (progress: ExportProgress) => void,
+): Promise<{ fileName: string; size: number }> {
+  const query = new URLSearchParams({ types: types.join(','), format: 'json' });
+  const res = await fetch(`/api/account/export?${query.toString()}`, { credentials: 'include' });
+  if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text());
+  const length = Number(res.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  onProgress({ received, total });
+  if (res.body) {
+    const reader = res.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      received += value.byteLength;
+      onProgress({ received, total });
+    }
+  }
+  const type = res.headers.get('content-type') ?? 'application/json';
+  const fileName = fileNameOf(res.headers.get('content-disposition')) ?? exportFileName(new Date());
+  saveBlob(fileName, new Blob(chunks, { type }));
+  return { fileName, size: received };
+}
+
+/** The Export Data button: downloads the selected types, with progress, and toasts the outcome (spec section 8). */
+export function useExportDownload() {
+  const [progress, setProgress] = useState<ExportProgress | null>(null);
+  const mutation = useMutation({
+    mutationFn: (types: readonly ExportDataType[]) => downloadExport(types, setProgress),
+    meta: { errorToast: { title: MESSAGES.export.failTitle, message: MESSAGES.export.failBody } },
+    onSuccess: () => notifySuccess(MESSAGES.export.successTitle, MESSAGES.export.successBody),
+    onSettled: () => setProgress(null),
+  });
+  return { start: mutation.mutate, isPending: mutation.isPending, progress };
+}
+
+// ---------------------------------------------------------------------------
+// Security: password and sign-in sessions
+// ---------------------------------------------------------------------------
+
+/** The server's own message of a refused request without field messages (e.g. 'no password to change'). */
+function refusalMessage(error: unknown, fallback: string): string {
+  if (trpcErrorCode(error) !== 'BAD_REQUEST' || !(error instanceof Error)) return fallback;
+  return Object.keys(trpcFieldErrors(error)).length === 0 && error.message ? error.message : fallback;
+}
+
+/** The signed-in sessions of the user (this one marked `current`). */
+export function useLoginSessions() {
+  const trpc = useTRPC();
+  return useQuery(trpc.account.sessions.queryOptions());
+}
+
+/** Change password; the other sessions end, so the sessions list is refetched. */
+export function useChangePassword(onFieldErrors: (errors: Record<string, string>) => void) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.account.changePassword.mutationOptions({
+      meta: {
+        errorToast: (error) => ({
+          title: MESSAGES.account.changePasswordFailedTitle,
+          message: refusalMessage(error, MESSAGES.account.changePasswordFailed),
+        }),
+      },
+      onSuccess: async () => {
+        notifySuccess(MESSAGES.account.passwordChangedTitle, MESSAGES.account.passwordChanged);
+        await queryClient.invalidateQueries(trpc.account.sessions.queryFilter());
+      },
+      onError: (error) => onFieldErrors(trpcFieldErrors(error)),
+    }),
+  );
+}
+
+/** Signs one session out, or every other one. */
+export function useRevokeSessions() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries(trpc.account.sessions.queryFilter());
+  const meta = {
+    errorToast: { title: MESSAGES.account.revokeFailedTitle, message: MESSAGES.account.revokeFailed },
+  };
+  const one = useMutation(
+    trpc.account.revokeSession.mutationOptions({
+      meta,
+      onSuccess: () =>
+        notifySuccess(MESSAGES.account.sessionSignedOutTitle, MESSAGES.account.sessionSignedOut),
+      onSettled: refresh,
+    }),
+  );
+  const others = useMutation(
+    trpc.account.revokeOtherSessions.mutationOptions({
+      meta,
+      onSuccess: () =>
+        notifySuccess(MESSAGES.account.sessionSignedOutTitle, MESSAGES.account.othersSignedOut),
+      onSettled: refresh,
+    }),
+  );
+  return { one, others };
+}
+
+// ---------------------------------------------------------------------------
+// Delete account
+// ---------------------------------------------------------------------------
+
+/**
+ * Deletes the account. The answer clears the session cookie; the browser then loads the landing page afresh
+ * (nothing of the deleted account stays in memory).
+ */
+export function useDeleteAccount(onFieldErrors: (errors: Record<string, string>) => void) {
+  const trpc = useTRPC();
+  return useMutation(
+    trpc.account.deleteAccount.mutationOptions({
+      meta: {
+        errorToast: (error) =>
+          Object.keys(trpcFieldErrors(error)).length > 0
+            ? null
+            : { title: MESSAGES.account.deleteFailedTitle, message: MESSAGES.account.deleteFailed },
+      },
+      onSuccess: () => browser.assign('/'),
+      onError: (error) => onFieldErrors(trpcFieldErrors(error)),
+    }),
+  );
+}
