@@ -1,4 +1,3 @@
 export { Logo, type LogoProps } from './Logo';
-export { ComingSoon, type ComingSoonProps } from './ComingSoon';
 export { RetryAlert, type RetryAlertProps } from './RetryAlert';
 export { dateOrNA, planLabel, sessionsUsageLabel, sessionsUsagePercent, tierLabel } from './format';
