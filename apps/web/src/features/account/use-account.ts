@@ -37,7 +37,7 @@ export function fileNameOf(contentDisposition: string | null): string | null {
  * GET /api/account/export?types=...: reads the streamed file chunk by chunk (reporting the bytes received), then
  * saves it under the server's file name.
  */
-export async function downloadExport(
+async function downloadExport(
   types: readonly ExportDataType[],
   onProgress: (progress: ExportProgress) => void,
 ): Promise<{ fileName: string; size: number }> {
