@@ -8,6 +8,8 @@ import type { StripeConfig } from '../src/env';
  * Bearer key), exactly as it talks to api.stripe.com. It speaks what MentorAI uses:
  * - POST /v1/checkout/sessions and POST /v1/billing_portal/sessions (answer a hosted page URL);
  * - GET /v1/subscriptions/:id (answers the subscription the test programmed, 404 otherwise);
+ * - GET /v1/subscriptions and GET /v1/invoices: Stripe's paged lists (`limit`, `starting_after`, a `status` filter)
+ *   of the programmed subscriptions and invoices;
  * - POST /v1/customers and GET /v1/customers/:id.
  * Every request is recorded; a customer can be marked deleted; the next answers can be programmed to fail.
  */
@@ -15,6 +17,11 @@ import type { StripeConfig } from '../src/env';
 export const STUB_SECRET_KEY = 'sk_test_stub';
 const STUB_WEBHOOK_SECRET = 'whsec_test_stub';
 export const STUB_PRICES = { pro: 'price_pro_test', founder: 'price_founder_test' } as const;
+/** The stub prices' amounts in cents and their billing interval (Pro $39 a month, Founder+ $199 a year). */
+const STUB_PRICE_AMOUNTS: Record<string, { unitAmount: number; interval: 'month' | 'year' }> = {
+  [STUB_PRICES.pro]: { unitAmount: 3900, interval: 'month' },
+  [STUB_PRICES.founder]: { unitAmount: 19_900, interval: 'year' },
+};
 
 interface StripeStubRequest {
   method: string;
@@ -36,6 +43,8 @@ export interface StripeStub {
   requestsTo(methodAndPath: string): StripeStubRequest[];
   /** What GET /v1/subscriptions/:id answers for this subscription's id. */
   setSubscription(subscription: Record<string, unknown> & { id: string }): void;
+  /** An invoice GET /v1/invoices lists (e.g. from `stripeInvoice`). */
+  setInvoice(invoice: Record<string, unknown> & { id: string }): void;
   /** Requests naming this customer answer Stripe's 'No such customer' (a customer deleted on Stripe's side). */
   deleteCustomer(id: string): void;
   /** The next request to a path answers this HTTP status with a Stripe error body. */
@@ -67,6 +76,20 @@ function json(res: ServerResponse, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
+/**
+ * One page of a Stripe list: `status` filters (except 'all'), `starting_after` continues after that id, `limit`
+ * (default 10) bounds the page, and `has_more` says whether another page follows.
+ */
+function listPage(items: Record<string, unknown>[], url: URL) {
+  const status = url.searchParams.get('status');
+  const filtered = status && status !== 'all' ? items.filter((item) => item.status === status) : items;
+  const after = url.searchParams.get('starting_after');
+  const start = after ? filtered.findIndex((item) => item.id === after) + 1 : 0;
+  const limit = Number(url.searchParams.get('limit') ?? 10);
+  const data = filtered.slice(start, start + limit);
+  return { object: 'list', data, has_more: start + limit < filtered.length, url: url.pathname };
+}
+
 export interface StripeStubOptions {
   /**
    * Serve the checkout page itself (for browser tests): checkout URLs point at the stub, whose page has a Pay
@@ -87,6 +110,7 @@ export async function startStripeStub(options: StripeStubOptions = {}): Promise<
   let origin = '';
   const subscriptions = new Map<string, Record<string, unknown>>();
   const customers = new Map<string, Record<string, unknown>>();
+  const invoices = new Map<string, Record<string, unknown>>();
   const deletedCustomers = new Set<string>();
   const failures: { key: string; status: number }[] = [];
   let counter = 0;
@@ -164,6 +188,10 @@ export async function startStripeStub(options: StripeStubOptions = {}): Promise<
         const created = { id: nextId('cus'), object: 'customer', email: body.email ?? null, address: null };
         customers.set(created.id, created);
         return json(res, created);
+      }
+      if (key === 'GET /v1/subscriptions' || key === 'GET /v1/invoices') {
+        const store = key === 'GET /v1/subscriptions' ? subscriptions : invoices;
+        return json(res, listPage([...store.values()], url));
       }
       const match = /^GET \/v1\/(subscriptions|customers)\/([^/]+)$/.exec(key);
       if (match) {
@@ -271,6 +299,7 @@ export async function startStripeStub(options: StripeStubOptions = {}): Promise<
     requests,
     requestsTo: (methodAndPath) => requests.filter((r) => `${r.method} ${r.path}`.startsWith(methodAndPath)),
     setSubscription: (subscription) => void subscriptions.set(subscription.id, subscription),
+    setInvoice: (invoice) => void invoices.set(invoice.id, invoice),
     deleteCustomer: (id) => void deletedCustomers.add(id),
     failNext: (methodAndPath, status) => void failures.push({ key: methodAndPath, status }),
     setWebhookUrl: (url) => {
@@ -280,6 +309,7 @@ export async function startStripeStub(options: StripeStubOptions = {}): Promise<
       requests.length = 0;
       subscriptions.clear();
       customers.clear();
+      invoices.clear();
       deletedCustomers.clear();
       failures.length = 0;
       checkouts.clear();
@@ -298,6 +328,10 @@ export function stripeSubscription(input: {
   customer: string;
   price: string;
   status?: string;
+  /** The price's amount in cents and interval (the stub prices' own by default) and the item's quantity. */
+  unitAmount?: number;
+  interval?: 'month' | 'year';
+  quantity?: number;
   userId?: string;
   /** The end of the current period, in seconds since the epoch. */
   periodEnd?: number;
@@ -310,6 +344,7 @@ export function stripeSubscription(input: {
   };
 }): Record<string, unknown> & { id: string } {
   const periodEnd = input.periodEnd ?? 1_797_000_000;
+  const listed = STUB_PRICE_AMOUNTS[input.price];
   return {
     id: input.id,
     object: 'subscription',
@@ -337,13 +372,37 @@ export function stripeSubscription(input: {
         {
           id: `si_${input.id}`,
           object: 'subscription_item',
-          price: { id: input.price, object: 'price' },
-          quantity: 1,
+          price: {
+            id: input.price,
+            object: 'price',
+            currency: 'usd',
+            unit_amount: input.unitAmount ?? listed?.unitAmount ?? 0,
+            recurring: { interval: input.interval ?? listed?.interval ?? 'month', interval_count: 1 },
+          },
+          quantity: input.quantity ?? 1,
           current_period_start: periodEnd - 30 * 86_400,
           current_period_end: periodEnd,
         },
       ],
     },
+  };
+}
+
+/** A Stripe invoice as GET /v1/invoices lists it; `amountPaid` in cents. */
+export function stripeInvoice(input: {
+  id: string;
+  amountPaid: number;
+  status?: string;
+  currency?: string;
+}): Record<string, unknown> & { id: string } {
+  const status = input.status ?? 'paid';
+  return {
+    id: input.id,
+    object: 'invoice',
+    status,
+    currency: input.currency ?? 'usd',
+    amount_paid: status === 'paid' ? input.amountPaid : 0,
+    amount_due: input.amountPaid,
   };
 }
 

@@ -30,13 +30,20 @@ export const userStatsSchema = z.object({
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
 
+/** Where the revenue figures come from: the payment provider's records, or the paid plans at list price. */
+const REVENUE_SOURCES = ['provider', 'list-price'] as const;
+type RevenueSource = (typeof REVENUE_SOURCES)[number];
+
 /**
- * GET /api/admin/stats/revenue, in US dollars: paid plans at list price (Pro $39 a month, Founder+ $199 a year
- * counted as 199/12 a month); totalRevenue is the yearly run rate (monthly × 12).
+ * GET /api/admin/stats/revenue, in US dollars. With payments configured (`source: 'provider'`): monthlyRevenue is
+ * the active and past-due subscriptions' prices normalised to a month, totalRevenue the sum of paid invoices.
+ * Otherwise, or when the provider cannot answer (`source: 'list-price'`): paid plans at list price (Pro $39 a
+ * month, Founder+ $199 a year counted as 199/12 a month); totalRevenue is the yearly run rate (monthly × 12).
  */
 export const revenueStatsSchema = z.object({
   monthlyRevenue: z.number().min(0),
   totalRevenue: z.number().min(0),
+  source: z.enum(REVENUE_SOURCES),
   paidSubscribers: z.number().int().min(0),
   subscribersByTier: z.record(z.enum(SUBSCRIPTION_TIERS), z.number().int().min(0)),
   conversionRate: z.number().min(0),
@@ -255,7 +262,8 @@ export const ADMIN_UI = {
     totalUsers: 'Total Users',
     activeThisMonth: (n: number) => `${n} active this month`,
     monthlyRevenue: 'Monthly Revenue',
-    totalRevenue: (usd: string) => `${usd} total (yearly run rate)`,
+    totalRevenue: (usd: string, source: RevenueSource) =>
+      source === 'provider' ? `${usd} paid in total` : `${usd} total (yearly run rate)`,
     totalSessions: 'Total Sessions',
     avgMinutes: (n: number) => `${n} min average per session`,
     paidUsers: 'Paid Users',

@@ -16,7 +16,7 @@ export const adminRouter = {
     .input(adminUsersQuerySchema)
     .query(({ ctx, input }) => service.listUsers(ctx.db, input, ctx.clock.now())),
   userStats: adminProcedure.query(({ ctx }) => service.userStats(ctx.db, ctx.clock.now())),
-  revenueStats: adminProcedure.query(({ ctx }) => service.revenueStats(ctx.db, ctx.clock.now())),
+  revenueStats: adminProcedure.query(({ ctx }) => service.revenueStats(ctx, ctx.clock.now())),
   usageStats: adminProcedure.query(({ ctx }) => service.usageStats(ctx.db, ctx.clock.now())),
   /** Sessions started and sign-ups per day over the last 30 days (charts). */
   daily: adminProcedure.query(({ ctx }) => service.dailyStats(ctx.db, ctx.clock.now())),

@@ -27,8 +27,10 @@ import {
 import { TRPCError } from '@trpc/server';
 import type { Config } from '../../env';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import type { FastifyBaseLogger } from 'fastify';
 import { findUser, monthKey, setBanned, updatePlan } from '../account';
 import { endAllSessions } from '../auth';
+import { providerRevenue, type PaymentProvider } from '../billing';
 import * as repo from './admin.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -207,18 +209,32 @@ export async function userStats(db: Database, now: Date): Promise<UserStats> {
   };
 }
 
-/** Revenue at list price of the paid plans; totalRevenue is the yearly run rate (docs/decisions.md). */
-export async function revenueStats(db: Database, now: Date): Promise<RevenueStats> {
-  const counts = await repo.countUsers(
-    db,
-    new Date(now.getTime() - ACTIVE_USER_DAYS * DAY_MS),
-    monthStart(now),
-  );
-  const monthlyRevenue = monthlyRevenueFor(counts.byTier);
+/**
+ * Revenue from the payment provider's records when payments are configured and it answers; otherwise the paid
+ * plans at list price, with totalRevenue the yearly run rate (docs/decisions.md).
+ */
+export async function revenueStats(
+  deps: { db: Database; payments: PaymentProvider | undefined; log: FastifyBaseLogger },
+  now: Date,
+): Promise<RevenueStats> {
+  const [counts, provider] = await Promise.all([
+    repo.countUsers(deps.db, new Date(now.getTime() - ACTIVE_USER_DAYS * DAY_MS), monthStart(now)),
+    deps.payments ? providerRevenue({ payments: deps.payments, log: deps.log }, now) : null,
+  ]);
   const paidSubscribers = repo.paidOf(counts.byTier);
+  const figures = provider
+    ? {
+        monthlyRevenue: provider.monthlyRevenue,
+        totalRevenue: provider.totalRevenue,
+        source: 'provider' as const,
+      }
+    : {
+        monthlyRevenue: monthlyRevenueFor(counts.byTier),
+        totalRevenue: yearlyRevenueFor(counts.byTier),
+        source: 'list-price' as const,
+      };
   return {
-    monthlyRevenue,
-    totalRevenue: yearlyRevenueFor(counts.byTier),
+    ...figures,
     paidSubscribers,
     subscribersByTier: counts.byTier,
     conversionRate: conversionRate(paidSubscribers, counts.total),

@@ -20,6 +20,13 @@ import {
   type TestApp,
   refusedInput,
 } from '../../../test/helpers';
+import {
+  startStripeStub,
+  STUB_PRICES,
+  stripeInvoice,
+  stripeSubscription,
+  type StripeStub,
+} from '../../../test/stripe-stub';
 import { settings } from './admin.service';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -376,6 +383,7 @@ describe.each(testTargets())('admin statistics on %s', (target) => {
     expect(await get<RevenueStats>('/api/admin/stats/revenue')).toMatchObject({
       monthlyRevenue: 0,
       totalRevenue: 0,
+      source: 'list-price',
     });
   });
 
@@ -406,6 +414,7 @@ describe.each(testTargets())('admin statistics on %s', (target) => {
     expect(await get<RevenueStats>('/api/admin/stats/revenue')).toEqual({
       monthlyRevenue: 55.58,
       totalRevenue: 667,
+      source: 'list-price',
       paidSubscribers: 2,
       subscribersByTier: { starter: 3, pro: 1, founder: 1 },
       conversionRate: 40,
@@ -490,5 +499,84 @@ describe.each(testTargets())('admin statistics on %s', (target) => {
     const found = await get<AdminUsersPage>('/api/admin/users?search=BULK9999@');
     expect(found.users.map((u) => u.email)).toEqual(['bulk9999@example.com']);
     expect((await get<UserStats>('/api/admin/stats/users')).totalUsers).toBe(10_005);
+  });
+});
+
+// With payments configured, revenue comes from the provider's records: the real `stripe` SDK against the Stripe
+// stand-in on loopback (test/stripe-stub.ts).
+describe.each(testTargets())('admin revenue from the payment provider on %s', (target) => {
+  let stub: StripeStub;
+  let t: TestApp;
+  let admin: Client;
+  beforeAll(async () => {
+    stub = await startStripeStub();
+    t = await createTestApp({ target, config: { stripe: stub.config } });
+    admin = await t.signUp();
+    const pro = await t.signUp();
+    await t.db.updateTable('users').set({ subscriptionTier: 'pro' }).where('id', '=', pro.user.id).execute();
+  });
+  afterAll(async () => {
+    await t?.close();
+    await stub?.close();
+  });
+
+  const revenue = async () => {
+    const res = await admin.get('/api/admin/stats/revenue');
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<RevenueStats>();
+  };
+  /** Past the 60 s the provider's figures are reused. */
+  const expireCache = () => t.clock.advance(61_000);
+
+  it("answers the provider's subscriptions and paid invoices, across pages, and caches them for 60 s", async () => {
+    const sub = (id: string, price: string, extra: Partial<Parameters<typeof stripeSubscription>[0]> = {}) =>
+      stub.setSubscription(stripeSubscription({ id, customer: `cus_${id}`, price, ...extra }));
+    sub('sub_a', STUB_PRICES.pro); // $39 a month
+    sub('sub_b', STUB_PRICES.founder); // $199 a year: 16.5833 a month
+    sub('sub_c', STUB_PRICES.pro, { status: 'past_due', quantity: 2 }); // $78 a month, renewal being retried
+    sub('sub_d', STUB_PRICES.pro, { status: 'canceled' }); // not counted
+    sub('sub_e', STUB_PRICES.pro, { status: 'trialing' }); // not counted
+    sub('sub_f', 'price_other', { unitAmount: 1250, interval: 'month' }); // $12.50 a month
+    // 120 paid invoices of $10 (two pages of 100) and two that are not paid.
+    for (let i = 0; i < 120; i += 1) stub.setInvoice(stripeInvoice({ id: `in_${i}`, amountPaid: 1000 }));
+    stub.setInvoice(stripeInvoice({ id: 'in_open', amountPaid: 3900, status: 'open' }));
+    stub.setInvoice(stripeInvoice({ id: 'in_void', amountPaid: 3900, status: 'void' }));
+
+    expect(await revenue()).toEqual({
+      monthlyRevenue: 146.08, // 39 + 199/12 + 78 + 12.50
+      totalRevenue: 1200,
+      source: 'provider',
+      paidSubscribers: 1,
+      subscribersByTier: { starter: 1, pro: 1, founder: 0 },
+      conversionRate: 50,
+    });
+    expect(stub.requestsTo('GET /v1/invoices')).toHaveLength(2);
+    expect(stub.requestsTo('GET /v1/subscriptions')[0]?.query).toMatchObject({ status: 'all' });
+
+    // Within 60 s the dashboard does not call the provider again.
+    const calls = stub.requests.length;
+    stub.setInvoice(stripeInvoice({ id: 'in_new', amountPaid: 500 }));
+    t.clock.advance(30_000);
+    expect((await revenue()).totalRevenue).toBe(1200);
+    expect(stub.requests).toHaveLength(calls);
+
+    expireCache();
+    expect((await revenue()).totalRevenue).toBe(1205);
+    expect(stub.requests.length).toBeGreaterThan(calls);
+  });
+
+  it('answers the list-price figures when the provider fails', async () => {
+    expireCache();
+    stub.failNext('GET /v1/invoices', 400);
+    expect(await revenue()).toEqual({
+      monthlyRevenue: 39,
+      totalRevenue: 468,
+      source: 'list-price',
+      paidSubscribers: 1,
+      subscribersByTier: { starter: 1, pro: 1, founder: 0 },
+      conversionRate: 50,
+    });
+    // The failure is not cached: the next view asks the provider again.
+    expect((await revenue()).source).toBe('provider');
   });
 });

@@ -18,6 +18,7 @@ import {
   WebhookSignatureError,
   type BillingEvent,
   type PaymentProvider,
+  type ProviderRevenue,
   type SubscriptionChange,
 } from './payment-provider';
 
@@ -46,6 +47,33 @@ function paymentsOf(deps: BillingDeps): PaymentProvider {
 
 function unavailable(error: unknown): TRPCError {
   return new TRPCError({ code: 'BAD_GATEWAY', message: MESSAGES.billing.providerUnavailable, cause: error });
+}
+
+/** How long the provider's revenue figures are reused before the provider is asked again. */
+const REVENUE_CACHE_MS = 60_000;
+/** The last revenue figures per provider instance (one per app), so a dashboard view does not call the provider. */
+const revenueCache = new WeakMap<PaymentProvider, { at: number; figures: ProviderRevenue }>();
+
+/**
+ * Revenue from the payment provider's records, cached for 60 s per app; null when the provider cannot answer
+ * (logged as a warning; the caller falls back to its own figures).
+ */
+export async function providerRevenue(
+  deps: { payments: PaymentProvider; log: FastifyBaseLogger },
+  now: Date,
+): Promise<ProviderRevenue | null> {
+  const cached = revenueCache.get(deps.payments);
+  const at = now.getTime();
+  if (cached && at >= cached.at && at - cached.at < REVENUE_CACHE_MS) return cached.figures;
+  try {
+    const figures = await deps.payments.revenue();
+    revenueCache.set(deps.payments, { at, figures });
+    return figures;
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    deps.log.warn({ err: error }, 'the payment provider could not report revenue; list prices are shown');
+    return null;
+  }
 }
 
 /** Whether online payment is on, the user's plan, and their subscription's details when they have one. */

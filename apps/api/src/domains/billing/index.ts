@@ -5,6 +5,7 @@ import { createStripeProvider } from './stripe-provider';
 
 export { billingRouter } from './billing.router';
 export { registerBillingRoutes } from './billing.rest';
+export { providerRevenue } from './billing.service';
 export type { PaymentProvider } from './payment-provider';
 
 /** Stripe when its settings are present; undefined otherwise (checkout and portal then say payments are off). */

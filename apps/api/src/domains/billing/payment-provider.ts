@@ -46,6 +46,15 @@ export type BillingEvent =
   | (EventBase & { kind: 'subscription'; deleted: boolean; subscription: SubscriptionChange })
   | (EventBase & { kind: 'ignored' });
 
+/** Revenue from the provider's records, in US dollars (cents rounded). */
+export interface ProviderRevenue {
+  /** Active and past-due subscriptions' prices × quantity, normalised to a month (a yearly price ÷ 12). */
+  monthlyRevenue: number;
+  /** The sum of paid invoices' amounts. */
+  totalRevenue: number;
+  currency: 'usd';
+}
+
 /**
  * Online payments: a hosted checkout page, a hosted billing portal (change card, cancel), a subscription's details
  * and verified webhook events. Stripe is the one implementation; tests run it against a stub server.
@@ -63,6 +72,8 @@ export interface PaymentProvider {
   subscriptionDetails(subscriptionId: string): Promise<ProviderSubscription>;
   /** Verifies the signature over the raw body and reads the event; throws WebhookSignatureError when it fails. */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): BillingEvent;
+  /** Revenue from the provider's subscriptions and paid invoices (US dollar amounts only). */
+  revenue(): Promise<ProviderRevenue>;
 }
 
 /** The provider refused or could not be reached (its message is for the log, not for people). */

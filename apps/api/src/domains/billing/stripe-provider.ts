@@ -6,11 +6,33 @@ import {
   WebhookSignatureError,
   type BillingEvent,
   type PaymentProvider,
+  type ProviderRevenue,
   type ProviderSubscription,
   type SubscriptionChange,
 } from './payment-provider';
 
 const REQUEST_TIMEOUT_MS = 20_000;
+/** Page size of the revenue lists (Stripe's maximum). */
+const LIST_PAGE_SIZE = 100;
+/** At most this many subscriptions and as many invoices are read for the revenue figures (bounded work). */
+const REVENUE_LIST_MAX = 10_000;
+/** Subscription statuses that bring in money each period (a past-due renewal is being retried). */
+const REVENUE_STATUSES = new Set<Stripe.Subscription.Status>(['active', 'past_due']);
+
+/** How many of each billing interval make a month. */
+const PER_MONTH: Record<string, number> = { day: 365 / 12, week: 52 / 12, month: 1, year: 1 / 12 };
+
+/** One subscription item's amount per month in cents (a yearly price ÷ 12); 0 for a non-USD or metered price. */
+function monthlyCents(item: Stripe.SubscriptionItem): number {
+  const { price } = item;
+  if (price.currency !== 'usd' || price.unit_amount === null || !price.recurring) return 0;
+  const amount = price.unit_amount * (item.quantity ?? 1);
+  const count = price.recurring.interval_count || 1;
+  const perMonth = PER_MONTH[price.recurring.interval] ?? 0;
+  return (amount * perMonth) / count;
+}
+
+const dollars = (cents: number) => Math.round(cents) / 100;
 
 /** The Stripe SDK's error for a refused or failed call: the log gets its type, code and message. */
 function providerError(what: string, error: unknown): PaymentProviderError {
@@ -145,6 +167,32 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
         card: cardOf(method),
         billingAddress: addressOf(method?.billing_details?.address) ?? addressOf(liveCustomer?.address),
       };
+    },
+
+    async revenue(): Promise<ProviderRevenue> {
+      try {
+        let monthly = 0;
+        let seen = 0;
+        // Auto-pagination: the SDK asks for the next page (starting_after) as the loop goes on.
+        for await (const sub of stripe.subscriptions.list({
+          status: 'all',
+          limit: LIST_PAGE_SIZE,
+          expand: ['data.items.data.price'],
+        })) {
+          if ((seen += 1) > REVENUE_LIST_MAX) break;
+          if (!REVENUE_STATUSES.has(sub.status)) continue;
+          for (const item of sub.items.data) monthly += monthlyCents(item);
+        }
+        let total = 0;
+        seen = 0;
+        for await (const invoice of stripe.invoices.list({ status: 'paid', limit: LIST_PAGE_SIZE })) {
+          if ((seen += 1) > REVENUE_LIST_MAX) break;
+          if (invoice.currency === 'usd') total += invoice.amount_paid;
+        }
+        return { monthlyRevenue: dollars(monthly), totalRevenue: dollars(total), currency: 'usd' };
+      } catch (error) {
+        throw providerError('revenue', error);
+      }
     },
 
     parseWebhook(rawBody, signatureHeader): BillingEvent {

@@ -25,7 +25,7 @@ export function BillingTab() {
           testId="stat-monthlyRevenue"
           label={S.monthlyRevenue}
           value={data && formatUsd(data.monthlyRevenue)}
-          hint={data && S.totalRevenue(formatUsd(data.totalRevenue))}
+          hint={data && S.totalRevenue(formatUsd(data.totalRevenue), data.source)}
         />
         <StatCard
           testId="stat-paidSubscribers"

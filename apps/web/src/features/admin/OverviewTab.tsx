@@ -117,7 +117,7 @@ export function OverviewTab() {
           testId="stat-monthlyRevenue"
           label={S.monthlyRevenue}
           value={revenue.data && formatUsd(revenue.data.monthlyRevenue)}
-          hint={revenue.data && S.totalRevenue(formatUsd(revenue.data.totalRevenue))}
+          hint={revenue.data && S.totalRevenue(formatUsd(revenue.data.totalRevenue), revenue.data.source)}
         />
         <StatCard
           testId="stat-totalSessions"

@@ -41,6 +41,7 @@ export const USER_STATS: UserStats = {
 export const REVENUE_STATS: RevenueStats = {
   monthlyRevenue: 4729.17,
   totalRevenue: 56750,
+  source: 'list-price',
   paidSubscribers: 100,
   subscribersByTier: { starter: 1134, pro: 90, founder: 10 },
   conversionRate: 8.1,
