@@ -16,7 +16,7 @@ export function AiOversightTab() {
   const data = usage.data;
   return (
     <Stack gap="lg">
-      {usage.isError && <LoadFailed onRetry={() => void usage.refetch()} retrying={usage.isFetching} />}
+      <LoadFailed queries={[usage]} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <StatCard
           testId="stat-totalSessions"

@@ -32,7 +32,7 @@ function DailyChart({
         {title}
       </Title>
       {daily.isError ? (
-        <LoadFailed onRetry={() => void daily.refetch()} retrying={daily.isFetching} />
+        <LoadFailed queries={[daily]} />
       ) : !data ? (
         <Skeleton h={220} />
       ) : (
@@ -54,15 +54,9 @@ function DailyChart({
 export function AnalyticsTab() {
   const users = useAdminUserStats();
   const usage = useAdminUsageStats();
-  const failed = [users, usage].filter((q) => q.isError);
   return (
     <Stack gap="lg">
-      {failed.length > 0 && (
-        <LoadFailed
-          onRetry={() => failed.forEach((q) => void q.refetch())}
-          retrying={failed.some((q) => q.isFetching)}
-        />
-      )}
+      <LoadFailed queries={[users, usage]} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
         <StatCard
           testId="stat-totalUsers"

@@ -19,7 +19,7 @@ export function BillingTab() {
     : undefined;
   return (
     <Stack gap="lg">
-      {revenue.isError && <LoadFailed onRetry={() => void revenue.refetch()} retrying={revenue.isFetching} />}
+      <LoadFailed queries={[revenue]} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <StatCard
           testId="stat-monthlyRevenue"

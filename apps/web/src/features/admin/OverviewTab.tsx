@@ -18,7 +18,7 @@ function RecentActivity() {
         {ADMIN_UI.recentActivity}
       </Title>
       {recent.isError ? (
-        <LoadFailed onRetry={() => void recent.refetch()} retrying={recent.isFetching} />
+        <LoadFailed queries={[recent]} />
       ) : !recent.data ? (
         <Stack gap="sm">
           {[0, 1, 2].map((i) => (
@@ -97,15 +97,9 @@ export function OverviewTab() {
   const users = useAdminUserStats();
   const revenue = useAdminRevenueStats();
   const usage = useAdminUsageStats();
-  const failed = [users, revenue, usage].filter((q) => q.isError);
   return (
     <Stack gap="lg">
-      {failed.length > 0 && (
-        <LoadFailed
-          onRetry={() => failed.forEach((q) => void q.refetch())}
-          retrying={failed.some((q) => q.isFetching)}
-        />
-      )}
+      <LoadFailed queries={[users, revenue, usage]} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <StatCard
           testId="stat-totalUsers"

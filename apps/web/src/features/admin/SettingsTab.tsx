@@ -55,9 +55,7 @@ export function SettingsTab() {
   const s = settings.data;
   return (
     <Stack gap="lg">
-      {settings.isError && (
-        <LoadFailed onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
-      )}
+      <LoadFailed queries={[settings]} />
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <Panel
           title={T.aiTitle}
@@ -115,7 +113,7 @@ export function SettingsTab() {
               ))}
             </Stack>
           ) : mentors.isError ? (
-            <LoadFailed onRetry={() => void mentors.refetch()} retrying={mentors.isFetching} />
+            <LoadFailed queries={[mentors]} />
           ) : (
             <Skeleton h={120} />
           )}

@@ -150,7 +150,7 @@ export function SupportInbox() {
         />
       </Group>
       {query.isError ? (
-        <LoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LoadFailed queries={[query]} />
       ) : query.isPending ? (
         <Stack gap="sm">
           <Skeleton h={36} />

@@ -195,7 +195,7 @@ export function UsersTab() {
           maw={420}
         />
         {query.isError ? (
-          <LoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <LoadFailed queries={[query]} />
         ) : query.isPending ? (
           <Stack gap="sm">
             {[0, 1, 2, 3].map((i) => (
