@@ -10,6 +10,7 @@ import {
   UNLIMITED_SESSIONS,
   type SubscriptionTier,
 } from './constants';
+import { idSchema } from './common';
 import { MESSAGES } from './messages';
 
 // ---------------------------------------------------------------------------
@@ -151,7 +152,7 @@ export const adminUsersQuerySchema = z
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 
 /** A user named by id; an id that names no user answers 404 (a malformed one too). */
-export const adminUserIdSchema = z.object({ userId: z.string({ error: MESSAGES.admin.userNotFound }) });
+export const adminUserIdSchema = z.object({ userId: idSchema({ notFound: MESSAGES.admin.userNotFound }) });
 export type AdminUserIdInput = z.infer<typeof adminUserIdSchema>;
 
 export const adminTierSchema = z.enum(SUBSCRIPTION_TIERS, { error: MESSAGES.admin.invalidTier });

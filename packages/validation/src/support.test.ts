@@ -63,6 +63,10 @@ describe('support list and id inputs', () => {
     expect(issues(supportListQuerySchema, { limit: 51 })).toEqual([
       'Page size must be a whole number from 1 to 50',
     ]);
-    expect(supportRequestIdSchema.safeParse({ id: 'anything' }).success).toBe(true);
+    expect(supportRequestIdSchema.safeParse({ id: '7d0c6f8e-2a4b-4c1d-9e3f-5a6b7c8d9e0f' }).success).toBe(
+      true,
+    );
+    // The one id rule: a malformed id is not found, like an unknown one.
+    expect(issues(supportRequestIdSchema, { id: 'anything' })).toEqual(['Support request not found']);
   });
 });

@@ -7,6 +7,7 @@ import {
   SUPPORT_MESSAGE_MIN,
   SUPPORT_SUBJECT_MAX,
 } from './constants';
+import { idSchema } from './common';
 import { MESSAGES } from './messages';
 
 export const SUPPORT_PRIORITIES = ['low', 'normal', 'high'] as const;
@@ -57,7 +58,7 @@ export const supportListQuerySchema = z
 export type SupportListQuery = z.infer<typeof supportListQuerySchema>;
 
 /** A support request named by id; an unknown (or malformed) id answers 404. */
-export const supportRequestIdSchema = z.object({ id: z.string({ error: MESSAGES.support.notFound }) });
+export const supportRequestIdSchema = z.object({ id: idSchema({ notFound: MESSAGES.support.notFound }) });
 export type SupportRequestIdInput = z.infer<typeof supportRequestIdSchema>;
 
 /** A support request as its sender gets it back. */

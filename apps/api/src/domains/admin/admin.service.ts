@@ -7,7 +7,6 @@ import {
   conversionRate,
   displayName,
   estimatedAiCost,
-  isUuid,
   MESSAGES,
   monthlyRevenueFor,
   yearlyRevenueFor,
@@ -112,7 +111,6 @@ export async function changePlan(
   input: AdminSetPlanInput,
   now: Date,
 ): Promise<AdminUserRow> {
-  if (!isUuid(input.userId)) throw userNotFound();
   await db.transaction().execute(async (trx) => {
     const before = await findUser(trx, input.userId);
     if (!before) throw userNotFound();
@@ -147,7 +145,6 @@ export async function banUser(
   userId: string,
   now: Date,
 ): Promise<AdminUserRow> {
-  if (!isUuid(userId)) throw userNotFound();
   if (userId === admin.id)
     throw new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.admin.cannotBanSelf });
   await db.transaction().execute(async (trx) => {
@@ -174,7 +171,6 @@ export async function unbanUser(
   userId: string,
   now: Date,
 ): Promise<AdminUserRow> {
-  if (!isUuid(userId)) throw userNotFound();
   await db.transaction().execute(async (trx) => {
     const before = await findUser(trx, userId);
     if (!before) throw userNotFound();

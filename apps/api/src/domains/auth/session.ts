@@ -1,5 +1,5 @@
 import type { Database, DB, LoginSessionData, Transaction, UserRow } from '@mentor/db';
-import { describeUserAgent, isUuid, MESSAGES, type LoginSessionInfo } from '@mentor/validation';
+import { describeUserAgent, MESSAGES, type LoginSessionInfo } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
@@ -128,7 +128,7 @@ export async function listUserSessions(
 
 /** Signs one of the user's sessions out by its public id; another user's or an unknown id is NOT_FOUND. */
 export async function revokeUserSession(db: Database, userId: string, id: string): Promise<void> {
-  if (!isUuid(id) || !(await repo.deleteLoginSessionById(db, userId, id))) {
+  if (!(await repo.deleteLoginSessionById(db, userId, id))) {
     throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.account.sessionNotFound });
   }
 }

@@ -2,7 +2,6 @@ import type { Database, SupportRequestRow } from '@mentor/db';
 import {
   ADMIN_PAGE_SIZE_MAX,
   displayName,
-  isUuid,
   MESSAGES,
   SUPPORT_REQUESTS_PER_HOUR,
   type AdminSupportRequest,
@@ -112,7 +111,6 @@ export async function resolveRequest(
   id: string,
   now: Date,
 ): Promise<AdminSupportRequest> {
-  if (!isUuid(id)) throw notFound();
   const resolved = await repo.resolveRequest(db, id, adminId, now);
   if (!resolved) throw notFound();
   const row = await repo.findAdminRequest(db, id);
