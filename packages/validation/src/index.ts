@@ -17,3 +17,4 @@ export * from './stats';
 export * from './admin';
 export * from './plan';
 export * from './billing';
+export * from './voice';

@@ -166,12 +166,28 @@ export const MESSAGES = {
     micSecurity:
       'Microphone access requires a secure (HTTPS) connection. Open the site over HTTPS and try again.', // (chosen)
     micFailed: 'Could not start recording. Please check your microphone and try again.', // (chosen)
+    offlineUnavailable:
+      'Voice transcription is not available on this server. You can still use browser dictation or type your message.', // (chosen)
+    tooManyRequests: 'Too many voice requests. Please wait a moment and try again.', // (chosen)
+    missingFile: 'No audio file was uploaded. Please try recording again.', // (chosen)
+    record: 'Record a voice message', // (chosen)
+    stopRecording: 'Stop recording', // (chosen)
+    recording: 'Recording… press stop when you are done.', // (chosen)
+    transcribing: 'Transcribing…', // (chosen)
   },
   speech: {
     audioErrorTitle: 'Audio Error',
     audioErrorBody: 'Could not play the spoken reply.', // (chosen)
     notSupportedTitle: 'Speech Not Supported',
     notSupportedBody: 'Your browser does not support spoken replies.', // (chosen)
+    textRequired: 'Text to speak is required', // (chosen)
+    textTooLong: 'Text to speak must be at most 4096 characters', // (chosen)
+    invalidVoice: 'Voice must be alloy', // (chosen)
+    voiceMode: 'Voice mode', // (chosen)
+    voiceModeHint: 'Read new replies aloud', // (chosen)
+    engineProvider: 'Mentor voice', // (chosen)
+    engineBrowser: 'Browser voice', // (chosen)
+    engineLabel: 'Spoken reply engine', // (chosen)
   },
   dictation: {
     notSupported: "Speech recognition isn't supported in this browser.",
