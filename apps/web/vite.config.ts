@@ -1,11 +1,40 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes a brotli (.br, best quality) and a gzip (.gz) copy beside each text asset of 1 KB or more, once at build
+ * time; the api's static plugin serves them to clients that accept them (preCompressed).
+ */
+function precompress(): Plugin {
+  return {
+    name: 'mentor:precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      const files = Object.keys(bundle).filter((name) => /\.(js|css|html|svg|json|txt)$/.test(name));
+      await Promise.all(
+        files.map(async (name) => {
+          const data = await readFile(join(dir, name));
+          if (data.length < 1024) return;
+          await writeFile(
+            join(dir, `${name}.br`),
+            brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+          await writeFile(join(dir, `${name}.gz`), gzipSync(data, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
 
 // In development the api runs on API_PORT (default 3001) and Vite proxies /api to it.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },

@@ -26,7 +26,9 @@ import { registerVoiceRoutes } from './domains/voice';
 import type { Config } from './env';
 import { systemClock, type Clock } from './lib/clock';
 import { registerRestRoutes } from './lib/rest';
+import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
+import { healthPlugin } from './plugins/health';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { createInnerContext, type AppServices, type Context } from './trpc/context';
@@ -56,6 +58,7 @@ export interface AppDeps {
 }
 
 const HOUR = 60 * 60 * 1000;
+const HEADERS_TIMEOUT_MS = 10_000;
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -66,6 +69,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+    // Slow clients: the request line and headers must arrive within 10 s (checked every second), the whole request
+    // (a 25 MiB recording on a slow line included) within 120 s; a connection silent for 130 s is closed.
+    http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
     requestTimeout: 120_000,
     connectionTimeout: 130_000,
     forceCloseConnections: 'idle',
@@ -114,12 +120,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     void reply.header('x-request-id', req.id);
   });
 
+  await app.register(compressionPlugin);
   await app.register(securityPlugin, { config });
   await app.register(sessionPlugin, {
     cookieSecure: config.cookieSecure,
     lookup: (token) => validateSessionToken(services.db, services.clock, token),
   });
   await app.register(errorsPlugin, { webDistDir: config.webDistDir });
+  await app.register(healthPlugin, { db });
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',

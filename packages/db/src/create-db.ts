@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect, type Dialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
@@ -52,15 +52,56 @@ export function kyselyFor(dialect: Dialect): Database {
   return new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })] });
 }
 
-export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
-  let location: string | undefined;
-  if (dataDir === 'memory://') location = undefined;
-  else {
-    const dir = resolve(dataDir ?? './.data', 'pglite');
-    mkdirSync(dir, { recursive: true });
-    location = dir;
+/** Whether a process with this pid is running (on this machine). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
-  const client = new PGlite(location, { parsers: pgliteParsers });
+}
+
+/**
+ * Takes the embedded database's folder for this process: a lock file holding its pid, created exclusively. PGlite
+ * has one writer; a second process on the same files would silently lose one side's writes, so it is refused with a
+ * clear message. A lock left by a process that is gone (a crash, kill -9) is taken over. Returns the release.
+ */
+export function lockDataDir(dir: string): () => void {
+  const lockPath = join(dir, 'mentorai.lock');
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(lockPath, 'utf8').trim());
+      if (Number.isInteger(owner) && owner > 0 && isRunning(owner)) {
+        throw new Error(
+          `The embedded database in ${dir} is in use by another MentorAI process (pid ${owner}). ` +
+            'Stop that process first, or give this one another DATA_DIR, or use PostgreSQL through DATABASE_URL ' +
+            'to run several processes on one database.',
+        );
+      }
+      rmSync(lockPath, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the embedded database in ${dir}`);
+}
+
+/** The embedded database's folder under DATA_DIR (created), or undefined for an in-memory one ('memory://'). */
+function pgliteDir(dataDir: string | undefined): string | undefined {
+  if (dataDir === 'memory://') return undefined;
+  const dir = resolve(dataDir ?? './.data', 'pglite');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
+  const client = new PGlite(pgliteDir(dataDir), { parsers: pgliteParsers });
   await client.waitReady;
   return client;
 }
@@ -79,14 +120,27 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     const db = kyselyFor(new PostgresDialect({ pool }));
     handle = { db, kind: 'postgres', close: () => db.destroy() };
   } else {
-    const client = await openPglite(options.dataDir);
+    const dir = pgliteDir(options.dataDir);
+    const release = dir ? lockDataDir(dir) : () => {};
+    let client: PGlite;
+    try {
+      client = new PGlite(dir, { parsers: pgliteParsers });
+      await client.waitReady;
+    } catch (error) {
+      release();
+      throw error;
+    }
     const db = kyselyFor(new PGliteDialect({ pglite: client }));
     handle = {
       db,
       kind: 'pglite',
       close: async () => {
-        await db.destroy();
-        if (!client.closed) await client.close();
+        try {
+          await db.destroy();
+          if (!client.closed) await client.close();
+        } finally {
+          release();
+        }
       },
     };
   }
@@ -100,6 +154,13 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     }
   }
   return handle;
+}
+
+/** The migrations this code has that the database has not run yet (empty when it is current). */
+export async function pendingMigrations(db: Database): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const all = await migrator.getMigrations();
+  return all.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }
 
 export async function migrateToLatest(db: Database): Promise<void> {

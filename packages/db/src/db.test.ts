@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, MENTOR_SEEDS, migrateToLatest, seedMentors } from './index';
+import { createDb, MENTOR_SEEDS, migrateToLatest, migrations, pendingMigrations, seedMentors } from './index';
 import { migrationProvider } from './migrations/index';
 import { createTestDb, testTargets, type TestDb } from './testing/index';
 
@@ -466,6 +467,39 @@ describe('createDb with an embedded database', () => {
       rmSync(dir, { recursive: true, force: true });
     }
     // Two cold starts of the embedded database (initdb, migrations): slow on a busy machine.
+  }, 120_000);
+
+  it('tells which migrations a database has not run', async () => {
+    const bare = await createDb({ dataDir: 'memory://', migrate: false });
+    try {
+      expect(await pendingMigrations(bare.db)).toEqual(Object.keys(migrations));
+      await migrateToLatest(bare.db);
+      expect(await pendingMigrations(bare.db)).toEqual([]);
+    } finally {
+      await bare.close();
+    }
+  }, 120_000);
+
+  it('refuses a second process on the same DATA_DIR, and takes over a lock its dead owner left', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mentor-lock-'));
+    try {
+      const first = await createDb({ dataDir: dir, migrate: false });
+      // Another process holds it: this test process's own pid stands for it (a running process).
+      await expect(createDb({ dataDir: dir, migrate: false })).rejects.toThrow(
+        /in use by another MentorAI process \(pid \d+\)/,
+      );
+      await first.close();
+      expect(existsSync(join(dir, 'pglite', 'mentorai.lock'))).toBe(false);
+
+      // A crashed owner's lock: a pid no running process has.
+      const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
+      writeFileSync(join(dir, 'pglite', 'mentorai.lock'), gone.stdout.toString());
+      const again = await createDb({ dataDir: dir, migrate: false });
+      expect(readFileSync(join(dir, 'pglite', 'mentorai.lock'), 'utf8')).toBe(String(process.pid));
+      await again.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 120_000);
 
   it('fails fast with a clear error when PostgreSQL cannot be reached', async () => {

@@ -2,6 +2,8 @@ export * from './schema';
 export {
   createDb,
   migrateToLatest,
+  pendingMigrations,
+  lockDataDir,
   kyselyFor,
   openPglite,
   pgliteParsers,

@@ -34,6 +34,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { webDistDir: 
       root: opts.webDistDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (vite.config.ts); a client that accepts them gets those.
+      preCompressed: true,
       maxAge: '1h',
       setHeaders(res, path) {
         // Hashed asset names never change; index.html must always be fresh.

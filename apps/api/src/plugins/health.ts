@@ -1,0 +1,45 @@
+import { pendingMigrations, sql, type Database } from '@mentor/db';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** How long /readyz waits for the database before it answers 503. */
+const READY_TIMEOUT_MS = 2_000;
+
+function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Health endpoints for a load balancer or an orchestrator:
+ * - `GET /healthz`: the process is alive and serving (200, no database call);
+ * - `GET /readyz`: the database answers within 2 s and every migration has run (200), else 503 with `Retry-After`
+ *   and the reason, so traffic goes elsewhere until it is ready.
+ */
+export const healthPlugin = fp(async (app: FastifyInstance, opts: { db: Database }) => {
+  app.get('/healthz', { config: { auth: 'public' } }, async (_req, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  );
+  app.get('/readyz', { config: { auth: 'public' } }, async (req, reply) => {
+    void reply.header('cache-control', 'no-store');
+    try {
+      const pending = await within(
+        READY_TIMEOUT_MS,
+        (async () => {
+          await sql`select 1`.execute(opts.db);
+          return pendingMigrations(opts.db);
+        })(),
+      );
+      if (pending.length > 0) {
+        return reply.code(503).header('retry-after', '5').send({ status: 'migrations pending', pending });
+      }
+      return reply.send({ status: 'ready' });
+    } catch (error) {
+      req.log.warn({ err: error }, 'readiness check failed');
+      return reply.code(503).header('retry-after', '5').send({ status: 'database unavailable' });
+    }
+  });
+});
