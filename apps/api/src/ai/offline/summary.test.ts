@@ -20,7 +20,7 @@ describe('offline summaries', () => {
     );
     expect(sessionSummarySchema.parse(summary)).toEqual(summary);
     expect(summary.summary).toContain('you want to move into data analysis');
-    expect(summary.keyInsights).toContain('you realize you love spreadsheets.');
+    expect(summary.keyInsights).toContain('You realize you love spreadsheets.');
     expect(summary.actionItems.map((a) => a.text)).toEqual(reply.steps);
     for (const item of summary.actionItems)
       expect(item).toEqual({ text: item.text, completed: false, dueDate: '2026-11-17' });
