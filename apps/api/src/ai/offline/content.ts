@@ -366,7 +366,7 @@ export const TOPICS: readonly Topic[] = [
     insight: 'Habits stick when they start tiny and hang on something you already do.',
     steps: [
       'Pick a 2-minute version of the habit you want and attach it to something you already do every day.',
-      'Track your new habit on paper for the next 7 days, one tick a day.',
+      'Track your new habit on paper every day until {due}, one tick a day.',
       'Decide now what you will do on a bad day (the smallest version still counts).',
     ],
   },
@@ -379,7 +379,7 @@ export const TOPICS: readonly Topic[] = [
     steps: [
       'Choose one health action (a 20-minute walk, a fixed bedtime) and do it 3 times by {due}.',
       'Prepare the night before: lay out what you need so starting takes no decision.',
-      'Note how you feel each day for the next 7 days, in one word.',
+      'Note how you feel each day until {due}, in one word.',
     ],
   },
   {

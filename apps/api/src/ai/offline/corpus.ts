@@ -11,7 +11,7 @@ export interface CorpusEntry {
   message: string;
   before?: readonly string[];
   /** Context variations: a linked goal, a primary goal, a previous session, a tone, no first name. */
-  with?: 'goal' | 'primaryGoal' | 'previousSession' | 'analytical' | 'supportive' | 'anonymous';
+  with?: 'goal' | 'primaryGoal' | 'previousSession' | 'analytical' | 'supportive' | 'anonymous' | 'monday';
 }
 
 export const CORPUS: readonly CorpusEntry[] = [
@@ -127,6 +127,23 @@ export const CORPUS: readonly CorpusEntry[] = [
     message: 'Thanks. I talked to 3 people already. What should I ask in the next ones?',
   },
   {
+    id: 'founder-early-users',
+    persona: 'founder',
+    message: 'Where do I find early users for a budgeting app?',
+    with: 'monday',
+  },
+  {
+    id: 'founder-waitlist',
+    persona: 'founder',
+    message: 'Nobody signs up for my waitlist. How do I get real customer feedback?',
+  },
+  {
+    id: 'founder-niche-validate',
+    persona: 'founder',
+    message: 'I have a niche idea: meal plans for shift workers. How do I validate it?',
+    with: 'monday',
+  },
+  {
     id: 'founder-previous-session',
     persona: 'founder',
     message: 'Back again. The investor meetings start next month.',
@@ -201,6 +218,12 @@ export const CORPUS: readonly CorpusEntry[] = [
     persona: 'career',
     message: 'I’m trying to learn Python in the evenings but I keep skipping sessions.',
     with: 'primaryGoal',
+  },
+  {
+    id: 'career-monday-applications',
+    persona: 'career',
+    message: 'I keep applying to jobs and hearing nothing back. What am I doing wrong?',
+    with: 'monday',
   },
   {
     id: 'career-inline-code',
@@ -290,6 +313,12 @@ export const CORPUS: readonly CorpusEntry[] = [
     id: 'life-em-dash-curly',
     persona: 'life',
     message: 'I told myself — again — that “this is the year”. It never is.',
+  },
+  {
+    id: 'life-monday-walks',
+    persona: 'life',
+    message: 'I want to walk every morning before work but I always hit snooze.',
+    with: 'monday',
   },
   {
     id: 'life-follow-up-running',

@@ -37,22 +37,28 @@ export function stepDeadline(now: Date): { day: string; words: string } {
 
 const IN_WORDS = new RegExp(`\\b(${WEEKDAYS.join('|')}), (${MONTHS.join('|')}) (\\d{1,2})\\b`);
 
-/**
- * The due date of a step as its words give it: the day it names ('by Tuesday, November 17', the year being the
- * one that makes that weekday true nearest `now`), today for a step to do today, or the default deadline.
- */
-export function stepDueDate(step: string, now: Date): string {
+/** The day `step` names in words ('by Tuesday, November 17'), in the year that makes the weekday true nearest `now`. */
+function namedDay(step: string, now: Date): string | null {
   const named = IN_WORDS.exec(step);
-  if (named) {
-    const month = MONTHS.indexOf(named[2]!);
-    const year = now.getUTCFullYear();
-    const candidates = [year - 1, year, year + 1]
-      .map((y) => new Date(Date.UTC(y, month, Number(named[3]))))
-      .filter((d) => WEEKDAYS[d.getUTCDay()] === named[1] && d.getUTCMonth() === month)
-      .sort((a, b) => Math.abs(a.getTime() - now.getTime()) - Math.abs(b.getTime() - now.getTime()));
-    if (candidates[0] && Math.abs(candidates[0].getTime() - now.getTime()) < 180 * DAY_MS)
-      return candidates[0].toISOString().slice(0, 10);
-  }
-  if (/\btoday\b/i.test(step)) return now.toISOString().slice(0, 10);
-  return defaultActionItemDueDate(now);
+  if (!named) return null;
+  const month = MONTHS.indexOf(named[2]!);
+  const year = now.getUTCFullYear();
+  const nearest = [year - 1, year, year + 1]
+    .map((y) => new Date(Date.UTC(y, month, Number(named[3]))))
+    .filter((d) => WEEKDAYS[d.getUTCDay()] === named[1] && d.getUTCMonth() === month)
+    .sort((a, b) => Math.abs(a.getTime() - now.getTime()) - Math.abs(b.getTime() - now.getTime()))[0];
+  return nearest && Math.abs(nearest.getTime() - now.getTime()) < 180 * DAY_MS
+    ? nearest.toISOString().slice(0, 10)
+    : null;
+}
+
+/**
+ * The due dates of the steps one reply gave, as their words give them: the day a step names, today for a step to
+ * do today, else the deadline another step of the same reply names (they were given together), else the default.
+ */
+export function stepDueDates(steps: readonly string[], now: Date): string[] {
+  const shared = steps.map((s) => namedDay(s, now)).find((d) => d !== null) ?? defaultActionItemDueDate(now);
+  return steps.map(
+    (step) => namedDay(step, now) ?? (/\btoday\b/i.test(step) ? now.toISOString().slice(0, 10) : shared),
+  );
 }

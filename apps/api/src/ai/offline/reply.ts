@@ -129,7 +129,7 @@ export function composeReply(ctx: MentorContext, history: readonly ChatTurn[]): 
     !isGreeting(trimmed) &&
     !HELP.test(trimmed) &&
     !ACKNOWLEDGEMENT.test(trimmed) &&
-    (/[^\x00-\x7F]/.test(clean) || trimmed.split(/\s+/).length >= 3)
+    (/[^\s!-~]/.test(clean) || trimmed.split(/\s+/).length >= 3)
   ) {
     paragraphs.push(
       'While I run offline I understand English best, so here is a good general way to start. Tell me more in English whenever you like.',

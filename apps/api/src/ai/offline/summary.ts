@@ -6,7 +6,7 @@ import {
 } from '@mentor/validation';
 import type { ChatTurn, MentorContext } from '../provider';
 import { INSIGHT_MARKERS, PROGRESS_MARKERS, SUMMARY_LEADS } from './content';
-import { stepDueDate } from './dates';
+import { stepDueDates } from './dates';
 import {
   clauses,
   cleanText,
@@ -82,11 +82,9 @@ export function summarizeTranscript(
   let steps: string[] = [];
   for (let i = mentorTexts.length - 1; i >= 0 && steps.length === 0; i -= 1)
     steps = numberedSteps(mentorTexts[i]!);
-  const actionItems = steps.slice(0, SUMMARY_ACTION_ITEMS_MAX).map((text) => ({
-    text: clip(text, 480),
-    completed: false,
-    dueDate: stepDueDate(text, ctx.now),
-  }));
+  const kept = steps.slice(0, SUMMARY_ACTION_ITEMS_MAX);
+  const dues = stepDueDates(kept, ctx.now);
+  const actionItems = kept.map((text, i) => ({ text: clip(text, 480), completed: false, dueDate: dues[i]! }));
 
   const reported = retold(userTexts, PROGRESS_MARKERS, 24);
   const progressMade =

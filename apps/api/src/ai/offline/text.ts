@@ -62,7 +62,7 @@ export function toSecondPerson(text: string): string {
     });
 }
 
-const UNSAFE = /[<>=/\\`{}[\]|*#~^@$\u0000"“”„‟«»「」『』¿¡]|https?:|www\./i;
+const UNSAFE = /[<>=/\\`{}[\]|*#~^@$\uE000"“”„‟«»「」『』¿¡]|https?:|www\./i;
 const LATIN = /^[\p{Script=Latin}\p{N}\s',;:%()\-–—.!?&]+$/u;
 const DANGLING = new Set(
   'a an the to of in on at for with about from into by and or but my your our their this that these those which than as if because very'.split(
@@ -79,14 +79,14 @@ const PREPOSITIONS = new Set('to of in on at for with about from into by'.split(
 export function cleanText(message: string): string {
   return message
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/```[\s\S]*?(```|$)|`[^`]*`/g, ' \u0000 ')
+    .replace(/```[\s\S]*?(```|$)|`[^`]*`/g, ' \uE000 ')
     .replace(/<\/?[a-z][^>]*>/gi, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1 \u0000')
-    .replace(/https?:\/\/\S+|www\.\S+|\S+@\S+\.\w+/gi, ' \u0000 ')
-    .replace(/^\s*(?:#+|[-*+>]|\d+[.)])\s+.*$/gm, '\u0000.')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1 \uE000')
+    .replace(/https?:\/\/\S+|www\.\S+|\S+@\S+\.\w+/gi, ' \uE000 ')
+    .replace(/^\s*(?:#+|[-*+>]|\d+[.)])\s+.*$/gm, '\uE000.')
     .replace(/\*\*|__|(?<=\s|^)[*_](?=\S)|(?<=\S)[*_](?=\s|[.,!?]|$)/gm, '')
     .replace(
-      /\p{Extended_Pictographic}[\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}\u2640\u2642\p{Extended_Pictographic}]*/gu,
+      /\p{Extended_Pictographic}(?:\u{FE0F}|\u{200D}|\p{Emoji_Modifier}|\u2640|\u2642|\p{Extended_Pictographic})*/gu,
       '',
     )
     .replace(/[’‘]/g, "'");
