@@ -517,9 +517,16 @@ export const OPENERS: Record<MentorType, Record<Tone, readonly string[]>> = {
 };
 
 export const GREETINGS: Record<MentorType, string> = {
-  founder: 'Tell me what you are building and what is in the way right now. Here is a good way to start:',
-  career: 'Tell me where you are in your career and where you want to get to. Here is a good way to start:',
-  life: 'Tell me what is on your mind, big or small. Here is a gentle way to start:',
+  founder: 'Tell me what you are building and what is in the way right now.',
+  career: 'Tell me where you are in your career and where you want to get to.',
+  life: 'Tell me what is on your mind, big or small.',
+};
+
+/** Said just before the steps of a greeting's reply. */
+export const GREETING_START: Record<MentorType, string> = {
+  founder: 'Until then, here is a good way to start:',
+  career: 'Until then, here is a good way to start:',
+  life: 'Until then, here is a gentle way to start:',
 };
 
 export const CLOSERS: Record<MentorType, readonly string[]> = {

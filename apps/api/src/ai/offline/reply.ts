@@ -6,6 +6,7 @@ import {
   CRISIS,
   CRISIS_STEP,
   DEFAULT_TONE,
+  GREETING_START,
   GREETINGS,
   OFFLINE_NOTICE,
   OPENERS,
@@ -93,6 +94,7 @@ export function composeReply(ctx: MentorContext, history: readonly ChatTurn[]): 
   const name = ctx.profile.firstName?.trim();
   const due = stepDeadline(ctx.now);
   const paragraphs: string[] = [];
+  let intro: string | null = null;
 
   if (CRISIS.test(message.replace(/’/g, "'"))) {
     const text = [
@@ -142,6 +144,7 @@ export function composeReply(ctx: MentorContext, history: readonly ChatTurn[]): 
         ? `${hello} I’m your ${ctx.mentor.name}.${helping} ${GREETINGS[type]}`
         : `${hello}${helping} ${GREETINGS[type]}`,
     );
+    intro = GREETING_START[type];
   } else if (topic) {
     paragraphs.push(
       carried
@@ -241,6 +244,8 @@ export function composeReply(ctx: MentorContext, history: readonly ChatTurn[]): 
   candidates.push(...topicSteps.slice(1));
   const second = topics[1];
   if (second) candidates.push(pick(second.steps, seed >>> 3));
+  // A follow-up that has had a topic's steps moves on to the session's other topics.
+  for (const other of topics.slice(1)) candidates.push(...other.steps);
   candidates.push(...PERSONA_FALLBACK_STEPS[type], REVIEW_STEP[type]);
   // Steps already given in this session come last, so a follow-up moves on.
   const fresh = candidates.map(fill).filter((s) => !given.includes(s));
@@ -250,6 +255,8 @@ export function composeReply(ctx: MentorContext, history: readonly ChatTurn[]): 
   const title = steps.length === 1 ? '**Next step**' : '**Next steps**';
   const list = steps.map((s, i) => `${i + 1}. ${s}`).join('\n');
   const closing = pick(CLOSERS[type], seed >>> 7);
-  const text = [...paragraphs, `${title}\n${list}`, closing, OFFLINE_NOTICE].join('\n\n');
+  const text = [...paragraphs, ...(intro ? [intro] : []), `${title}\n${list}`, closing, OFFLINE_NOTICE].join(
+    '\n\n',
+  );
   return { text, steps };
 }

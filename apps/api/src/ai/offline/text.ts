@@ -113,6 +113,7 @@ export function clauses(message: string): Clause[] {
         .replace(/[.!?。！？…:;,\s]+$/u, '')
         .trim()
         .replace(FILLERS, '')
+        .replace(/[,\s]+please$/i, '')
         .trim();
       if (text.length === 0 || UNSAFE.test(text)) return;
       out.push({ text, question: question && i === parts.length - 1, whole: parts.length === 1 });
@@ -167,6 +168,8 @@ export function reflections(message: string): Reflection[] {
         const phrase = r.statement ? secondPersonStatement(raw).replace(/^You/, 'you') : toSecondPerson(raw);
         // A statement needs a subject and more ("you're exhausted", not "your goals").
         if (r.statement && phrase.split(/\s+/).length < (/^you(?:'re| are)\b/.test(phrase) ? 2 : 3)) break;
+        // …nor lean on something said before it ("it's because you're lonely").
+        if (r.statement && /\b(?:it|that|this)(?:'s| is| was)? because\b/i.test(phrase)) break;
         if (isQuotable(phrase))
           found.push({ lead, phrase, question: r.question ?? false, statement: r.statement ?? false, at });
         break;
@@ -184,14 +187,17 @@ export function reflections(message: string): Reflection[] {
     });
   const primary = found.find((r) => !r.statement) ?? found[0];
   if (!primary) return [];
-  const second = found.find(
-    (r) =>
-      r !== primary &&
-      r.lead !== null &&
-      primary.lead !== null &&
-      (r.statement !== primary.statement || r.question !== primary.question) &&
-      r.phrase.length + primary.phrase.length <= 150,
-  );
+  // The other reflection nearest to it (before it on a tie) gives its context.
+  const second = found
+    .filter(
+      (r) =>
+        r !== primary &&
+        r.lead !== null &&
+        primary.lead !== null &&
+        (r.statement !== primary.statement || r.question !== primary.question) &&
+        r.phrase.length + primary.phrase.length <= 150,
+    )
+    .sort((a, b) => Math.abs(a.at - primary.at) - Math.abs(b.at - primary.at) || a.at - b.at)[0];
   return (second ? [primary, second].sort((a, b) => a.at - b.at) : [primary]).map(
     ({ lead, phrase, question }) => ({ lead, phrase, question }),
   );
