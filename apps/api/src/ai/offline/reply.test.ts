@@ -134,9 +134,47 @@ describe('offline mentor replies', () => {
     expect(crisis.steps).toHaveLength(1);
   });
 
+  it('reflects whole phrases only: a question keeps its question word, a fragment is never bolded', () => {
+    const reply = ask(
+      'I run a bakery startup and want to raise a seed round next year. What should I focus on first?',
+      ctx({}, 'founder'),
+    );
+    expect(reply.text).toContain(
+      'I hear that **you run a bakery startup and want to raise a seed round next year**, and you’re asking **what to focus on first**.',
+    );
+    expect(reply.text).not.toContain('**focus on first**');
+  });
+
+  it('names the same deadline as the action items: one week out, in words', () => {
+    const monday = ctx({ now: new Date('2026-11-23T09:00:00.000Z') }, 'founder');
+    const reply = ask('How do I find my first customers?', monday);
+    expect(reply.steps[0]).toContain('by Monday, November 30');
+    expect(reply.text).not.toMatch(/Friday|this week|tomorrow/);
+  });
+
+  it('opens a follow-up with the last session’s next step, in plain English', () => {
+    const reply = ask(
+      'hi',
+      ctx({
+        previousSession: {
+          title: 'Interview prep',
+          date: new Date('2026-11-03T10:00:00.000Z'),
+          summary: 'In this session with your Career Coach, you said you want to prepare for interviews.',
+          nextSteps: '1. Book a mock interview.\n2. Research the bank.',
+        },
+      }),
+    );
+    expect(reply.text).toContain(
+      'Your last session (“Interview prep”) ended with this next step: “Book a mock interview.” How did it go?',
+    );
+  });
+
   it('quotes the person without letting their Markdown or HTML through', () => {
     const reply = ask('<script>alert(1)</script> **bold** my plan for the quarter is unclear');
     expect(reply.text).not.toContain('<script>');
     expect(reply.text).not.toContain('**bold**');
+    const img = ask('<img src=x onerror=alert(1)> my idea is a marketplace for tutors', ctx({}, 'founder'));
+    expect(img.text).not.toMatch(/onerror|src=|img/);
+    expect(img.text).toContain('**your idea is a marketplace for tutors**');
   });
 });

@@ -20,13 +20,30 @@ describe('offline summaries', () => {
     );
     expect(sessionSummarySchema.parse(summary)).toEqual(summary);
     expect(summary.summary).toContain('you want to move into data analysis');
-    expect(summary.keyInsights).toContain('you realize you love spreadsheets.');
+    expect(summary.keyInsights).toContain('You realize you love spreadsheets.');
     expect(summary.actionItems.map((a) => a.text)).toEqual(reply.steps);
     for (const item of summary.actionItems)
       expect(item).toEqual({ text: item.text, completed: false, dueDate: '2026-11-17' });
     expect(summary.sentiment).toBe('positive');
     expect(summary.progressMade).toContain('you finished a SQL course yesterday');
     expect(summary.nextSteps.split('\n')).toHaveLength(reply.steps.length);
+  });
+
+  it('writes insights as sentences, never as lowercased echoes, and dates items as the reply named them', () => {
+    const c = ctx({}, 'life');
+    const transcript = [
+      { role: 'user' as const, content: 'I feel stuck and unmotivated at work, help me plan a habit' },
+    ];
+    const reply = composeReply(c, transcript);
+    const later = { ...c, now: new Date('2026-11-11T23:30:00.000Z') };
+    const summary = summarizeTranscript([...transcript, { role: 'assistant', content: reply.text }], later);
+    expect(summary.keyInsights[0]).toBe('You feel stuck and unmotivated at work.');
+    for (const insight of summary.keyInsights) expect(insight).toMatch(/^[A-Z].*\.$/);
+    expect(summary.summary).toBe(
+      'In this session with your Life Mentor, you said you feel stuck and unmotivated at work, and you asked for help to plan a habit.',
+    );
+    // The reply said "by Tuesday, November 17": written a day later, the items still fall due then.
+    expect(summary.actionItems.map((a) => a.dueDate)).toEqual(['2026-11-17', '2026-11-17', '2026-11-17']);
   });
 
   it('reads negative sentiment and reports no progress honestly', () => {

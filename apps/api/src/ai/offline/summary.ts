@@ -1,73 +1,95 @@
 import {
-  defaultActionItemDueDate,
   sessionSummarySchema,
   SUMMARY_ACTION_ITEMS_MAX,
+  SUMMARY_KEY_INSIGHTS_MAX,
   type SessionSummaryContent,
 } from '@mentor/validation';
 import type { ChatTurn, MentorContext } from '../provider';
 import { INSIGHT_MARKERS, PROGRESS_MARKERS, SUMMARY_LEADS } from './content';
+import { stepDueDates } from './dates';
 import {
+  clauses,
+  cleanText,
   clip,
   detectTopics,
-  keyPhrase,
+  isQuotable,
   numberedSteps,
-  plain,
-  sentences,
+  reflections,
   sentimentOf,
   toSecondPerson,
 } from './text';
 
-/** A heuristic session summary, taken only from what was said. */
+/** "a", "a, and b", "a, b, and c". */
+function list(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  if (items.length === 2) return `${items[0]}, and ${items[1]}`;
+  return `${items.slice(0, -1).join(', ')}, and ${items.at(-1)}`;
+}
+
+/** The person's first-person clauses that `marker` picks, in the second person and whole (never a fragment). */
+function retold(userTexts: readonly string[], marker: RegExp, maxWords: number): string[] {
+  const out: string[] = [];
+  for (const text of userTexts)
+    for (const clause of clauses(text)) {
+      if (clause.question || !marker.test(clause.text)) continue;
+      const s = toSecondPerson(clause.text);
+      if (isQuotable(s, maxWords) && !out.includes(s)) out.push(s);
+    }
+  return out;
+}
+
+const sentence = (s: string) => `${s[0]!.toUpperCase()}${s.slice(1)}.`;
+
+/** A heuristic session summary, taken only from what was said, written in whole sentences. */
 export function summarizeTranscript(
   transcript: readonly ChatTurn[],
   ctx: MentorContext,
 ): SessionSummaryContent {
   const userTexts = transcript.filter((t) => t.role === 'user').map((t) => t.content);
   const mentorTexts = transcript.filter((t) => t.role === 'assistant').map((t) => t.content);
-  const allUser = userTexts.join('\n');
+  const allUser = cleanText(userTexts.join('\n'));
+  const goalTitle = ctx.goal ? cleanText(ctx.goal.title).trim() : null;
+  const goalQuoted = goalTitle && isQuotable(goalTitle, 14) ? `“${goalTitle}”` : null;
 
-  const topicsDiscussed: string[] = [];
-  for (const text of userTexts) {
-    const gist = keyPhrase(text);
-    if (!gist) continue;
-    const phrase = gist.lead
-      ? `${SUMMARY_LEADS[gist.lead] ?? gist.lead} ${gist.phrase}`
-      : `you talked about “${gist.phrase}”`;
-    if (!topicsDiscussed.includes(phrase)) topicsDiscussed.push(phrase);
-  }
-  const goal = ctx.goal ? ` on your goal “${ctx.goal.title}”` : '';
+  const topics = detectTopics(allUser, ctx.mentor.type);
+  const told: string[] = [];
+  for (const text of userTexts)
+    for (const r of reflections(text)) {
+      // A sentence quoted as it is only stands in for a topic the mentor could not name.
+      if (r.lead === null && topics.length > 0) continue;
+      const item =
+        r.lead === null
+          ? `you said “${r.phrase}”`
+          : `${SUMMARY_LEADS[r.lead] ?? `you said ${r.lead}`} ${r.phrase}`;
+      if (!told.includes(item)) told.push(item);
+    }
+  const about = told.length > 0 ? list(told.slice(0, 3)) : list(topics.slice(0, 2).map((t) => t.about));
+  const goal = ctx.goal ? ` on your goal${goalQuoted ? ` ${goalQuoted}` : ''}` : '';
   const summary =
-    topicsDiscussed.length > 0
-      ? `In this session with your ${ctx.mentor.name}${goal}, ${topicsDiscussed.slice(0, 3).join(', and ')}.`
+    about.length > 0
+      ? `In this session with your ${ctx.mentor.name}${goal}, ${told.length > 0 ? '' : 'you worked on '}${about}.`
       : `You opened a session with your ${ctx.mentor.name}${goal}.`;
 
-  const insights: string[] = [];
-  for (const text of userTexts) {
-    for (const s of sentences(plain(text))) {
-      if (INSIGHT_MARKERS.test(s)) insights.push(clip(toSecondPerson(s), 200));
-    }
-  }
-  for (const topic of detectTopics(allUser, ctx.mentor.type)) insights.push(topic.insight);
-  if (ctx.goal) insights.push(`Your goal “${ctx.goal.title}” stands at ${ctx.goal.progress}%.`);
-  const keyInsights = [...new Set(insights)].slice(0, 5);
+  const insights = retold(userTexts, INSIGHT_MARKERS, 30).map(sentence);
+  for (const topic of topics.slice(0, 2)) insights.push(topic.insight);
+  if (ctx.goal)
+    insights.push(
+      `Your ${goalQuoted ? `goal ${goalQuoted}` : 'linked goal'} stands at ${ctx.goal.progress}%.`,
+    );
+  const keyInsights = [...new Set(insights)].slice(0, Math.min(5, SUMMARY_KEY_INSIGHTS_MAX));
 
-  // The latest steps the mentor gave are the session's action items.
+  // The latest steps the mentor gave are the session's action items, due on the dates their words give.
   let steps: string[] = [];
   for (let i = mentorTexts.length - 1; i >= 0 && steps.length === 0; i -= 1)
     steps = numberedSteps(mentorTexts[i]!);
-  const due = defaultActionItemDueDate(ctx.now);
-  const actionItems = steps
-    .slice(0, SUMMARY_ACTION_ITEMS_MAX)
-    .map((text) => ({ text: clip(text, 480), completed: false, dueDate: due }));
+  const kept = steps.slice(0, SUMMARY_ACTION_ITEMS_MAX);
+  const dues = stepDueDates(kept, ctx.now);
+  const actionItems = kept.map((text, i) => ({ text: clip(text, 480), completed: false, dueDate: dues[i]! }));
 
-  const reported: string[] = [];
-  for (const text of userTexts) {
-    for (const s of sentences(plain(text)))
-      if (PROGRESS_MARKERS.test(s)) reported.push(clip(toSecondPerson(s), 160));
-  }
+  const reported = retold(userTexts, PROGRESS_MARKERS, 24);
   const progressMade =
     reported.length > 0
-      ? `You reported: ${reported.slice(0, 3).join(' ')}`
+      ? `You reported: ${reported.slice(0, 3).join('; ')}.`
       : steps.length > 0
         ? `You clarified where you stand and agreed on ${steps.length} next ${steps.length === 1 ? 'step' : 'steps'}.`
         : 'No progress was reported yet in this session.';

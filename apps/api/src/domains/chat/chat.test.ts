@@ -391,7 +391,7 @@ describe.each(testTargets())('chat on %s', (target) => {
       >();
       const summary = summaries.find((s) => s.sessionId === session.id)!;
       expect(summary.summary).toContain('switch careers into data analysis');
-      expect(summary.keyInsights.join(' ')).toContain('you realize you enjoy working with numbers');
+      expect(summary.keyInsights).toContain('You realize you enjoy working with numbers.');
       expect(summary.actionItems.length).toBeGreaterThanOrEqual(1);
       expect(summary.actionItems.length).toBeLessThanOrEqual(3);
       for (const item of summary.actionItems)
