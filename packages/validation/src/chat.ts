@@ -101,6 +101,9 @@ export const editLastMessageSchema = z.object({
 });
 export type EditLastMessageInput = z.infer<typeof editLastMessageSchema>;
 
+/** The inline editor of the last message (web): its text follows the rules of a message. */
+export const editMessageFormSchema = z.object({ message: chatMessageTextSchema });
+
 // ---------------------------------------------------------------------------
 // Response shapes
 // ---------------------------------------------------------------------------
@@ -288,6 +291,7 @@ export const CHAT_VIEW_TEXT = {
   copied: 'Copied',
   copyMessage: 'Copy message',
   copyCode: 'Copy code',
+  tableRegion: 'Table',
   regenerate: 'Regenerate',
   regenerateAria: 'Regenerate the last reply',
   edit: 'Edit',
