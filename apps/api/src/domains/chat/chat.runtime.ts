@@ -134,7 +134,7 @@ export class SendLimiter {
 }
 
 /** A reply being written, as Stop reaches it. */
-export interface ActiveReply {
+interface ActiveReply {
   userId: string;
   /**
    * Ends the reply keeping its first `shownLength` characters (what the person was shown); resolves once it is
@@ -149,7 +149,7 @@ export interface ActiveReply {
  * A reply is registered while it is generated and leaves before it is saved: a Stop that arrives after that finds
  * nothing and changes nothing.
  */
-export class ActiveReplies {
+class ActiveReplies {
   private readonly bySession = new Map<string, ActiveReply>();
 
   add(sessionId: string, reply: ActiveReply): () => void {

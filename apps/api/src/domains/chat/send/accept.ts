@@ -6,7 +6,7 @@ import * as repo from '../chat.repository';
 import { effectiveLimit, sessionNotFound } from '../chat.service';
 
 /** What a reply is written for: a new message, a regenerated reply, or an edited last message. */
-export type ReplyKind = 'send' | 'regenerate' | 'edit';
+type ReplyKind = 'send' | 'regenerate' | 'edit';
 
 /** A message the rules let through, saved in the transcript. */
 export interface Accepted {
