@@ -125,7 +125,7 @@ export const chatMessageSchema = z.object({
   content: z.string(),
   timestamp: isoDateTimeSchema,
   /** A reply the person stopped (its content is what they were shown); false for every other message. */
-  stopped: z.boolean(),
+  stopped: z.boolean().default(false),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
