@@ -86,7 +86,7 @@ describe.each(testTargets())('chat messages on %s', (target) => {
     it('saves exactly the chunks the person was shown, marked stopped, and lists it so after a reload', async () => {
       const c = await t.signUp();
       const s = await newSession(c);
-      stub.queue({ reply: REPLY, chunkDelayMs: 40 });
+      stub.queue({ reply: REPLY, chunkDelayMs: 80 });
       const iterator = (await c.caller().chat.send({ sessionId: s.id, message: 'How do I start?' }))[
         Symbol.asyncIterator
       ]();
@@ -124,7 +124,7 @@ describe.each(testTargets())('chat messages on %s', (target) => {
     it('keeps the question and saves no reply when stopped before anything was shown', async () => {
       const c = await t.signUp();
       const s = await newSession(c);
-      stub.queue({ reply: REPLY, chunkDelayMs: 40 });
+      stub.queue({ reply: REPLY, chunkDelayMs: 80 });
       const stream = await c.caller().chat.send({ sessionId: s.id, message: 'Quick question' });
       const iterator = stream[Symbol.asyncIterator]();
       await iterator.next(); // user-message
@@ -240,6 +240,7 @@ describe.each(testTargets())('chat messages on %s', (target) => {
       expect([empty.code, empty.message]).toEqual(['CONFLICT', MESSAGES.chat.nothingToRegenerate]);
 
       await send(c, s.id, 'How do I start?');
+      await t.drain(); // the summary's request must not take the slow behaviour queued next
       stub.queue({ reply: REPLY, chunkDelayMs: 30 });
       const running = await c.caller().chat.regenerate({ sessionId: s.id });
       const busy = await refusal(c.caller().chat.regenerate({ sessionId: s.id }));
