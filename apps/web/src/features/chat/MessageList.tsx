@@ -124,9 +124,18 @@ export function MessageList({
   const scrollRef = useRef<HTMLDivElement>(null);
   /** The message open in the inline editor (only ever the editable one). */
   const [editingId, setEditingId] = useState<string | null>(null);
+  // The editor closes when its message can no longer be edited (a reply started, the session ended).
+  if (editingId !== null && editingId !== editableId) setEditingId(null);
   const actionsOf = (message: DisplayMessage): BubbleActions => {
     if (!message.id) return {};
-    if (message.id === regenerableId && onRegenerate) return { onRegenerate };
+    if (message.id === regenerableId && onRegenerate) {
+      return {
+        onRegenerate: () => {
+          setEditingId(null);
+          onRegenerate();
+        },
+      };
+    }
     if (message.id !== editableId || !onEditSave) return {};
     if (editingId === message.id) {
       const id = message.id;
