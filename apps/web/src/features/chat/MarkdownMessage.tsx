@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Box, CopyButton, Text, Tooltip, Typography } from '@mantine/core';
 import { CHAT_VIEW_TEXT } from '@mentor/validation';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { memo } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import classes from './ChatView.module.css';
@@ -67,7 +68,11 @@ export interface MarkdownMessageProps {
   streaming?: boolean;
 }
 
-export function MarkdownMessage({ content, streaming = false }: MarkdownMessageProps) {
+/** Memoised: while a reply streams, only its own Markdown is parsed again, not every message above it. */
+export const MarkdownMessage = memo(function MarkdownMessage({
+  content,
+  streaming = false,
+}: MarkdownMessageProps) {
   return (
     <Typography data-testid="markdown-message" data-streaming={streaming || undefined}>
       <Markdown
@@ -80,4 +85,4 @@ export function MarkdownMessage({ content, streaming = false }: MarkdownMessageP
       </Markdown>
     </Typography>
   );
-}
+});
