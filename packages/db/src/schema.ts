@@ -140,6 +140,8 @@ export interface MessagesTable {
   role: 'user' | 'assistant';
   content: string;
   timestamp: GeneratedTimestamp;
+  /** A reply the person stopped: its content is what they were shown when they pressed Stop. */
+  stopped: Generated<boolean>;
   /** Insertion order within the transcript (an identity column: never written). */
   seq: ColumnType<number, never, never>;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from './messages';
 import { issues, issuesByPath } from './test-helpers';
 import {
   canSendMessage,
@@ -8,7 +9,10 @@ import {
   formatSessionsLimit,
   isSessionLimitReached,
   mentorTypeSchema,
+  editLastMessageSchema,
+  editMessageFormSchema,
   sendMessageSchema,
+  stopReplySchema,
   sessionIdSchema,
   sessionLimitBadge,
   sessionTitle,
@@ -130,6 +134,40 @@ describe('chatMessageSchema', () => {
     };
     expect(chatMessageSchema.safeParse(msg).success).toBe(true);
     expect(chatMessageSchema.safeParse({ ...msg, role: 'system' }).success).toBe(false);
+  });
+
+  it('reads a message without the stopped mark as not stopped', () => {
+    const msg = {
+      id: 'x',
+      sessionId: UUID,
+      role: 'assistant',
+      content: 'Hi',
+      timestamp: '2024-01-01T00:00:00.000Z',
+    };
+    expect(chatMessageSchema.parse(msg).stopped).toBe(false);
+    expect(chatMessageSchema.parse({ ...msg, stopped: true }).stopped).toBe(true);
+  });
+});
+
+describe('stopReplySchema and editLastMessageSchema', () => {
+  it('takes a whole, non-negative shown length', () => {
+    expect(stopReplySchema.safeParse({ sessionId: UUID, shownLength: 0 }).success).toBe(true);
+    expect(stopReplySchema.safeParse({ sessionId: UUID, shownLength: -1 }).success).toBe(false);
+    expect(stopReplySchema.safeParse({ sessionId: UUID, shownLength: 1.5 }).success).toBe(false);
+  });
+
+  it('checks an edited message like a message, trimmed', () => {
+    const input = { sessionId: UUID, messageId: UUID };
+    expect(editLastMessageSchema.parse({ ...input, message: '  Better wording ' }).message).toBe(
+      'Better wording',
+    );
+    expect(issues(editLastMessageSchema, { ...input, message: '   ' })).toContain(
+      MESSAGES.chat.messageRequired,
+    );
+    expect(issues(editLastMessageSchema, { ...input, message: 'x'.repeat(2001) })).toContain(
+      MESSAGES.chat.messageTooLong,
+    );
+    expect(issues(editMessageFormSchema, { message: '' })).toContain(MESSAGES.chat.messageRequired);
   });
 });
 

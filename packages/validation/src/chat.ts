@@ -72,6 +72,38 @@ export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 export const sessionIdSchema = z.object({ sessionId: sessionIdValueSchema });
 export type SessionIdInput = z.infer<typeof sessionIdSchema>;
 
+/**
+ * Stop: the reply being written in the session ends, and what is saved is its first `shownLength` characters (what
+ * the person was shown when they pressed Stop; the server never saves text it did not send). A reply that has
+ * already ended is left as it is.
+ */
+export const stopReplySchema = z.object({
+  sessionId: sessionIdValueSchema,
+  shownLength: z.number().int().min(0),
+});
+export type StopReplyInput = z.infer<typeof stopReplySchema>;
+
+/** `chat.stop`: whether a reply was stopped, and the saved reply (null when nothing had been written). */
+export interface StopReplyOut {
+  stopped: boolean;
+  message: ChatMessage | null;
+}
+
+/**
+ * Edit and resend: the session's last user message (`messageId`, so an edit never lands on a message sent since)
+ * gets the new text, the reply after it is deleted and a new reply is streamed. The text follows the rules of a
+ * message.
+ */
+export const editLastMessageSchema = z.object({
+  sessionId: sessionIdValueSchema,
+  messageId: idSchema({ notFound: MESSAGES.chat.messageNotFound }),
+  message: chatMessageTextSchema,
+});
+export type EditLastMessageInput = z.infer<typeof editLastMessageSchema>;
+
+/** The inline editor of the last message (web): its text follows the rules of a message. */
+export const editMessageFormSchema = z.object({ message: chatMessageTextSchema });
+
 // ---------------------------------------------------------------------------
 // Response shapes
 // ---------------------------------------------------------------------------
@@ -92,6 +124,8 @@ export const chatMessageSchema = z.object({
   role: messageRoleSchema,
   content: z.string(),
   timestamp: isoDateTimeSchema,
+  /** A reply the person stopped (its content is what they were shown); false for every other message. */
+  stopped: z.boolean().default(false),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -253,6 +287,18 @@ export const CHAT_VIEW_TEXT = {
   send: 'Send',
   stop: 'Stop',
   stopped: 'Stopped',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyMessage: 'Copy message',
+  copyCode: 'Copy code',
+  tableRegion: 'Table',
+  regenerate: 'Regenerate',
+  regenerateAria: 'Regenerate the last reply',
+  edit: 'Edit',
+  editAria: 'Edit your last message',
+  editLabel: 'Edit your message',
+  save: 'Save and resend',
+  cancel: 'Cancel',
   export: 'Export',
   exportTitle: 'Download this session as Markdown',
   you: 'You',

@@ -85,6 +85,11 @@ export const NEXT_STEPS_MIN = 1;
 export const NEXT_STEPS_MAX = 3;
 export const SUMMARY_KEY_INSIGHTS_MAX = 10;
 export const SUMMARY_ACTION_ITEMS_MAX = 10;
+/**
+ * A session's action items build up over its replies (mergeActionItems) up to this many (chosen: a session's
+ * worth of next steps that still fits one card).
+ */
+export const SESSION_ACTION_ITEMS_MAX = 12;
 /** An action item of a session summary is due this many days after the summary when nobody said when. */
 export const ACTION_ITEM_DEFAULT_DUE_DAYS = 7;
 export const ACTION_ITEM_TEXT_MAX = 500;

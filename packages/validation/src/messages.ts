@@ -57,6 +57,9 @@ export const MESSAGES = {
     sessionTitleTooLong: 'Session title must be at most 200 characters', // (chosen)
     tooManyRequests: 'Too many requests. Please wait a moment and try again.', // (chosen)
     replyInProgress: 'Your mentor is still answering. Please wait for the current reply to finish.', // (chosen)
+    nothingToRegenerate: 'There is no reply to regenerate in this session.', // (chosen)
+    onlyLastMessageEditable: 'Only your last message can be edited.', // (chosen)
+    messageNotFound: 'Message not found', // (chosen)
     thinking: 'Thinking...',
     online: 'AI Mentor • Online',
     emptyTitle: 'Start a conversation',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SESSION_ACTION_ITEMS_MAX } from './constants';
 import { issues } from './test-helpers';
 import {
   actionItemLabel,
@@ -6,6 +7,7 @@ import {
   actionItemToggleSchema,
   buildSummariesExport,
   defaultActionItemDueDate,
+  mergeActionItems,
   modelSessionSummarySchema,
   normaliseSentiment,
   sessionSummarySchema,
@@ -271,5 +273,59 @@ describe('summaries export', () => {
     expect(md).toContain('- [ ] Message two alumni (Due Mar 20, 2024)');
     expect(md).toContain('### Next steps\n\n1. CV 2. Alumni');
     expect(summariesToMarkdown([], now)).toContain('No sessions yet');
+  });
+});
+
+describe('mergeActionItems (a session’s action items build up over its replies)', () => {
+  const item = (text: string, completed = false, dueDate: string | null = null) => ({
+    text,
+    completed,
+    dueDate,
+  });
+
+  it('keeps the items of earlier summaries and adds the new ones, in first-seen order', () => {
+    const first = [item('Update your CV'), item('List three target companies')];
+    const second = [item('Book a call with a mentor'), item('Update your CV')];
+    const third = [item('Prepare two STAR stories')];
+    const merged = mergeActionItems(mergeActionItems(first, second), third);
+    expect(merged.map((a) => a.text)).toEqual([
+      'Update your CV',
+      'List three target companies',
+      'Book a call with a mentor',
+      'Prepare two STAR stories',
+    ]);
+  });
+
+  it('treats case, punctuation, whitespace and a trailing due date as the same item', () => {
+    const merged = mergeActionItems(
+      [item('Update your CV by Friday.', true, '2026-11-20')],
+      [
+        item('update   your CV!', false, '2026-11-27'),
+        item('Update your CV before Nov 18', false, '2026-11-18'),
+        item('Research the market'),
+      ],
+    );
+    expect(merged).toEqual([
+      // The earlier wording and the person's tick stay; the earliest due date wins.
+      { text: 'Update your CV by Friday.', completed: true, dueDate: '2026-11-18' },
+      { text: 'Research the market', completed: false, dueDate: null },
+    ]);
+  });
+
+  it('keeps a date when the other copy has none, and drops empty items', () => {
+    expect(
+      mergeActionItems([item('Call Anna')], [item('Call Anna', false, '2026-12-01'), item('   ')]),
+    ).toEqual([{ text: 'Call Anna', completed: false, dueDate: '2026-12-01' }]);
+  });
+
+  it(`caps the list at ${SESSION_ACTION_ITEMS_MAX}: the oldest completed items make room first, then the newest are left out`, () => {
+    const previous = Array.from({ length: SESSION_ACTION_ITEMS_MAX }, (_, i) => item(`Step ${i + 1}`, i < 2));
+    const merged = mergeActionItems(previous, [item('New A'), item('New B'), item('New C')]);
+    expect(merged).toHaveLength(SESSION_ACTION_ITEMS_MAX);
+    expect(merged.map((a) => a.text)).toEqual([...previous.slice(2).map((a) => a.text), 'New A', 'New B']);
+    const allOpen = Array.from({ length: SESSION_ACTION_ITEMS_MAX }, (_, i) => item(`Open ${i + 1}`));
+    expect(mergeActionItems(allOpen, [item('One more')]).map((a) => a.text)).toEqual(
+      allOpen.map((a) => a.text),
+    );
   });
 });

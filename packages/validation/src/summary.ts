@@ -6,6 +6,7 @@ import {
   ACTION_ITEM_TEXT_MAX,
   EXPORT_FILE_PREFIX,
   MENTOR_TYPES,
+  SESSION_ACTION_ITEMS_MAX,
   SUMMARY_ACTION_ITEMS_MAX,
   SUMMARY_KEY_INSIGHTS_MAX,
 } from './constants';
@@ -47,6 +48,87 @@ export const sessionSummarySchema = z.object({
   nextSteps: z.string(),
 });
 export type SessionSummaryContent = z.infer<typeof sessionSummarySchema>;
+
+/** An action item as it is stored and merged (text, the person's tick, a due date or none). */
+interface MergeableActionItem {
+  text: string;
+  completed: boolean;
+  dueDate: string | null;
+}
+
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const DUE_WORDS =
+  '(?:today|tonight|tomorrow|(?:this|next|the end of(?: the)?|end of(?: the)?) (?:week|month|weekend|day)|eod|' +
+  '(?:mon|tues|wednes|thurs|fri|satur|sun)day|' +
+  `${MONTH}(?: \\d{1,2}(?:st|nd|rd|th)?)?(?:,? \\d{4})?|\\d{1,2}(?:st|nd|rd|th)? ${MONTH}(?: \\d{4})?|` +
+  '\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?)';
+/** A trailing "by Friday", "before Nov 20", "(due 2026-11-20)": the same item with another due date. */
+const TRAILING_DUE = new RegExp(
+  `[\\s,;(-]*(?:due(?: by| on)?|by|before|until|on)\\s+${DUE_WORDS}\\)?[\\s.!]*$`,
+  'i',
+);
+
+/**
+ * The text two action items are compared by: lower case, punctuation and repeated whitespace gone, and a
+ * trailing due date ("by Friday", "before Nov 20") left out, so the same sentence with another date is one item.
+ */
+export function actionItemKey(text: string): string {
+  const lower = text.toLowerCase().normalize('NFKC');
+  const withoutDue = lower.replace(TRAILING_DUE, '');
+  const words = (withoutDue.trim().length > 0 ? withoutDue : lower)
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return words;
+}
+
+/** The earlier of two due dates (a missing or unreadable one gives way to the other). */
+function earlierDueDate(a: string | null, b: string | null): string | null {
+  const da = toDate(a);
+  const db = toDate(b);
+  if (!da) return db ? b : null;
+  if (!db) return a;
+  return db.getTime() < da.getTime() ? b : a;
+}
+
+/**
+ * A session's action items after a new summary (`next`) of it: the union of the items it had (`previous`) and the
+ * new ones, in first-seen order, one item per action (compared by actionItemKey). An item seen before keeps its
+ * wording and the person's tick (a tick in either copy stays), and takes the earliest due date either copy has.
+ * At most SESSION_ACTION_ITEMS_MAX are kept: when there are more, the oldest completed items make room first,
+ * then the newest items are left out (the open items the person already had stay).
+ */
+export function mergeActionItems<T extends MergeableActionItem>(
+  previous: readonly T[],
+  next: readonly T[],
+  max: number = SESSION_ACTION_ITEMS_MAX,
+): MergeableActionItem[] {
+  const merged: (MergeableActionItem & { key: string })[] = [];
+  for (const item of [...previous, ...next]) {
+    const text = item.text.trim();
+    if (text.length === 0) continue;
+    const key = actionItemKey(text);
+    const seen = merged.find((m) => m.key === key);
+    if (seen) {
+      seen.completed = seen.completed || item.completed;
+      seen.dueDate = earlierDueDate(seen.dueDate, item.dueDate ?? null);
+    } else {
+      merged.push({ key, text, completed: item.completed, dueDate: item.dueDate ?? null });
+    }
+  }
+  let over = merged.length - max;
+  const kept = merged.filter((m) => {
+    if (over > 0 && m.completed) {
+      over -= 1;
+      return false;
+    }
+    return true;
+  });
+  return kept
+    .slice(0, Math.max(0, max))
+    .map(({ text, completed, dueDate }) => ({ text, completed, dueDate }));
+}
 
 /** The due date of a summary's action item when nobody said when: one week after `now`, as UTC yyyy-mm-dd. */
 export function defaultActionItemDueDate(now: Date): string {

@@ -35,9 +35,13 @@ const MESSAGE_COLUMNS = [
   'messages.role',
   'messages.content',
   'messages.timestamp',
+  'messages.stopped',
 ] as const;
 
-export type MessageOutRow = Pick<MessageRow, 'id' | 'sessionId' | 'role' | 'content' | 'timestamp'>;
+export type MessageOutRow = Pick<
+  MessageRow,
+  'id' | 'sessionId' | 'role' | 'content' | 'timestamp' | 'stopped'
+>;
 
 // Named cross-domain queries in this file, each for a reason:
 // - sessions are read with their mentor's name and type (mentors' table): one query per list, not one per row;
@@ -192,7 +196,7 @@ export async function setSessionDuration(
 
 export async function insertMessage(
   db: Db,
-  values: { sessionId: string; role: 'user' | 'assistant'; content: string },
+  values: { sessionId: string; role: 'user' | 'assistant'; content: string; stopped?: boolean },
   now: Date,
 ): Promise<MessageOutRow> {
   return db
@@ -213,6 +217,79 @@ export async function deleteMessage(
     .deleteFrom('messages')
     .where('messages.id', '=', messageId)
     .where('messages.sessionId', '=', sessionId)
+    .where('messages.sessionId', 'in', (eb) =>
+      eb.selectFrom('chatSessions').select('chatSessions.id').where('chatSessions.userId', '=', userId),
+    )
+    .execute();
+}
+
+/** The session's last `count` messages, newest first (of one of the user's sessions). */
+export async function lastMessages(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  count: number,
+): Promise<(MessageOutRow & { seq: number })[]> {
+  const rows = await db
+    .selectFrom('messages')
+    .innerJoin('chatSessions', 'chatSessions.id', 'messages.sessionId')
+    .select([...MESSAGE_COLUMNS, 'messages.seq'])
+    .where('messages.sessionId', '=', sessionId)
+    .where('chatSessions.userId', '=', userId)
+    .orderBy('messages.seq', 'desc')
+    .limit(count)
+    .execute();
+  return rows.map((row) => ({ ...row, seq: Number(row.seq) }));
+}
+
+/** One message of one of the user's sessions, or undefined. */
+export async function findMessage(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  messageId: string,
+): Promise<MessageOutRow | undefined> {
+  return db
+    .selectFrom('messages')
+    .innerJoin('chatSessions', 'chatSessions.id', 'messages.sessionId')
+    .select(MESSAGE_COLUMNS)
+    .where('messages.id', '=', messageId)
+    .where('messages.sessionId', '=', sessionId)
+    .where('chatSessions.userId', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Gives one of the user's messages new text (edit and resend); returns it. */
+export async function setMessageContent(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  messageId: string,
+  content: string,
+): Promise<MessageOutRow | undefined> {
+  return db
+    .updateTable('messages')
+    .set({ content })
+    .where('messages.id', '=', messageId)
+    .where('messages.sessionId', '=', sessionId)
+    .where('messages.sessionId', 'in', (eb) =>
+      eb.selectFrom('chatSessions').select('chatSessions.id').where('chatSessions.userId', '=', userId),
+    )
+    .returning(MESSAGE_COLUMNS)
+    .executeTakeFirst();
+}
+
+/** Deletes the messages of one of the user's sessions that come after insertion sequence `afterSeq`. */
+export async function deleteMessagesAfter(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  afterSeq: number,
+): Promise<void> {
+  await db
+    .deleteFrom('messages')
+    .where('messages.sessionId', '=', sessionId)
+    .where('messages.seq', '>', afterSeq)
     .where('messages.sessionId', 'in', (eb) =>
       eb.selectFrom('chatSessions').select('chatSessions.id').where('chatSessions.userId', '=', userId),
     )

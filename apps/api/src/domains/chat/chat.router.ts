@@ -1,7 +1,13 @@
-import { createChatSessionSchema, sendMessageSchema, sessionIdSchema } from '@mentor/validation';
+import {
+  createChatSessionSchema,
+  editLastMessageSchema,
+  sendMessageSchema,
+  sessionIdSchema,
+  stopReplySchema,
+} from '@mentor/validation';
 import { protectedProcedure } from '../../trpc/init';
 import { createSession, listMessages, listSessions, quota } from './chat.service';
-import { sendMessage } from './send';
+import { editLastMessage, regenerateReply, sendMessage, stopReply } from './send';
 
 export const chatRouter = {
   /** The user's sessions, newest first. */
@@ -19,6 +25,27 @@ export const chatRouter = {
   send: protectedProcedure
     .input(sendMessageSchema)
     .mutation(({ ctx, input, signal }) => sendMessage(ctx, ctx.user.id, input, [signal, ctx.signal])),
+  /**
+   * Stop: ends the session's reply in progress and saves exactly the first `shownLength` characters (what the
+   * person was shown), marked stopped. A reply that already ended is left as it is ({stopped: false}).
+   */
+  stop: protectedProcedure
+    .input(stopReplySchema)
+    .mutation(({ ctx, input }) => stopReply(ctx, ctx.user.id, input)),
+  /**
+   * Replaces the session's last reply with a new one to the same message, streamed like `send` (the same limits;
+   * not a new session use). 409 when there is nothing to regenerate.
+   */
+  regenerate: protectedProcedure
+    .input(sessionIdSchema)
+    .mutation(({ ctx, input, signal }) => regenerateReply(ctx, ctx.user.id, input, [signal, ctx.signal])),
+  /**
+   * Edits the session's last message of the person (409 for an earlier one), deletes the reply after it and
+   * streams a new reply, like `send`.
+   */
+  editLast: protectedProcedure
+    .input(editLastMessageSchema)
+    .mutation(({ ctx, input, signal }) => editLastMessage(ctx, ctx.user.id, input, [signal, ctx.signal])),
   /** Sessions used this month against the effective limit. */
   quota: protectedProcedure.query(({ ctx }) => quota(ctx.db, ctx.user.id, ctx.clock.now())),
 };

@@ -133,6 +133,39 @@ export class SendLimiter {
   }
 }
 
+/** A reply being written, as Stop reaches it. */
+interface ActiveReply {
+  userId: string;
+  /**
+   * Ends the reply keeping its first `shownLength` characters (what the person was shown); resolves once it is
+   * saved, with whether it was still being written (false: it had already ended, nothing changed) and the saved
+   * row's id (null when nothing was saved).
+   */
+  stop(shownLength: number): Promise<{ stopped: boolean; messageId: string | null }>;
+}
+
+/**
+ * The replies being written, by session (one at a time per session: SendLimiter), in memory per app instance.
+ * A reply is registered while it is generated and leaves before it is saved: a Stop that arrives after that finds
+ * nothing and changes nothing.
+ */
+class ActiveReplies {
+  private readonly bySession = new Map<string, ActiveReply>();
+
+  add(sessionId: string, reply: ActiveReply): () => void {
+    this.bySession.set(sessionId, reply);
+    return () => {
+      if (this.bySession.get(sessionId) === reply) this.bySession.delete(sessionId);
+    };
+  }
+
+  /** The user's reply being written in the session, if any. */
+  find(userId: string, sessionId: string): ActiveReply | undefined {
+    const reply = this.bySession.get(sessionId);
+    return reply?.userId === userId ? reply : undefined;
+  }
+}
+
 /** The background queue as the rest of the app sees it. */
 interface TaskQueue {
   run(key: string, name: string, task: () => Promise<void>): void;
@@ -151,8 +184,9 @@ interface ReplyLimits {
 export interface ChatRuntime {
   tasks: TaskQueue;
   limiter: ReplyLimits;
+  replies: ActiveReplies;
 }
 
 export function createChatRuntime(log: FastifyBaseLogger): ChatRuntime {
-  return { tasks: new BackgroundTasks(log), limiter: new SendLimiter() };
+  return { tasks: new BackgroundTasks(log), limiter: new SendLimiter(), replies: new ActiveReplies() };
 }

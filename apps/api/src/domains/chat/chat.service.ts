@@ -58,6 +58,7 @@ export function toMessageOut(row: repo.MessageOutRow): ChatMessageOut {
     role: row.role,
     content: row.content,
     timestamp: iso(row.timestamp),
+    stopped: row.stopped,
   };
 }
 

@@ -6,6 +6,7 @@ import type {
   StoredActionItem,
   Transaction,
 } from '@mentor/db';
+import { mergeActionItems } from '@mentor/validation';
 
 type Db = Database | Transaction<DB>;
 
@@ -42,29 +43,12 @@ export interface SessionSummaryInput {
   nextSteps: string;
 }
 
-const normaliseText = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
-
-/**
- * Keeps the user's ticks across a regenerated summary: a new action item whose text matches (case- and
- * whitespace-insensitive) an item the user already marked completed stays completed.
- */
-export function mergeCompletedActionItems(
-  previous: readonly StoredActionItem[],
-  next: readonly StoredActionItem[],
-): StoredActionItem[] {
-  const done = new Set(previous.filter((item) => item.completed).map((item) => normaliseText(item.text)));
-  return next.map((item) => ({
-    text: item.text,
-    completed: item.completed || done.has(normaliseText(item.text)),
-    dueDate: item.dueDate ?? null,
-  }));
-}
-
 /**
  * Inserts or updates the single summary row of a session (unique session_id) and copies summary, keyInsights
  * and actionItems onto the chat session row (spec: the session row's summary fields follow it), both in the
  * given db/trx. It locks, reads and writes chat_sessions (the chat domain's table) because those fields are a
- * copy of the summary that must change with it, under the same lock. Action items the user already ticked done keep their tick when the new text matches.
+ * copy of the summary that must change with it, under the same lock. The action items build up over the
+ * session: the stored ones merged with the new ones (mergeActionItems: deduplicated, ticks kept, capped).
  * Only touches a session that belongs to input.userId; returns undefined when there is none.
  * Call it inside a transaction (the caller owns it) so both rows change together.
  */
@@ -89,7 +73,7 @@ export async function upsertSessionSummary(
     .where('sessionSummaries.userId', '=', input.userId)
     .forUpdate()
     .executeTakeFirst();
-  const actionItems = mergeCompletedActionItems(existing?.actionItems ?? [], input.actionItems);
+  const actionItems = mergeActionItems(existing?.actionItems ?? [], input.actionItems);
   const keyInsights = JSON.stringify(input.keyInsights);
   const actionItemsJson = JSON.stringify(actionItems);
 

@@ -3,31 +3,7 @@ import type { StoredActionItem } from '@mentor/db';
 import { summaryListItemSchema } from '@mentor/validation';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, ORIGIN, testTargets, type Client, type TestApp } from '../../../test/helpers';
-import {
-  findSummary,
-  listSummaries,
-  mergeCompletedActionItems,
-  upsertSessionSummary,
-} from './summaries.repository';
-
-describe('mergeCompletedActionItems', () => {
-  it('keeps a tick when the regenerated item has the same text, ignoring case and spacing', () => {
-    const previous = [
-      { text: 'Call Sam', completed: true, dueDate: null },
-      { text: 'Write plan', completed: false, dueDate: null },
-    ];
-    const next = [
-      { text: ' call  sam ', completed: false, dueDate: '2026-11-12' },
-      { text: 'Write plan', completed: false, dueDate: null },
-      { text: 'New item', completed: false, dueDate: null },
-    ];
-    expect(mergeCompletedActionItems(previous, next)).toEqual([
-      { text: ' call  sam ', completed: true, dueDate: '2026-11-12' },
-      { text: 'Write plan', completed: false, dueDate: null },
-      { text: 'New item', completed: false, dueDate: null },
-    ]);
-  });
-});
+import { findSummary, listSummaries, upsertSessionSummary } from './summaries.repository';
 
 describe.each(testTargets())('summaries on %s', (target) => {
   let t: TestApp;
@@ -139,11 +115,15 @@ describe.each(testTargets())('summaries on %s', (target) => {
       expect(chat).toEqual({
         summary: 'We refined the launch.',
         keyInsights: ['One channel first'],
-        actionItems: [{ text: 'Draft the landing page', completed: false, dueDate: null }],
+        // The action items build up: the first summary's items stay, the repeated one is not doubled.
+        actionItems: [
+          { text: 'Draft the landing page', completed: false, dueDate: '2026-11-12' },
+          { text: 'Ask three users', completed: false, dueDate: null },
+        ],
       });
     });
 
-    it('keeps the ticks the user made when the summary is regenerated', async () => {
+    it('keeps the ticks the user made and the earlier items when the summary is regenerated', async () => {
       const c = await t.signUp();
       const session = await insertSession(c);
       const row = await insertSummary(c, session.id);
@@ -155,7 +135,11 @@ describe.each(testTargets())('summaries on %s', (target) => {
         ],
       });
       const [item] = await c.caller().summaries.list();
-      expect(item?.actionItems.map((a) => a.completed)).toEqual([true, false]);
+      expect(item?.actionItems.map((a) => [a.text, a.completed])).toEqual([
+        ['Draft the landing page', false],
+        ['Ask three users', true],
+        ['Price the plan', false],
+      ]);
     });
 
     it("writes nothing for another user's session", async () => {

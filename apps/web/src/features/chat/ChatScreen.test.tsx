@@ -18,7 +18,7 @@ import {
   type ProcedurePath,
 } from '../../test-utils';
 import { makeGoal } from '../goals/test-data';
-import type { ChatMessageOut, ChatSessionOut, SendInput } from './chat-types';
+import type { ChatMessageOut, ChatSessionOut, ReplyRequest } from './chat-types';
 import { ChatScreen } from './ChatScreen';
 import { fakeStream, makeMessage, type FakeStream } from './fake-stream';
 
@@ -115,10 +115,11 @@ function setup(options: SetupOptions = {}) {
     },
     'account.setPreferredMentor': (input) => ({ ...user, ...input }),
     'goals.list': [makeGoal({ id: GOAL, title: 'Land a product role', progress: 10 })],
+    'chat.stop': { stopped: false, message: null },
   });
-  const streams: { input: SendInput; stream: FakeStream; signal: AbortSignal }[] = [];
+  const streams: { input: ReplyRequest; stream: FakeStream; signal: AbortSignal }[] = [];
   let refuseWith: unknown = null;
-  const openReplyStream = vi.fn(async (input: SendInput, signal: AbortSignal) => {
+  const openReplyStream = vi.fn(async (input: ReplyRequest, signal: AbortSignal) => {
     if (refuseWith) throw refuseWith;
     const stream = fakeStream(signal);
     streams.push({ input, stream, signal });
@@ -245,7 +246,7 @@ describe('ChatScreen', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Thinking...')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Stop' })).toBeTruthy();
     await waitFor(() => expect(streams).toHaveLength(1));
-    expect(streams[0]?.input).toEqual({ sessionId: S1, message: 'How do I start?' });
+    expect(streams[0]?.input).toEqual({ kind: 'send', sessionId: S1, message: 'How do I start?' });
 
     const userMessage = makeMessage({ sessionId: S1, role: 'user', content: 'How do I start?' });
     const stream = streams[0]!.stream;
@@ -284,10 +285,149 @@ describe('ChatScreen', { timeout: 30_000 }, () => {
     streams[0]!.stream.push({ type: 'delta', text: 'First, list' });
     await waitFor(() => expect(screen.getByRole('log').textContent).toContain('First, list'));
     await user.click(screen.getByRole('button', { name: 'Stop' }));
-    expect(streams[0]!.signal.aborted).toBe(true);
     expect(await screen.findByText('Stopped')).toBeTruthy();
+    await waitFor(() => expect(streams[0]!.signal.aborted).toBe(true));
     expect(screen.getByRole('log').textContent).toContain('First, list');
     expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
+  });
+
+  it('Stop tells the server how much was shown; the saved reply keeps its Stopped mark after a reload', async () => {
+    const { user, streams, server, messages, unmount, ui } = setup({
+      route: `/dashboard/chat?session=${S1}`,
+      sessions: [makeSession()],
+    });
+    await screen.findByTestId('welcome-message');
+    await user.type(textbox(), 'Tell me more{Enter}');
+    await waitFor(() => expect(streams).toHaveLength(1));
+    const question = makeMessage({ sessionId: S1, role: 'user', content: 'Tell me more' });
+    const saved = makeMessage({ sessionId: S1, role: 'assistant', content: 'First, list', stopped: true });
+    server.use({ 'chat.stop': { stopped: true, message: saved } });
+    streams[0]!.stream.push({ type: 'user-message', message: question });
+    streams[0]!.stream.push({ type: 'delta', text: 'First, list' });
+    await waitFor(() => expect(screen.getByRole('log').textContent).toContain('First, list'));
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    // A token already on its way is not shown after Stop.
+    streams[0]!.stream.push({ type: 'delta', text: ' three things' });
+    await waitFor(() => expect(server.calls('chat.stop')).toHaveLength(1));
+    expect(server.calls('chat.stop')[0]?.input).toEqual({ sessionId: S1, shownLength: 'First, list'.length });
+    await waitFor(() => expect(streams[0]!.signal.aborted).toBe(true));
+    expect(screen.getByRole('log').textContent).not.toContain('three things');
+
+    messages[S1] = [question, saved];
+    unmount();
+    render(ui, { route: `/dashboard/chat?session=${S1}` });
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    await waitFor(() => expect(log.querySelectorAll('[data-role="assistant"]')).toHaveLength(1));
+    expect(log.querySelector('[data-role="assistant"]')?.textContent).toContain('First, list');
+    expect(within(log).getByTestId('stopped-mark').textContent).toBe('Stopped');
+  });
+
+  it('Regenerate on the last reply streams a new reply in its place', async () => {
+    const question = makeMessage({ sessionId: S1, role: 'user', content: 'How do I start?' });
+    const old = makeMessage({ sessionId: S1, role: 'assistant', content: 'Old advice' });
+    const { user, streams, messages } = setup({
+      route: `/dashboard/chat?session=${S1}`,
+      sessions: [
+        makeSession({
+          startedAt: new Date().toISOString(),
+          endsAt: new Date(Date.now() + 3_000_000).toISOString(),
+        }),
+      ],
+      messages: {
+        [S1]: [
+          makeMessage({ sessionId: S1, role: 'user', content: 'Hi' }),
+          makeMessage({ sessionId: S1, role: 'assistant', content: 'Hello' }),
+          question,
+          old,
+        ],
+      },
+    });
+    await screen.findByText('Old advice');
+    // Only the last reply has the button.
+    const buttons = await screen.findAllByRole('button', { name: 'Regenerate the last reply' });
+    expect(buttons).toHaveLength(1);
+    await user.click(buttons[0]!);
+    await waitFor(() => expect(streams).toHaveLength(1));
+    expect(streams[0]!.input).toEqual({
+      kind: 'regenerate',
+      sessionId: S1,
+      message: 'How do I start?',
+      replaces: old.id,
+    });
+    await waitFor(() => expect(screen.queryByText('Old advice')).toBeNull());
+    const fresh = makeMessage({ sessionId: S1, role: 'assistant', content: 'New advice' });
+    streams[0]!.stream.push({ type: 'user-message', message: question });
+    streams[0]!.stream.push({ type: 'delta', text: 'New advice' });
+    messages[S1] = [...messages[S1]!.slice(0, 3), fresh];
+    streams[0]!.stream.push({ type: 'done', message: fresh, stopped: false });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull());
+    const log = screen.getByRole('log');
+    expect([...log.querySelectorAll('[data-role="assistant"]')].map((el) => el.textContent)).toEqual([
+      'Hello',
+      'New advice',
+    ]);
+    expect(screen.queryByText('Old advice')).toBeNull();
+  });
+
+  it('Edit puts the last message in an inline editor; Save resends it and the old reply goes', async () => {
+    const first = makeMessage({ sessionId: S1, role: 'user', content: 'Hi' });
+    const question = makeMessage({ sessionId: S1, role: 'user', content: 'How do I strat?' });
+    const old = makeMessage({ sessionId: S1, role: 'assistant', content: 'Old advice' });
+    const { user, streams } = setup({
+      route: `/dashboard/chat?session=${S1}`,
+      sessions: [
+        makeSession({
+          startedAt: new Date().toISOString(),
+          endsAt: new Date(Date.now() + 3_000_000).toISOString(),
+        }),
+      ],
+      messages: {
+        [S1]: [first, makeMessage({ sessionId: S1, role: 'assistant', content: 'Hello' }), question, old],
+      },
+    });
+    await screen.findByText('Old advice');
+    const edits = screen.getAllByRole('button', { name: 'Edit your last message' });
+    expect(edits).toHaveLength(1);
+    await user.click(edits[0]!);
+    const editor = await screen.findByRole('textbox', { name: 'Edit your message' });
+    expect((editor as HTMLTextAreaElement).value).toBe('How do I strat?');
+    await user.clear(editor);
+    await user.click(screen.getByRole('button', { name: 'Save and resend' }));
+    expect(await screen.findByText('Message cannot be empty')).toBeTruthy();
+    expect(streams).toHaveLength(0);
+    await user.type(editor, 'How do I start?');
+    await user.click(screen.getByRole('button', { name: 'Save and resend' }));
+    await waitFor(() => expect(streams).toHaveLength(1));
+    expect(streams[0]!.input).toEqual({
+      kind: 'edit',
+      sessionId: S1,
+      messageId: question.id,
+      message: 'How do I start?',
+    });
+    await waitFor(() => expect(screen.queryByText('Old advice')).toBeNull());
+    expect(screen.queryByRole('textbox', { name: 'Edit your message' })).toBeNull();
+    expect(screen.getByRole('log').textContent).toContain('How do I start?');
+    expect(screen.getByRole('log').textContent).not.toContain('strat');
+  });
+
+  it('copies a message with the Copy button and says Copied', async () => {
+    const { user } = setup({
+      route: `/dashboard/chat?session=${S1}`,
+      sessions: [makeSession()],
+      messages: {
+        [S1]: [
+          makeMessage({ sessionId: S1, role: 'user', content: 'Hi' }),
+          makeMessage({ sessionId: S1, role: 'assistant', content: '**Next steps**\n\n1. Write it down' }),
+        ],
+      },
+    });
+    await screen.findByText('Next steps');
+    const copies = screen.getAllByRole('button', { name: 'Copy message' });
+    expect(copies).toHaveLength(2);
+    copies[1]!.focus();
+    await user.keyboard('{Enter}');
+    expect(await navigator.clipboard.readText()).toBe('**Next steps**\n\n1. Write it down');
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeTruthy();
   });
 
   it('a refused first message shows the session-limit toast and keeps the text', async () => {

@@ -118,7 +118,15 @@ export function ChatScreen({ openReplyStream }: ChatScreenProps) {
     );
   } else {
     body = (
-      <MessageList messages={chat.shownMessages} welcome={chat.welcome} mentorName={selected.mentorName} />
+      <MessageList
+        messages={chat.shownMessages}
+        welcome={chat.welcome}
+        mentorName={selected.mentorName}
+        regenerableId={chat.regenerableId}
+        onRegenerate={chat.regenerate}
+        editableId={chat.editableId}
+        onEditSave={chat.editLast}
+      />
     );
   }
 

@@ -1,14 +1,23 @@
 import { useCallback } from 'react';
 import { useTRPCClient } from '../../lib/trpc';
-import type { ChatStreamEvent, SendInput } from './chat-types';
+import type { ChatStreamEvent, ReplyRequest } from './chat-types';
 import { ChatScreen } from './ChatScreen';
 
-/** Dashboard view 'chat': the chat screen with replies streamed by `chat.send` (httpBatchStreamLink). */
+/**
+ * Dashboard view 'chat': the chat screen with replies streamed by `chat.send`, `chat.regenerate` and
+ * `chat.editLast` (httpBatchStreamLink).
+ */
 export default function ChatView() {
   const client = useTRPCClient();
   const openReplyStream = useCallback(
-    async (input: SendInput, signal: AbortSignal): Promise<AsyncIterable<ChatStreamEvent>> =>
-      client.chat.send.mutate(input, { signal }),
+    async (request: ReplyRequest, signal: AbortSignal): Promise<AsyncIterable<ChatStreamEvent>> => {
+      const { sessionId, message } = request;
+      if (request.kind === 'regenerate') return client.chat.regenerate.mutate({ sessionId }, { signal });
+      if (request.kind === 'edit') {
+        return client.chat.editLast.mutate({ sessionId, messageId: request.messageId, message }, { signal });
+      }
+      return client.chat.send.mutate({ sessionId, message }, { signal });
+    },
     [client],
   );
   return <ChatScreen openReplyStream={openReplyStream} />;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { within } from '@testing-library/react';
 import { render } from '../../test-utils';
 import { closeOpenMarkdown } from './markdown';
 import { MarkdownMessage } from './MarkdownMessage';
@@ -37,15 +38,61 @@ describe('MarkdownMessage', () => {
     expect((window as unknown as { __pwned?: boolean }).__pwned).toBeUndefined();
   });
 
-  it('neutralises javascript: links and does not load images', () => {
+  it('shows javascript:, data: and relative links as plain text, and does not load images', () => {
     const root = renderMarkdown(
-      '[click me](javascript:alert(1)) and ![tracker](https://evil.example/pixel.png)',
+      '[click me](javascript:alert(1)), [data](data:text/html;base64,PHNjcmlwdD4=), [JS](JaVaScRiPt:alert(1)), ' +
+        '[here](/admin) and ![tracker](https://evil.example/pixel.png) <a href="javascript:alert(1)">raw</a>',
     );
-    const link = root.querySelector('a');
-    expect(link?.textContent).toBe('click me');
-    expect(link?.getAttribute('href') ?? '').not.toMatch(/javascript:/i);
+    expect(root.querySelector('a')).toBeNull();
+    expect(root.textContent).toContain('click me, data, JS, here');
+    // No attribute anywhere carries the URLs (the raw <a> is shown as text).
+    const attributes = [...root.querySelectorAll('*')].flatMap((el) =>
+      [...el.attributes].map((a) => a.value),
+    );
+    expect(attributes.filter((v) => /javascript:|data:/i.test(v))).toEqual([]);
+    expect(root.textContent).toContain('<a href="javascript:alert(1)">raw</a>');
     expect(root.querySelector('img')).toBeNull();
     expect(root.textContent).toContain('[tracker]');
+  });
+
+  it('keeps http(s) and mailto links (autolinks too)', () => {
+    const root = renderMarkdown('[Mail](mailto:help@example.com) or https://example.com/x');
+    expect([...root.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      'mailto:help@example.com',
+      'https://example.com/x',
+    ]);
+  });
+
+  it('renders GFM tables in a horizontally scrolling region, and strikethrough', () => {
+    const root = renderMarkdown(
+      '| Option | Salary | Commute |\n| --- | --- | --- |\n| A | 90k | 20 min |\n| B <script>x()</script> | 95k | 1 h |\n\n~~old~~',
+    );
+    const region = root.querySelector('[role="region"]');
+    expect(region?.getAttribute('aria-label')).toBe('Table');
+    expect(region?.getAttribute('tabindex')).toBe('0');
+    const table = region?.querySelector('table');
+    expect([...(table?.querySelectorAll('th') ?? [])].map((th) => th.textContent)).toEqual([
+      'Option',
+      'Salary',
+      'Commute',
+    ]);
+    expect(table?.querySelectorAll('tbody tr')).toHaveLength(2);
+    expect(root.querySelector('script')).toBeNull();
+    expect(root.querySelector('del')?.textContent).toBe('old');
+  });
+
+  it('gives code blocks a copy button that copies the code', async () => {
+    const { container, user } = render(
+      <MarkdownMessage content={'Run:\n\n```bash\nnpm install\nnpm test\n```\n\nThen `go`.'} />,
+    );
+    const block = container.querySelector('[data-testid="code-block"]');
+    expect(block?.querySelector('pre code')?.textContent).toBe('npm install\nnpm test\n');
+    const button = within(block as HTMLElement).getByRole('button', { name: 'Copy code' });
+    await user.click(button);
+    expect(await navigator.clipboard.readText()).toBe('npm install\nnpm test');
+    expect(await within(block as HTMLElement).findByRole('button', { name: 'Copied' })).toBeTruthy();
+    // Inline code has no button.
+    expect(container.querySelectorAll('[data-testid="code-block"]')).toHaveLength(1);
   });
 
   it('opens links in a new tab without a referrer', () => {

@@ -1,25 +1,66 @@
-import { Anchor, Text, Typography } from '@mantine/core';
+import { ActionIcon, Anchor, Box, CopyButton, Text, Tooltip, Typography } from '@mantine/core';
+import { CHAT_VIEW_TEXT } from '@mentor/validation';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { memo } from 'react';
 import Markdown, { type Components } from 'react-markdown';
-import { closeOpenMarkdown } from './markdown';
+import remarkGfm from 'remark-gfm';
+import classes from './ChatView.module.css';
+import { closeOpenMarkdown, hastText, safeLinkUrl } from './markdown';
 
 /**
- * Markdown without raw HTML: react-markdown turns any HTML in the text into plain text (never elements), and
- * link URLs go through its safe URL transform (no javascript:). Images are not loaded (their alt text is shown):
- * a reply must not make the browser fetch arbitrary URLs. Links open in a new tab without a referrer.
+ * Markdown (with GitHub's tables, task lists and strikethrough) without raw HTML: react-markdown turns any HTML in
+ * the text into plain text (never elements; no rehype-raw). Links keep only http(s) and mailto URLs and open in a
+ * new tab without a referrer; any other link (javascript:, data:, relative) is shown as its plain text. Images are
+ * not loaded (their alt text is shown): a reply must not make the browser fetch arbitrary URLs. Code blocks have a
+ * copy button; a wide table scrolls sideways inside the bubble.
  */
 const components: Components = {
-  a: ({ href, children }) => (
-    <Anchor href={href} target="_blank" rel="noopener noreferrer nofollow" inherit>
-      {children}
-    </Anchor>
-  ),
+  a: ({ href, children }) =>
+    href ? (
+      <Anchor href={href} target="_blank" rel="noopener noreferrer nofollow" inherit>
+        {children}
+      </Anchor>
+    ) : (
+      <Text span inherit>
+        {children}
+      </Text>
+    ),
   img: ({ alt }) =>
     alt ? (
       <Text span inherit>
         [{alt}]
       </Text>
     ) : null,
+  pre: ({ node, children }) => (
+    <Box className={classes.codeBlock} data-testid="code-block">
+      <CopyButton value={node ? hastText(node).replace(/\n$/, '') : ''} timeout={2000}>
+        {({ copied, copy }) => (
+          <Tooltip label={copied ? CHAT_VIEW_TEXT.copied : CHAT_VIEW_TEXT.copyCode} withArrow position="left">
+            <ActionIcon
+              className={classes.codeCopy}
+              variant="subtle"
+              color={copied ? 'teal' : 'gray'}
+              size="sm"
+              onClick={copy}
+              aria-label={copied ? CHAT_VIEW_TEXT.copied : CHAT_VIEW_TEXT.copyCode}
+            >
+              {copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </CopyButton>
+      <pre>{children}</pre>
+    </Box>
+  ),
+  table: ({ children }) => (
+    // Focusable so a keyboard can scroll a table wider than the screen.
+    <Box className={classes.tableScroll} tabIndex={0} role="region" aria-label={CHAT_VIEW_TEXT.tableRegion}>
+      <table>{children}</table>
+    </Box>
+  ),
 };
+
+const remarkPlugins = [remarkGfm];
 
 export interface MarkdownMessageProps {
   content: string;
@@ -27,12 +68,21 @@ export interface MarkdownMessageProps {
   streaming?: boolean;
 }
 
-export function MarkdownMessage({ content, streaming = false }: MarkdownMessageProps) {
+/** Memoised: while a reply streams, only its own Markdown is parsed again, not every message above it. */
+export const MarkdownMessage = memo(function MarkdownMessage({
+  content,
+  streaming = false,
+}: MarkdownMessageProps) {
   return (
     <Typography data-testid="markdown-message" data-streaming={streaming || undefined}>
-      <Markdown components={components} skipHtml={false}>
+      <Markdown
+        components={components}
+        remarkPlugins={remarkPlugins}
+        urlTransform={safeLinkUrl}
+        skipHtml={false}
+      >
         {streaming ? closeOpenMarkdown(content) : content}
       </Markdown>
     </Typography>
   );
-}
+});

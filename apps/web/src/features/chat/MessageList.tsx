@@ -1,16 +1,30 @@
 import { Avatar, Box, Group, Loader, Text } from '@mantine/core';
 import { CHAT_VIEW_TEXT, MESSAGES } from '@mentor/validation';
 import { IconPlayerStopFilled, IconSparkles } from '@tabler/icons-react';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import classes from './ChatView.module.css';
 import type { DisplayMessage } from './display-messages';
 import { MarkdownMessage } from './MarkdownMessage';
+import { MessageActions, MessageEditor } from './MessageActions';
 
 export interface MessageListProps {
   messages: readonly DisplayMessage[];
   /** Shown first in a session without messages. */
   welcome: string | null;
   mentorName: string;
+  /** The reply Regenerate replaces now (null: no Regenerate button). */
+  regenerableId?: string | null;
+  onRegenerate?: () => void;
+  /** The message of the person Edit changes now (null: no Edit button). */
+  editableId?: string | null;
+  /** Saves the edited last message (the new reply follows). */
+  onEditSave?: (messageId: string, text: string) => void;
+}
+
+interface BubbleActions {
+  onRegenerate?: () => void;
+  onEdit?: () => void;
+  editing?: { onSave: (text: string) => void; onCancel: () => void };
 }
 
 function AssistantAvatar({ mentorName }: { mentorName: string }) {
@@ -28,12 +42,33 @@ function AssistantAvatar({ mentorName }: { mentorName: string }) {
   );
 }
 
-function Bubble({ message, mentorName }: { message: DisplayMessage; mentorName: string }) {
+function Bubble({
+  message,
+  mentorName,
+  actions,
+}: {
+  message: DisplayMessage;
+  mentorName: string;
+  actions: BubbleActions;
+}) {
+  // Saved messages (and a stopped reply) can be copied; the reply being written cannot yet.
+  const settled = message.id !== undefined && message.live !== 'thinking' && message.live !== 'streaming';
   if (message.role === 'user') {
     return (
       <Box className={classes.userRow} data-role="user">
-        {/* User text is plain text (never Markdown or HTML); line breaks are kept by CSS. */}
-        <Box className={classes.userBubble}>{message.content}</Box>
+        <Box className={classes.userColumn}>
+          {actions.editing ? (
+            <MessageEditor initial={message.content} {...actions.editing} />
+          ) : (
+            <>
+              {/* User text is plain text (never Markdown or HTML); line breaks are kept by CSS. */}
+              <Box className={classes.userBubble} maw="100%">
+                {message.content}
+              </Box>
+              {settled && <MessageActions content={message.content} align="right" onEdit={actions.onEdit} />}
+            </>
+          )}
+        </Box>
       </Box>
     );
   }
@@ -59,7 +94,7 @@ function Bubble({ message, mentorName }: { message: DisplayMessage; mentorName: 
           <>
             <MarkdownMessage content={message.content} streaming={message.live === 'streaming'} />
             {message.live === 'stopped' && (
-              <Group gap={4} mt={6}>
+              <Group gap={4} mt={6} data-testid="stopped-mark">
                 <IconPlayerStopFilled size={12} color="var(--mantine-color-dimmed)" aria-hidden />
                 <Text size="xs" c="dimmed">
                   {CHAT_VIEW_TEXT.stopped}
@@ -68,14 +103,54 @@ function Bubble({ message, mentorName }: { message: DisplayMessage; mentorName: 
             )}
           </>
         )}
+        {settled && (
+          <MessageActions content={message.content} align="left" onRegenerate={actions.onRegenerate} />
+        )}
       </Box>
     </Group>
   );
 }
 
 /** The conversation: the welcome message of a new session, saved messages, then the reply being written. */
-export function MessageList({ messages, welcome, mentorName }: MessageListProps) {
+export function MessageList({
+  messages,
+  welcome,
+  mentorName,
+  regenerableId = null,
+  onRegenerate,
+  editableId = null,
+  onEditSave,
+}: MessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  /** The message open in the inline editor (only ever the editable one). */
+  const [editingId, setEditingId] = useState<string | null>(null);
+  // The editor closes when its message can no longer be edited (a reply started, the session ended).
+  if (editingId !== null && editingId !== editableId) setEditingId(null);
+  const actionsOf = (message: DisplayMessage): BubbleActions => {
+    if (!message.id) return {};
+    if (message.id === regenerableId && onRegenerate) {
+      return {
+        onRegenerate: () => {
+          setEditingId(null);
+          onRegenerate();
+        },
+      };
+    }
+    if (message.id !== editableId || !onEditSave) return {};
+    if (editingId === message.id) {
+      const id = message.id;
+      return {
+        editing: {
+          onSave: (text) => {
+            setEditingId(null);
+            onEditSave(id, text);
+          },
+          onCancel: () => setEditingId(null),
+        },
+      };
+    }
+    return { onEdit: () => setEditingId(message.id ?? null) };
+  };
   const stickToBottom = useRef(true);
   const last = messages[messages.length - 1];
   const contentKey = `${messages.length}:${last?.key ?? ''}:${last?.content.length ?? 0}:${last?.live ?? ''}`;
@@ -120,7 +195,7 @@ export function MessageList({ messages, welcome, mentorName }: MessageListProps)
           </Group>
         )}
         {messages.map((message) => (
-          <Bubble key={message.key} message={message} mentorName={mentorName} />
+          <Bubble key={message.key} message={message} mentorName={mentorName} actions={actionsOf(message)} />
         ))}
       </Box>
     </Box>

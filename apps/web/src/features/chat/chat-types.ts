@@ -15,3 +15,19 @@ export interface SendInput {
   sessionId: string;
   message: string;
 }
+
+/**
+ * What a reply is asked for: a new message (`chat.send`), a new reply in place of the last one
+ * (`chat.regenerate`; `message` is the person's message it answers, `replaces` the reply it replaces), or the
+ * last message edited and resent (`chat.editLast`).
+ */
+export type ReplyRequest =
+  | ({ kind: 'send' } & SendInput)
+  | { kind: 'regenerate'; sessionId: string; message: string; replaces: string | null }
+  | { kind: 'edit'; sessionId: string; messageId: string; message: string };
+
+/** `chat.stop`'s input: the session and how much of the reply the person was shown. */
+export interface StopInput {
+  sessionId: string;
+  shownLength: number;
+}

@@ -9,6 +9,7 @@ const OTHER = '10000000-0000-4000-8000-000000000002';
 function draft(overrides: Partial<ReplyDraft> = {}): ReplyDraft {
   return {
     sessionId: SESSION,
+    request: { kind: 'send', sessionId: SESSION, message: 'Question' },
     userText: 'Question',
     userMessage: null,
     text: '',
@@ -51,18 +52,24 @@ describe('displayMessages', () => {
     ]);
   });
 
-  it('drops the draft once a saved reply follows the user message', () => {
+  it('drops the draft once a saved reply follows the user message; the stored Stopped mark shows', () => {
     const user = makeMessage({ role: 'user', content: 'Question' });
-    const reply = makeMessage({ role: 'assistant', content: 'Partial' });
+    const reply = makeMessage({ role: 'assistant', content: 'Partial', stopped: true });
     const stopped = draft({ userMessage: user, text: 'Partial', phase: 'stopped' });
     const shownStopped = displayMessages([...saved, user, reply], stopped, SESSION);
     expect(shownStopped).toHaveLength(4);
     expect(shownStopped[3]).toEqual({
       key: reply.id,
+      id: reply.id,
       role: 'assistant',
       content: 'Partial',
       live: 'stopped',
     });
+    // After a reload (no draft) the mark comes from the saved message alone.
+    expect(displayMessages([...saved, user, reply], null, SESSION)[3]?.live).toBe('stopped');
+    // A stop that reached the server after the reply had ended: no mark.
+    const whole = makeMessage({ role: 'assistant', content: 'Partial and the rest' });
+    expect(displayMessages([...saved, user, whole], stopped, SESSION)[3]?.live).toBeUndefined();
     const done = draft({ userMessage: user, text: 'Full', phase: 'done', reply });
     expect(displayMessages([...saved, user, reply], done, SESSION).map((m) => m.key)).toEqual([
       first.id,
@@ -85,6 +92,45 @@ describe('displayMessages', () => {
       'Earlier',
       'Earlier reply',
       'Question',
+    ]);
+  });
+
+  it('regenerating hides the reply it replaces and streams the new one after the same message', () => {
+    const regenerate = draft({
+      request: { kind: 'regenerate', sessionId: SESSION, message: 'Earlier', replaces: firstReply.id },
+      userText: 'Earlier',
+      userMessage: first,
+      text: 'New',
+      phase: 'streaming',
+    });
+    expect(displayMessages(saved, regenerate, SESSION).map((m) => [m.content, m.live])).toEqual([
+      ['Earlier', undefined],
+      ['New', 'streaming'],
+    ]);
+    // Stopped before any token: nothing was replaced.
+    const stoppedEarly = { ...regenerate, text: '', phase: 'stopped' as const };
+    expect(displayMessages(saved, stoppedEarly, SESSION).map((m) => m.content)).toEqual([
+      'Earlier',
+      'Earlier reply',
+    ]);
+    // The saved new reply replaces the draft.
+    const reply = makeMessage({ role: 'assistant', content: 'New reply' });
+    const done = { ...regenerate, phase: 'done' as const, text: 'New reply', reply };
+    expect(displayMessages([first, reply], done, SESSION).map((m) => m.content)).toEqual([
+      'Earlier',
+      'New reply',
+    ]);
+  });
+
+  it('editing shows the new text of the message and hides the reply after it', () => {
+    const edit = draft({
+      request: { kind: 'edit', sessionId: SESSION, messageId: first.id, message: ' Earlier, edited ' },
+      userText: ' Earlier, edited ',
+      phase: 'thinking',
+    });
+    expect(displayMessages(saved, edit, SESSION).map((m) => [m.role, m.content, m.live])).toEqual([
+      ['user', 'Earlier, edited', undefined],
+      ['assistant', '', 'thinking'],
     ]);
   });
 

@@ -5,8 +5,40 @@ export interface DisplayMessage {
   key: string;
   role: 'user' | 'assistant';
   content: string;
-  /** Set on the reply being written: 'thinking' before its first token, 'streaming', or 'stopped' by the user. */
+  /** The saved message's id (absent on the draft's bubbles). */
+  id?: string;
+  /**
+   * Set on the reply being written: 'thinking' before its first token, 'streaming', or 'stopped' by the user; a
+   * saved reply the person stopped is 'stopped' too (the stored mark, kept after a reload).
+   */
   live?: 'thinking' | 'streaming' | 'stopped';
+}
+
+const fromSaved = (m: ChatMessageOut): DisplayMessage => ({
+  key: m.id,
+  id: m.id,
+  role: m.role,
+  content: m.content,
+  ...(m.stopped ? { live: 'stopped' as const } : {}),
+});
+
+/**
+ * The saved messages as a regenerate or an edit in progress changes them, until the server's copy of the new
+ * reply is loaded: a regenerated reply hides the reply it replaces (unless Stop came before any token: the old
+ * reply then stays); an edited message shows its new text and hides the reply after it.
+ */
+function savedWhileReplacing(saved: readonly ChatMessageOut[], draft: ReplyDraft): ChatMessageOut[] {
+  const { request } = draft;
+  if (request.kind === 'send' || (draft.reply && saved.some((m) => m.id === draft.reply?.id))) {
+    return [...saved];
+  }
+  if (request.kind === 'regenerate') {
+    const keepOld = draft.phase === 'stopped' && draft.text.length === 0;
+    return keepOld ? [...saved] : saved.filter((m) => m.id !== request.replaces);
+  }
+  const at = saved.findIndex((m) => m.id === request.messageId);
+  if (at < 0) return [...saved];
+  return [...saved.slice(0, at), { ...saved[at]!, content: request.message.trim() }];
 }
 
 /**
@@ -18,24 +50,17 @@ export function displayMessages(
   draft: ReplyDraft | null,
   sessionId: string | null,
 ): DisplayMessage[] {
-  const out: DisplayMessage[] = saved.map((m) => ({ key: m.id, role: m.role, content: m.content }));
-  if (!draft || draft.sessionId !== sessionId) return out;
+  if (!draft || draft.sessionId !== sessionId) return saved.map(fromSaved);
+  const base = savedWhileReplacing(saved, draft);
+  const out = base.map(fromSaved);
 
   const userIndex = draft.userMessage
-    ? saved.findIndex((m) => m.id === draft.userMessage?.id)
-    : savedCopyOfUnconfirmedSend(saved, draft.userText);
+    ? base.findIndex((m) => m.id === draft.userMessage?.id)
+    : savedCopyOfUnconfirmedSend(base, draft.userText);
   const replySaved =
-    (draft.reply !== null && saved.some((m) => m.id === draft.reply?.id)) ||
-    (userIndex >= 0 && saved.slice(userIndex + 1).some((m) => m.role === 'assistant'));
-  if (replySaved) {
-    // A stopped reply keeps its 'Stopped' mark once the server's copy is shown.
-    if (draft.phase === 'stopped' && userIndex >= 0) {
-      const replyIndex = saved.findIndex((m, i) => i > userIndex && m.role === 'assistant');
-      const reply = out[replyIndex];
-      if (reply) out[replyIndex] = { ...reply, live: 'stopped' };
-    }
-    return out;
-  }
+    (draft.reply !== null && base.some((m) => m.id === draft.reply?.id)) ||
+    (userIndex >= 0 && base.slice(userIndex + 1).some((m) => m.role === 'assistant'));
+  if (replySaved) return out;
 
   if (userIndex < 0) {
     out.push({ key: 'draft-user', role: 'user', content: draft.userMessage?.content ?? draft.userText });

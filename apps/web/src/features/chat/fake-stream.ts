@@ -68,6 +68,7 @@ export function makeMessage(overrides: Partial<ChatMessageOut> = {}): ChatMessag
     role: 'user',
     content: 'Hello',
     timestamp: '2026-03-10T12:00:00.000Z',
+    stopped: false,
     ...overrides,
   };
 }

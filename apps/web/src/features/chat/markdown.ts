@@ -15,3 +15,24 @@ export function closeOpenMarkdown(text: string): string {
   // '**' just opened with nothing after it yet: leave it out for now.
   return trimmed.endsWith('**') ? trimmed.slice(0, -2).trimEnd() : `${trimmed}**`;
 }
+
+/**
+ * The URLs a reply's links may keep: http(s) and mailto only (anything else, javascript:, data:, relative, becomes
+ * '' and the link is shown as plain text). Images are never loaded, so their URLs do not matter.
+ */
+export function safeLinkUrl(url: string): string {
+  const trimmed = url.trim();
+  return /^(https?:\/\/|mailto:)/i.test(trimmed) ? trimmed : '';
+}
+
+interface HastLike {
+  type: string;
+  value?: string;
+  children?: HastLike[];
+}
+
+/** The text of a rendered Markdown node (a code block's, for its copy button). */
+export function hastText(node: HastLike): string {
+  if (node.type === 'text') return node.value ?? '';
+  return (node.children ?? []).map(hastText).join('');
+}

@@ -13,9 +13,9 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { trpcErrorCode } from '../../lib/api';
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/use-auth';
-import type { ChatMessageOut, ChatSessionOut, SendInput } from './chat-types';
+import type { ChatMessageOut, ChatSessionOut, ReplyRequest, SendInput, StopInput } from './chat-types';
 import { displayMessages } from './display-messages';
 import { downloadTextFile } from './download';
 import { sendFailureToast } from './send-errors';
@@ -52,6 +52,22 @@ function withMessages(
     if (message && !out.some((m) => m.id === message.id)) out.push(message);
   }
   return out;
+}
+
+/** The cached transcript once a regenerated or edited reply is saved: the replaced reply or the old one are gone. */
+function withReplacedReply(
+  list: ChatMessageOut[] | undefined,
+  request: ReplyRequest,
+  userMessage: ChatMessageOut | null,
+  reply: ChatMessageOut,
+): ChatMessageOut[] {
+  let out = [...(list ?? [])];
+  if (request.kind === 'regenerate') out = out.filter((m) => m.id !== request.replaces);
+  if (request.kind === 'edit') {
+    const at = out.findIndex((m) => m.id === request.messageId);
+    if (at >= 0) out = [...out.slice(0, at), userMessage ?? { ...out[at]!, content: request.message.trim() }];
+  }
+  return withMessages(out, [reply]);
 }
 
 /**
@@ -144,7 +160,22 @@ export function useChat({
   );
 
   // --- Sending -----------------------------------------------------------------------------------------------
-  const stream = useReplyStream(openReplyStream);
+  const client = useTRPCClient();
+  // Stop tells the server how much of the reply was shown; the reply it saved (that much, marked stopped) goes
+  // into the cached transcript. Its failure is not shown: the request is aborted anyway.
+  const stopOnServer = useCallback(
+    async (input: StopInput) => {
+      const result = await client.chat.stop.mutate(input);
+      if (result.message) {
+        queryClient.setQueryData(trpc.chat.listMessages.queryKey({ sessionId: input.sessionId }), (old) =>
+          withMessages(old, [result.message]),
+        );
+      }
+      return result;
+    },
+    [client, queryClient, trpc],
+  );
+  const stream = useReplyStream(openReplyStream, stopOnServer);
   const refreshAfterSend = (sessionId: string) => {
     void queryClient.invalidateQueries(trpc.chat.listMessages.queryFilter({ sessionId }));
     void queryClient.invalidateQueries(trpc.chat.listSessions.queryFilter());
@@ -154,24 +185,55 @@ export function useChat({
     void queryClient.invalidateQueries(trpc.summaries.pathFilter());
     void queryClient.invalidateQueries(trpc.goals.pathFilter());
   };
-  const send = useMutation({
+  const reply = useMutation({
     mutationKey: trpc.chat.send.mutationKey(),
-    mutationFn: (input: SendInput) => stream.run(input),
+    mutationFn: (request: ReplyRequest) => stream.run(request),
     meta: { errorToast: sendFailureToast },
-    onSuccess: (outcome, input) => {
+    onSuccess: (outcome, request) => {
       if (outcome.status !== 'done') return;
-      queryClient.setQueryData(trpc.chat.listMessages.queryKey({ sessionId: input.sessionId }), (old) =>
-        withMessages(old, [outcome.userMessage, outcome.reply]),
+      queryClient.setQueryData(trpc.chat.listMessages.queryKey({ sessionId: request.sessionId }), (old) =>
+        request.kind === 'send'
+          ? withMessages(old, [outcome.userMessage, outcome.reply])
+          : withReplacedReply(old, request, outcome.userMessage, outcome.reply),
       );
     },
-    onError: (_error, input) => onSendFailed?.(input),
-    onSettled: (_data, _error, input) => refreshAfterSend(input.sessionId),
+    onError: (_error, request) => {
+      if (request.kind === 'send') onSendFailed?.({ sessionId: request.sessionId, message: request.message });
+    },
+    onSettled: (_data, _error, request) => refreshAfterSend(request.sessionId),
   });
+  const { mutate: replyMutate } = reply;
+  const send = useCallback((input: SendInput) => replyMutate({ kind: 'send', ...input }), [replyMutate]);
 
   // --- What the view shows -----------------------------------------------------------------------------------
-  const generating = send.isPending || stream.generating;
+  const generating = reply.isPending || stream.generating;
   const ended = selected !== null && isSessionEnded(selected.endsAt, now);
   const savedMessages = selectedId ? (messages.data ?? []) : [];
+
+  // --- Regenerate and edit the end of the conversation ---------------------------------------------------------
+  const lastSaved = savedMessages.at(-1);
+  const lastUser = savedMessages.findLast((m) => m.role === 'user');
+  const canChangeEnd = selected !== null && !generating && !ended;
+  /** The last reply, which Regenerate replaces (null when the conversation does not end with one). */
+  const regenerableId = canChangeEnd && lastSaved?.role === 'assistant' && lastUser ? lastSaved.id : null;
+  /** The last message of the person, which Edit changes. */
+  const editableId = canChangeEnd && lastUser ? lastUser.id : null;
+  const regenerate = useCallback(() => {
+    if (!selected || !regenerableId || !lastUser) return;
+    replyMutate({
+      kind: 'regenerate',
+      sessionId: selected.id,
+      message: lastUser.content,
+      replaces: regenerableId,
+    });
+  }, [selected, regenerableId, lastUser, replyMutate]);
+  const editLast = useCallback(
+    (messageId: string, message: string) => {
+      if (!selected || editableId !== messageId) return;
+      replyMutate({ kind: 'edit', sessionId: selected.id, messageId, message });
+    },
+    [selected, editableId, replyMutate],
+  );
   const welcome =
     selected && (startedHere.has(selected.id) || (messages.isSuccess && messages.data.length === 0))
       ? chatWelcomeMessage({ mentorName: selected.mentorName, firstName: user.firstName, goalTitle })
@@ -225,7 +287,13 @@ export function useChat({
     activeMentorName: selected?.mentorName ?? mentorNameOf(mentorType),
     startSession,
     starting: createSession.isPending,
-    send: send.mutate,
+    send,
+    /** The id of the reply Regenerate replaces now (null: none can be regenerated now). */
+    regenerableId,
+    regenerate,
+    /** The id of the message Edit changes now (null: none can be edited now). */
+    editableId,
+    editLast,
     /** From the send until the reply is complete, stopped or refused. */
     generating,
     stop: stream.stop,

@@ -1,16 +1,34 @@
-import type { Database, UserRow } from '@mentor/db';
+import type { Database, DB, Transaction, UserRow } from '@mentor/db';
 import { isSessionLimitReached, isSessionTimeUp, MESSAGES } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
 import { monthKey, sessionsThisMonth } from '../../account';
 import * as repo from '../chat.repository';
 import { effectiveLimit, sessionNotFound } from '../chat.service';
 
+/** What a reply is written for: a new message, a regenerated reply, or an edited last message. */
+type ReplyKind = 'send' | 'regenerate' | 'edit';
+
 /** A message the rules let through, saved in the transcript. */
 export interface Accepted {
+  kind: ReplyKind;
   user: UserRow;
+  /** The person's message the reply answers. */
   message: repo.MessageOutRow;
   /** The message started the session (and counted it against the month). */
   started: boolean;
+  /** The reply the new one replaces once it is saved (regenerate), or null. */
+  replaces: string | null;
+}
+
+/** Locks the user and the session for the rules of a reply; 404 when not the user's, 409 when its time is up. */
+async function lockForReply(trx: Transaction<DB>, userId: string, sessionId: string, now: Date) {
+  const user = await repo.lockUser(trx, userId);
+  const session = await repo.lockSession(trx, userId, sessionId);
+  if (!user || !session) throw sessionNotFound();
+  if (isSessionTimeUp(session.startedAt, now)) {
+    throw new TRPCError({ code: 'CONFLICT', message: MESSAGES.chat.sessionTimeUp });
+  }
+  return { user, session };
 }
 
 /**
@@ -26,12 +44,7 @@ export async function acceptMessage(
   now: Date,
 ): Promise<Accepted> {
   return db.transaction().execute(async (trx) => {
-    const user = await repo.lockUser(trx, userId);
-    const session = await repo.lockSession(trx, userId, sessionId);
-    if (!user || !session) throw sessionNotFound();
-    if (isSessionTimeUp(session.startedAt, now)) {
-      throw new TRPCError({ code: 'CONFLICT', message: MESSAGES.chat.sessionTimeUp });
-    }
+    const { user, session } = await lockForReply(trx, userId, sessionId, now);
     const started = session.startedAt === null;
     if (started) {
       const used = sessionsThisMonth(user, now);
@@ -43,7 +56,65 @@ export async function acceptMessage(
       await repo.touchUser(trx, userId, now);
     }
     const message = await repo.insertMessage(trx, { sessionId, role: 'user', content: text }, now);
-    return { user, message, started };
+    return { kind: 'send', user, message, started, replaces: null };
+  });
+}
+
+/**
+ * Regenerate: the rules of a send except the month's quota (the session is already counted): the session's last
+ * reply is replaced (once the new one is saved) by a new reply to the message before it; a last message of the
+ * person's that has no reply gets one. A session without messages answers 409.
+ */
+export async function acceptRegenerate(
+  db: Database,
+  userId: string,
+  sessionId: string,
+  now: Date,
+): Promise<Accepted> {
+  return db.transaction().execute(async (trx) => {
+    const { user } = await lockForReply(trx, userId, sessionId, now);
+    const [last, before] = await repo.lastMessages(trx, userId, sessionId, 2);
+    const message = last?.role === 'user' ? last : before?.role === 'user' ? before : undefined;
+    if (!last || !message) {
+      throw new TRPCError({ code: 'CONFLICT', message: MESSAGES.chat.nothingToRegenerate });
+    }
+    await repo.touchUser(trx, userId, now);
+    return {
+      kind: 'regenerate',
+      user,
+      message,
+      started: false,
+      replaces: last.role === 'assistant' ? last.id : null,
+    };
+  });
+}
+
+/**
+ * Edit and resend: only the session's last message of the person can be edited (409 for an earlier one, 404 for
+ * one that is not in the session). Its text is replaced and the reply after it deleted, in one transaction.
+ */
+export async function acceptEdit(
+  db: Database,
+  userId: string,
+  input: { sessionId: string; messageId: string; message: string },
+  now: Date,
+): Promise<Accepted> {
+  const { sessionId, messageId } = input;
+  return db.transaction().execute(async (trx) => {
+    const { user } = await lockForReply(trx, userId, sessionId, now);
+    const [last, before] = await repo.lastMessages(trx, userId, sessionId, 2);
+    const lastUser = last?.role === 'user' ? last : before?.role === 'user' ? before : undefined;
+    if (!lastUser || lastUser.id !== messageId) {
+      if (!(await repo.findMessage(trx, userId, sessionId, messageId))) {
+        throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.chat.messageNotFound });
+      }
+      throw new TRPCError({ code: 'CONFLICT', message: MESSAGES.chat.onlyLastMessageEditable });
+    }
+    const message = await repo.setMessageContent(trx, userId, sessionId, messageId, input.message);
+    if (!message) throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.chat.messageNotFound });
+    await repo.deleteMessagesAfter(trx, userId, sessionId, lastUser.seq);
+    await repo.touchUser(trx, userId, now);
+    return { kind: 'edit', user, message, started: false, replaces: null };
   });
 }
 

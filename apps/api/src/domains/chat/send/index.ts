@@ -1,2 +1,2 @@
-/** Sending a message: accept -> generate -> persist, streamed to the client (send-message.ts). */
-export { sendMessage } from './send-message';
+/** Replies: accept -> generate -> persist, streamed to the client (send-message.ts), and Stop. */
+export { editLastMessage, regenerateReply, sendMessage, stopReply } from './send-message';

@@ -7,11 +7,14 @@ import { sessionNotFound } from '../chat.service';
 import { withdrawMessage } from './accept';
 import type { Generated, Turn } from './generate';
 
-/** Saves the reply and keeps the session's duration and the user's minutes and activity up to date. */
+/**
+ * Saves the reply (in place of the one it replaces, if any) and keeps the session's duration and the user's
+ * minutes and activity up to date.
+ */
 async function saveReply(
   db: Database,
   turn: Turn,
-  content: string,
+  reply: { content: string; stopped: boolean },
   usage: ProviderUsage | null,
   now: Date,
 ): Promise<repo.MessageOutRow> {
@@ -21,7 +24,14 @@ async function saveReply(
     await repo.lockUser(trx, userId); // user before session: the same order as acceptMessage
     const session = await repo.lockSession(trx, userId, sessionId);
     if (!session) throw sessionNotFound();
-    const message = await repo.insertMessage(trx, { sessionId, role: 'assistant', content }, now);
+    if (turn.accepted.replaces) {
+      await repo.deleteMessage(trx, userId, sessionId, turn.accepted.replaces);
+    }
+    const message = await repo.insertMessage(
+      trx,
+      { sessionId, role: 'assistant', content: reply.content, stopped: reply.stopped },
+      now,
+    );
     const duration = Math.max(session.duration, sessionDurationMinutes(session.startedAt, now));
     await repo.setSessionDuration(trx, userId, sessionId, duration, now);
     await repo.addMinutesUsed(trx, userId, duration - session.duration, now);
@@ -32,19 +42,25 @@ async function saveReply(
 
 /**
  * Keeps what a reply produced. Any text at all (a whole reply, a stopped one, or one that failed midway) is saved
- * as the mentor's message, with the call's usage. Without text nothing is saved for the mentor: a reply that
- * failed takes the person's message back (withdrawMessage); a stopped one leaves the question, unanswered. The
- * usage is recorded either way. Returns the saved reply, or null.
+ * as the mentor's message, with the call's usage; a stopped one is marked `stopped`. Without text nothing is
+ * saved for the mentor (a regenerated reply keeps the one it was to replace): a new message whose reply failed is
+ * taken back (withdrawMessage); a stopped one, or an edited or regenerated one, stays unanswered. The usage is
+ * recorded either way. Returns the saved reply, or null.
  */
 export async function persistReply(
   db: Database,
   turn: Turn,
   generated: Generated,
+  stopped: boolean,
   now: Date,
 ): Promise<repo.MessageOutRow | null> {
   const content = generated.text.trimEnd();
-  if (content.trim().length > 0) return saveReply(db, turn, content, generated.usage, now);
-  if (generated.failure) await withdrawMessage(db, turn.userId, turn.session.id, turn.accepted, now);
+  if (content.trim().length > 0) {
+    return saveReply(db, turn, { content, stopped }, generated.usage, now);
+  }
+  if (generated.failure && turn.accepted.kind === 'send') {
+    await withdrawMessage(db, turn.userId, turn.session.id, turn.accepted, now);
+  }
   if (generated.usage) {
     await recordUsage(db, { userId: turn.userId, sessionId: turn.session.id }, 'chat', generated.usage, now);
   }

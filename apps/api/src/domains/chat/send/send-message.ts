@@ -3,7 +3,11 @@ import {
   MESSAGES,
   type ChatMessageOut,
   type ChatStreamEvent,
+  type EditLastMessageInput,
   type SendMessageInput,
+  type SessionIdInput,
+  type StopReplyInput,
+  type StopReplyOut,
 } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,7 +18,7 @@ import { summarizeSession } from '../../summaries';
 import * as repo from '../chat.repository';
 import type { ChatRuntime, SendSlot } from '../chat.runtime';
 import { sessionNotFound, toMessageOut } from '../chat.service';
-import { acceptMessage, type Accepted } from './accept';
+import { acceptEdit, acceptMessage, acceptRegenerate, type Accepted } from './accept';
 import { generateReply, type Turn } from './generate';
 import { persistReply } from './persist';
 import { createReplyQueue, type ReplyQueue } from './reply-queue';
@@ -33,12 +37,13 @@ export interface SendDeps {
  * queue), persist (the reply and its usage). Every refusal (404, 409 time up, 403 quota, 429 limits) is thrown
  * before the stream is returned, so the client gets a normal error.
  *
- * The reply is generated independently of its reader: when a signal aborts (Stop, closed tab) or the reader
- * leaves, the upstream call is aborted and what was written so far is saved as the reply (`stopped: true`).
- * When nothing at all was written, no assistant row is saved and the stream ends without a `done` event; the
- * user's message stays (it was sent). When the provider fails before writing anything, the user's message is
- * taken back (and a session it started is no longer counted) and the stream fails with the provider's error;
- * when it fails midway, the partial reply is saved and then the error is raised.
+ * The reply is generated independently of its reader: when a signal aborts (closed tab) or the reader leaves, the
+ * upstream call is aborted and what was written so far is saved as the reply (`stopped: true`). Stop
+ * (`stopReply`) ends it the same way but saves only what the person was shown. When nothing at all was written,
+ * no assistant row is saved and the stream ends without a `done` event; the user's message stays (it was sent).
+ * When the provider fails before writing anything, the user's message is taken back (and a session it started
+ * is no longer counted) and the stream fails with the provider's error; when it fails midway, the partial reply
+ * is saved and then the error is raised.
  *
  * After the reply is saved, the session's summary is updated and (memory on) memories are extracted, in the
  * background (ChatRuntime.tasks), without delaying the `done` event.
@@ -49,8 +54,75 @@ export async function sendMessage(
   input: SendMessageInput,
   signals: readonly (AbortSignal | undefined)[],
 ): Promise<AsyncGenerator<ChatStreamEvent, void, undefined>> {
+  return startReply(deps, userId, input.sessionId, signals, (sessionId) =>
+    acceptMessage(deps.db, userId, sessionId, input.message, deps.clock.now()),
+  );
+}
+
+/**
+ * Regenerates the session's last reply: a new reply to the same message of the person, streamed like a send
+ * (the same limits; the session is not counted again), replacing the last reply once it is saved.
+ */
+export async function regenerateReply(
+  deps: SendDeps,
+  userId: string,
+  input: SessionIdInput,
+  signals: readonly (AbortSignal | undefined)[],
+): Promise<AsyncGenerator<ChatStreamEvent, void, undefined>> {
+  return startReply(deps, userId, input.sessionId, signals, (sessionId) =>
+    acceptRegenerate(deps.db, userId, sessionId, deps.clock.now()),
+  );
+}
+
+/** Edits the session's last message of the person and streams a new reply to it (the old reply is deleted). */
+export async function editLastMessage(
+  deps: SendDeps,
+  userId: string,
+  input: EditLastMessageInput,
+  signals: readonly (AbortSignal | undefined)[],
+): Promise<AsyncGenerator<ChatStreamEvent, void, undefined>> {
+  return startReply(deps, userId, input.sessionId, signals, (sessionId) =>
+    acceptEdit(deps.db, userId, { ...input, sessionId }, deps.clock.now()),
+  );
+}
+
+/**
+ * Stop: the reply being written in the session ends and its first `shownLength` characters (what the person was
+ * shown) are saved, marked stopped. A reply that already ended (or none) is left as it is: `stopped: false`.
+ */
+export async function stopReply(
+  deps: SendDeps,
+  userId: string,
+  input: StopReplyInput,
+): Promise<StopReplyOut> {
+  const session = await repo.findSession(deps.db, userId, input.sessionId);
+  if (!session) throw sessionNotFound();
+  const active = deps.chat.replies.find(userId, session.id);
+  if (!active) return { stopped: false, message: null };
+  const { stopped, messageId } = await active.stop(input.shownLength);
+  const saved = messageId ? await repo.findMessage(deps.db, userId, session.id, messageId) : undefined;
+  return { stopped, message: saved ? toMessageOut(saved) : null };
+}
+
+/** A reply's cut-off: set by Stop, read once when the generation ends. */
+interface StopRequest {
+  shownLength: number | null;
+  controller: AbortController;
+  /** Resolves with the saved reply's id (null: none saved) once the reply is saved. */
+  saved: Promise<string | null>;
+  resolveSaved: (id: string | null) => void;
+}
+
+/** The steps every reply shares: the limits, `accept`, then the reply generated and saved in the background. */
+async function startReply(
+  deps: SendDeps,
+  userId: string,
+  sessionId: string,
+  signals: readonly (AbortSignal | undefined)[],
+  accept: (sessionId: string) => Promise<Accepted>,
+): Promise<AsyncGenerator<ChatStreamEvent, void, undefined>> {
   const { db, clock, chat } = deps;
-  const session = await repo.findSession(db, userId, input.sessionId);
+  const session = await repo.findSession(db, userId, sessionId);
   if (!session) throw sessionNotFound();
 
   // One reply at a time per session; a send refused below (404, 409, 403) is refunded: it does not use up the
@@ -58,39 +130,64 @@ export async function sendMessage(
   const slot = chat.limiter.acquire(userId, session.id, clock.now());
   let accepted: Accepted;
   try {
-    accepted = await acceptMessage(db, userId, session.id, input.message, clock.now());
+    accepted = await accept(session.id);
   } catch (error) {
     slot.refund();
     throw error;
   }
 
-  // The reply stops when the reader leaves early or any of the caller's signals aborts.
+  // The reply stops when the reader leaves early, Stop is pressed, or any of the caller's signals aborts.
   const readerGone = new AbortController();
+  let resolveSaved: (id: string | null) => void = () => {};
+  const saved = new Promise<string | null>((resolve) => {
+    resolveSaved = resolve;
+  });
+  const stop: StopRequest = { shownLength: null, controller: new AbortController(), saved, resolveSaved };
   const signal = AbortSignal.any([
     readerGone.signal,
+    stop.controller.signal,
     ...signals.filter((s): s is AbortSignal => s !== undefined),
   ]);
   const queue = createReplyQueue<ChatStreamEvent>();
-  const turn: Turn = { userId, session, accepted, message: input.message };
-  chat.tasks.track(reply(deps, turn, signal, queue, slot));
+  const turn: Turn = { userId, session, accepted, message: accepted.message.content };
+  const leave = chat.replies.add(session.id, {
+    userId,
+    stop: async (shownLength) => {
+      stop.shownLength = Math.min(stop.shownLength ?? shownLength, shownLength);
+      stop.controller.abort();
+      return { stopped: true, messageId: await stop.saved };
+    },
+  });
+  chat.tasks.track(reply(deps, turn, signal, queue, slot, { stop, leave }));
   return events(toMessageOut(accepted.message), queue, readerGone);
 }
 
-/** Generates and persists the reply, writing it into `queue`; never throws. Frees the slot when done. */
+/**
+ * Generates and persists the reply, writing it into `queue`; never throws. Frees the slot when done. A Stop that
+ * arrived while it was generated cuts it to what the person was shown; one that arrives later finds it gone.
+ */
 async function reply(
   deps: SendDeps,
   turn: Turn,
   signal: AbortSignal,
   queue: ReplyQueue<ChatStreamEvent>,
   slot: SendSlot,
+  control: { stop: StopRequest; leave: () => void },
 ): Promise<void> {
   const { db, clock, log, chat } = deps;
   const sessionId = turn.session.id;
+  let savedId: string | null = null;
   try {
-    const generated = await generateReply(deps, turn, signal, (text) => queue.push({ type: 'delta', text }));
+    let generated = await generateReply(deps, turn, signal, (text) => queue.push({ type: 'delta', text }));
+    // From here on, Stop changes nothing: the reply is what it is.
+    control.leave();
+    const { shownLength } = control.stop;
+    if (shownLength !== null)
+      generated = { ...generated, text: generated.text.slice(0, shownLength), failure: null };
     const stopped = signal.aborted;
     const { failure } = generated;
-    const saved = await persistReply(db, turn, generated, clock.now());
+    const saved = await persistReply(db, turn, generated, stopped, clock.now());
+    savedId = saved?.id ?? null;
     if (saved) {
       if (failure) {
         log.warn({ err: failure, sessionId }, 'the reply failed midway; the partial reply was saved');
@@ -101,7 +198,7 @@ async function reply(
       }
       chat.tasks.run(`session:${sessionId}`, 'session summary and memory', () => afterReply(deps, turn));
     } else if (failure) {
-      log.warn({ err: failure, sessionId }, 'the reply failed before any text; the message was taken back');
+      log.warn({ err: failure, sessionId }, 'the reply failed before any text; nothing was saved for it');
       queue.fail(failure);
     } else {
       // Stopped before any text: the question stays, unanswered.
@@ -113,6 +210,8 @@ async function reply(
       new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: MESSAGES.generic.internal, cause: error }),
     );
   } finally {
+    control.leave();
+    control.stop.resolveSaved(savedId);
     slot.release();
   }
 }
@@ -134,9 +233,13 @@ async function* events(
   }
 }
 
-/** After a reply: the session's summary (History), then (memory on) durable facts from the person's message. */
+/**
+ * After a reply: the session's summary (History), then (memory on) durable facts from the person's message (not
+ * again for a regenerated reply: its message was read when it was sent).
+ */
 async function afterReply(deps: SendDeps, turn: Turn): Promise<void> {
   await summarizeSession(deps, turn.userId, turn.session.id);
+  if (turn.accepted.kind === 'regenerate') return;
   await rememberFromMessage(
     deps,
     { userId: turn.userId, sessionId: turn.session.id, message: turn.message },
