@@ -59,10 +59,9 @@ export async function playProviderVoice(text: string, signal: AbortSignal): Prom
 /** Whether this browser can speak (the Web Speech API's speechSynthesis). */
 export function browserVoiceAvailable(): boolean {
   return (
-    typeof window !== 'undefined' &&
-    'speechSynthesis' in window &&
-    typeof window.speechSynthesis?.speak === 'function' &&
-    typeof window.SpeechSynthesisUtterance === 'function'
+    typeof speechSynthesis !== 'undefined' &&
+    typeof speechSynthesis?.speak === 'function' &&
+    typeof SpeechSynthesisUtterance === 'function'
   );
 }
 
@@ -71,9 +70,9 @@ export function browserVoiceAvailable(): boolean {
  * on a synthesis error, or with PlaybackCancelled (which also cancels speechSynthesis).
  */
 export function playBrowserVoice(text: string, signal: AbortSignal): Promise<void> {
-  const synth = window.speechSynthesis;
+  const synth = speechSynthesis;
   return new Promise<void>((resolve, reject) => {
-    const utterance = new window.SpeechSynthesisUtterance(text);
+    const utterance = new SpeechSynthesisUtterance(text);
     utterance.lang = DICTATION_LANG;
     utterance.rate = 1;
     utterance.pitch = 1;

@@ -107,7 +107,7 @@ export function useVoiceRecorder({ onTranscribed, onStart }: VoiceRecorderOption
 
   const start = useCallback(() => {
     if (busy.current) return;
-    if (typeof window !== 'undefined' && window.isSecureContext === false) {
+    if (globalThis.isSecureContext === false) {
       micError(MESSAGES.transcription.micSecurity);
       return;
     }

@@ -40,7 +40,8 @@ function serverMessageOf(body: string): string | null {
  */
 export async function transcribeRecording(recording: Blob): Promise<string> {
   const form = new FormData();
-  form.append('file', recording, `recording.${recordingExtension(recording.type)}`);
+  const name = `recording.${recordingExtension(recording.type)}`;
+  form.append('file', new File([recording], name, { type: recording.type }), name);
   let res: Response;
   try {
     res = await fetch(VOICE_PATHS.transcribe, { method: 'POST', body: form, credentials: 'include' });
