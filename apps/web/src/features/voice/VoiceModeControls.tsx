@@ -49,7 +49,7 @@ export function VoiceModeControls({
           radius="md"
           aria-label={MESSAGES.speech.engineLabel}
           value={providerSpeech ? engine : 'browser'}
-          onChange={(value) => onEngineChange(value as SpeechEngine)}
+          onChange={onEngineChange}
           data={[
             { value: 'provider', label: MESSAGES.speech.engineProvider, disabled: !providerSpeech },
             { value: 'browser', label: MESSAGES.speech.engineBrowser },

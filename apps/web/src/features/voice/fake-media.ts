@@ -1,8 +1,8 @@
 // Test helpers: a fake microphone (getUserMedia + MediaRecorder) and fake browser speech (not used by the app).
-import { vi } from 'vitest';
+import { vi, type Mock } from 'vitest';
 
 export interface FakeMic {
-  getUserMedia: ReturnType<typeof vi.fn>;
+  getUserMedia: Mock<(constraints: MediaStreamConstraints) => Promise<unknown>>;
   /** The tracks handed out; `stop` is how the microphone is released. */
   tracks: { stop: ReturnType<typeof vi.fn> }[];
   recorders: FakeMediaRecorderLike[];
@@ -11,7 +11,7 @@ export interface FakeMic {
 }
 
 export interface FakeMediaRecorderLike {
-  options: MediaRecorderOptions | undefined;
+  options?: MediaRecorderOptions;
   state: 'inactive' | 'recording';
   mimeType: string;
 }
@@ -29,7 +29,7 @@ export function installFakeMic({
   failWith,
 }: FakeMicOptions = {}): FakeMic {
   const mic: FakeMic = {
-    getUserMedia: vi.fn(),
+    getUserMedia: vi.fn<(constraints: MediaStreamConstraints) => Promise<unknown>>(),
     tracks: [],
     recorders: [],
     nextRecording: new Blob(['RIFF-fake-audio'], { type: 'audio/webm;codecs=opus' }),

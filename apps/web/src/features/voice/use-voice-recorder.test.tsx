@@ -17,7 +17,7 @@ function Harness({ onTranscribed }: { onTranscribed: (text: string) => void }) {
 
 const state = () => screen.getByTestId('state').textContent;
 
-function setup(transcribe: unknown = { text: 'I want to lead a team' }) {
+function setup(transcribe: object = { text: 'I want to lead a team' }) {
   const server = stubFetch({ 'POST /api/voice/transcribe': transcribe });
   const onTranscribed = vi.fn();
   const result = render(<Harness onTranscribed={onTranscribed} />);
