@@ -125,6 +125,12 @@ export default tseslint.config(
     },
   },
   {
+    // Plain JavaScript modules (the offline voice's worker thread) are not part of a TypeScript project.
+    files: ['**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { parserOptions: { projectService: false, program: null } },
+  },
+  {
     // Playwright fixtures must destructure their first argument, even when they use none of it.
     files: ['**/e2e/**'],
     rules: { 'no-empty-pattern': 'off' },

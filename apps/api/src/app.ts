@@ -22,6 +22,7 @@ import { mentorsRoutes } from './domains/mentors';
 import { summariesRoutes } from './domains/summaries';
 import { supportRoutes } from './domains/support';
 import { trialRoutes } from './domains/trial';
+import { registerVoiceRoutes } from './domains/voice';
 import type { Config } from './env';
 import { systemClock, type Clock } from './lib/clock';
 import { registerRestRoutes } from './lib/rest';
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerAuthRoutes(app, services, oidc);
   registerBillingRoutes(app, services);
   registerAccountExportRoute(app, services);
+  registerVoiceRoutes(app, services);
   registerRestRoutes(app, services, [
     ...authRoutes,
     ...accountRoutes,

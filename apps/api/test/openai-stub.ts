@@ -18,6 +18,8 @@ interface StubRequest {
   headers: IncomingMessage['headers'];
   /** Parsed JSON body (chat, speech) or null (multipart). */
   body: Record<string, unknown> | null;
+  /** The file part of a multipart upload (transcriptions): its filename, content type and size in bytes. */
+  upload: { filename: string; contentType: string; size: number } | null;
   rawSize: number;
   /** True when the client closed the connection before the response was complete (an aborted call). */
   aborted: boolean;
@@ -198,6 +200,7 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
       path,
       headers: req.headers,
       body: null,
+      upload: null,
       rawSize: 0,
       aborted: false,
       closedAfterMs: null,
@@ -235,6 +238,12 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
         if (!contentType.includes('multipart/form-data')) return sendError(res, 400);
         const form = raw.toString('latin1');
         const model = /name="model"\r\n\r\n([^\r]+)/.exec(form)?.[1] ?? '';
+        const file = /name="file"; filename="([^"]*)"\r\nContent-Type: ([^\r]*)\r\n\r\n/i.exec(form);
+        if (file) {
+          const start = file.index + file[0].length;
+          const end = form.indexOf('\r\n--', start);
+          log.upload = { filename: file[1] ?? '', contentType: file[2] ?? '', size: end - start };
+        }
         const verbose = /name="response_format"\r\n\r\nverbose_json/.test(form);
         const text = b.reply ?? 'Hello from the stub transcription.';
         res.writeHead(200, { 'content-type': 'application/json' });

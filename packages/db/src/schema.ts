@@ -220,6 +220,8 @@ export interface AiUsageTable {
   inputTokens: Generated<number>;
   outputTokens: Generated<number>;
   audioSeconds: Generated<number>;
+  /** Characters synthesised into speech (0 for other kinds). */
+  characters: Generated<number>;
   costUsd: Generated<number>;
   createdAt: GeneratedTimestamp;
 }

@@ -1,5 +1,6 @@
 import { setImmediate, setTimeout } from 'node:timers/promises';
 import { composeReply, extractFacts, summarizeTranscript } from './offline';
+import { createOfflineVoice, wavDurationSeconds } from './offline/speech';
 import {
   abortError,
   estimateTokens,
@@ -8,6 +9,7 @@ import {
   type ExtractMemoriesInput,
   type ExtractMemoriesResult,
   type ProviderUsage,
+  type SpeakInput,
   type SpeakResult,
   type StreamChatInput,
   type SummarizeInput,
@@ -17,6 +19,7 @@ import {
 import { ProviderError } from './provider-error';
 
 const OFFLINE_MODEL = 'offline-mentor';
+const OFFLINE_VOICE_MODEL = 'espeak-ng';
 
 export interface OfflineProviderOptions {
   /** Pause between streamed words, so streaming is visible (default 12 ms; 0 in fast tests). Read per reply. */
@@ -46,13 +49,16 @@ async function pause(ms: number, signal: AbortSignal | undefined): Promise<void>
 
 /**
  * The built-in offline mentor (no OPENAI_API_KEY): real, deterministic replies, summaries and memory extraction
- * from ./offline, streamed word by word. Transcription and speech need a model server: they fail with the
- * ProviderError kind `unsupported` (PRECONDITION_FAILED with MESSAGES.ai.offlineVoice for the client).
+ * from ./offline, streamed word by word, and spoken replies in a local voice (eSpeak NG, ./offline/speech.ts).
+ * Transcription needs a speech-recognition model, which it does not have: it fails with the ProviderError kind
+ * `unsupported`, and `voice.transcription` is false so the web app offers browser dictation instead.
  */
 export function createOfflineProvider(options: OfflineProviderOptions = {}): AiProvider {
+  const voice = createOfflineVoice();
   return {
     name: 'offline',
     chatModel: OFFLINE_MODEL,
+    voice: { transcription: false, speech: true },
 
     streamChat(input: StreamChatInput): ChatStream {
       let usage: ProviderUsage | null = null;
@@ -98,8 +104,21 @@ export function createOfflineProvider(options: OfflineProviderOptions = {}): AiP
       throw new ProviderError('unsupported', 'the offline mentor cannot transcribe audio');
     },
 
-    async speak(): Promise<SpeakResult> {
-      throw new ProviderError('unsupported', 'the offline mentor cannot synthesise speech');
+    async speak(input: SpeakInput): Promise<SpeakResult> {
+      const audio = await voice.synthesize(input.text, input.signal);
+      return {
+        audio,
+        contentType: 'audio/wav',
+        usage: {
+          provider: 'offline',
+          model: OFFLINE_VOICE_MODEL,
+          inputTokens: 0,
+          outputTokens: 0,
+          audioSeconds: Math.round(wavDurationSeconds(audio) * 10) / 10,
+          characters: input.text.length,
+          estimated: false,
+        },
+      };
     },
   };
 }

@@ -155,6 +155,7 @@ export function createOpenAiProvider(config: Config, options: OpenAiProviderOpti
   return {
     name: 'openai',
     chatModel: openai.chatModel,
+    voice: { transcription: true, speech: true },
 
     streamChat(input: StreamChatInput): ChatStream {
       let usage: ProviderUsage | null = null;

@@ -6,8 +6,8 @@ import type { MentorType, SessionSummaryContent } from '@mentor/validation';
  * Two implementations exist, chosen in ./index.ts from the config:
  * - `openai-provider.ts`: the `openai` SDK against OpenAI or any OpenAI-compatible server (OPENAI_BASE_URL).
  * - `offline-provider.ts`: the built-in, deterministic offline mentor, used when no OPENAI_API_KEY is set. It writes
- *   real replies, summaries and memories from what was said; it cannot transcribe audio or synthesise speech, and
- *   says so with a clear error (the ProviderError kind `unsupported`).
+ *   real replies, summaries and memories from what was said and speaks in a local voice (eSpeak NG); it cannot
+ *   transcribe audio, and says so with a clear error (the ProviderError kind `unsupported`).
  *
  * Errors: a failed call rejects with a `ProviderError` (./provider-error.ts) whose kind says what went wrong
  * (unavailable, timeout, rate_limited, bad_output, unsupported), never with the SDK's own error and never with the
@@ -150,10 +150,17 @@ export interface SpeakResult {
   usage: ProviderUsage;
 }
 
+/** What a provider can do with voice: the web app hides what it can't (voice.capabilities). */
+interface VoiceSupport {
+  transcription: boolean;
+  speech: boolean;
+}
+
 export interface AiProvider {
   readonly name: ProviderName;
   /** The chat model's name (shown on the admin dashboard). */
   readonly chatModel: string;
+  readonly voice: VoiceSupport;
   streamChat(input: StreamChatInput): ChatStream;
   summarize(input: SummarizeInput): Promise<SummarizeResult>;
   extractMemories(input: ExtractMemoriesInput): Promise<ExtractMemoriesResult>;

@@ -10,6 +10,7 @@ import { mentorsRouter } from '../domains/mentors';
 import { summariesRouter } from '../domains/summaries';
 import { supportRouter } from '../domains/support';
 import { trialRouter } from '../domains/trial';
+import { voiceRouter } from '../domains/voice';
 import { createCallerFactory, router } from './init';
 
 /** The one root: every domain's procedures, assembled here. */
@@ -26,6 +27,7 @@ export const appRouter = router({
   billing: billingRouter,
   support: supportRouter,
   admin: adminRouter,
+  voice: voiceRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -14,6 +14,7 @@ export type UsageRecord = Pick<
   | 'inputTokens'
   | 'outputTokens'
   | 'audioSeconds'
+  | 'characters'
   | 'costUsd'
   | 'createdAt'
 >;
@@ -30,6 +31,7 @@ export async function insertUsage(db: Db, record: UsageRecord): Promise<void> {
       inputTokens: record.inputTokens,
       outputTokens: record.outputTokens,
       audioSeconds: record.audioSeconds,
+      characters: record.characters,
       costUsd: record.costUsd,
       createdAt: record.createdAt,
     })
@@ -46,6 +48,7 @@ export interface ExportedUsage {
   inputTokens: number;
   outputTokens: number;
   audioSeconds: number;
+  characters: number;
   costUsd: number;
   createdAt: string;
 }
@@ -74,6 +77,7 @@ export async function* usagePages(
           'inputTokens',
           'outputTokens',
           'audioSeconds',
+          'characters',
           'costUsd',
           'createdAt',
         ])

@@ -29,6 +29,7 @@ export async function recordUsage(
     inputTokens: Math.max(0, Math.round(usage.inputTokens)),
     outputTokens: Math.max(0, Math.round(usage.outputTokens)),
     audioSeconds: Math.max(0, usage.audioSeconds),
+    characters: Math.max(0, Math.round(usage.characters)),
     costUsd: estimateCostUsd(usage),
     createdAt: now,
   });
