@@ -54,7 +54,8 @@ const voiceLog = (page: Page) =>
 
 async function openNewSession(page: Page): Promise<void> {
   await page.goto('/dashboard/chat?new');
-  await expect(page).toHaveURL(/\/dashboard\/chat\?session=[0-9a-f-]{36}$/);
+  // The chat chunk loads first: on a busy machine that takes longer than the default wait.
+  await expect(page).toHaveURL(/\/dashboard\/chat\?session=[0-9a-f-]{36}$/, { timeout: 30_000 });
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
 }
 
@@ -70,7 +71,7 @@ base.describe('with the offline mentor', () => {
     await expect(page.getByRole('button', { name: 'Dictate your message' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Record a voice message' })).toHaveCount(0);
 
-    await page.getByText('Voice mode').click();
+    await page.getByRole('switch', { name: 'Voice mode' }).click();
     await expect(page.getByRole('switch', { name: 'Voice mode' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Mentor voice' })).toBeChecked();
 
@@ -91,7 +92,7 @@ base.describe('with the offline mentor', () => {
     expect(await voiceLog(page)).not.toContain('browser-voice');
 
     // Voice mode off stops it.
-    await page.getByText('Voice mode').click();
+    await page.getByRole('switch', { name: 'Voice mode' }).click();
     await expect(page.getByTestId('voice-controls')).not.toHaveAttribute('data-speaking', /.+/);
     await expect(page.getByText('Audio Error')).toHaveCount(0);
   });
@@ -148,7 +149,7 @@ base.describe('with an OpenAI-compatible server', () => {
     expect(upload?.rawSize).toBeGreaterThan(1000);
 
     // Voice mode: the next reply is asked for in the mentor voice.
-    await page.getByText('Voice mode').click();
+    await page.getByRole('switch', { name: 'Voice mode' }).click();
     const speakRequest = page.waitForRequest((r) => r.url().endsWith('/api/voice/speak'));
     const box = page.getByRole('textbox', { name: 'Message' });
     await box.fill('And if they say no?');
