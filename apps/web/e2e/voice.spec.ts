@@ -163,5 +163,7 @@ base.describe('with an OpenAI-compatible server', () => {
     expect(speech?.status()).toBe(200);
     expect(speech?.headers()['content-type']).toContain('audio/mpeg');
     await expect.poll(() => stub.requests.some((r) => r.path === '/v1/audio/speech')).toBe(true);
+    // The stub's bytes are no real MP3: the browser cannot play them, and the browser voice reads the reply instead.
+    await expect.poll(() => voiceLog(page)).toContain('browser-voice');
   });
 });
