@@ -10,7 +10,7 @@ export interface FakeMic {
   nextRecording: Blob;
 }
 
-export interface FakeMediaRecorderLike {
+interface FakeMediaRecorderLike {
   options?: MediaRecorderOptions;
   state: 'inactive' | 'recording';
   mimeType: string;

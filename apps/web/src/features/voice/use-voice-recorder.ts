@@ -27,7 +27,7 @@ export interface VoiceRecorder {
 }
 
 /** The microphone error message for a getUserMedia / MediaRecorder failure (spec section 8). */
-export function micErrorMessage(error: unknown): string {
+function micErrorMessage(error: unknown): string {
   const name = error && typeof error === 'object' && 'name' in error ? String(error.name) : '';
   switch (name) {
     case 'NotAllowedError':

@@ -9,7 +9,7 @@ import {
 } from '@mentor/validation';
 
 /** The voice REST endpoints (spec section 7): multipart upload in, audio bytes out, so not tRPC. */
-export const VOICE_PATHS = {
+const VOICE_PATHS = {
   transcribe: '/api/voice/transcribe',
   speak: '/api/voice/speak',
 } as const;
