@@ -168,6 +168,10 @@ export const STORAGE_KEYS = {
   onboardingDismissed: 'mentorai:onboarding-dismissed',
   goalPrefill: 'mentorai:goal-prefill',
   chatSeed: 'mentorai:chat-seed',
+  /** Voice mode (new replies read aloud): 'true' or 'false'. */
+  voiceMode: 'mentorai:voice-mode',
+  /** The spoken-reply engine: 'provider' or 'browser'. */
+  speechEngine: 'mentorai:speech-engine',
 } as const;
 
 /** Provider voice for spoken replies (fixed value, spec section 7). */

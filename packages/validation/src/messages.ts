@@ -203,6 +203,8 @@ export const MESSAGES = {
     listening: 'Listening… speak clearly. It will stop when you pause.',
     useMic: 'Use Mic',
     stop: 'Stop',
+    dictate: 'Dictate your message', // (chosen)
+    stopDictation: 'Stop dictation', // (chosen)
   },
   inspiration: {
     errorTitle: 'Error',

@@ -1,8 +1,36 @@
 import { ActionIcon, Badge, Box, Button, Group, Text, Textarea, Tooltip } from '@mantine/core';
-import { CHAT_MESSAGE_MAX, CHAT_VIEW_TEXT, MESSAGES, charCounterLabel } from '@mentor/validation';
-import { IconAlertTriangle, IconClockHour4, IconPlayerStopFilled, IconSend2 } from '@tabler/icons-react';
-import type { KeyboardEvent } from 'react';
+import {
+  CHAT_MESSAGE_MAX,
+  CHAT_VIEW_TEXT,
+  MESSAGES,
+  charCounterLabel,
+  type SpeechEngine,
+} from '@mentor/validation';
+import {
+  IconAlertTriangle,
+  IconClockHour4,
+  IconPlayerStopFilled,
+  IconSend2,
+  IconTextRecognition,
+} from '@tabler/icons-react';
+import { useEffect, type KeyboardEvent } from 'react';
+import { useDictation } from '../../lib/use-dictation';
+import { RecordButton, VoiceModeControls, type VoiceRecorder } from '../voice';
 import classes from './ChatView.module.css';
+
+/** The input area's voice controls (spec section 2): recording, voice mode and the spoken-reply engine. */
+export interface ChatInputVoice {
+  recorder: Pick<VoiceRecorder, 'state' | 'status' | 'start' | 'stop'>;
+  /** The server transcribes recordings (`voice.capabilities`): the record button shows. */
+  canRecord: boolean;
+  /** The server can speak: the 'Mentor voice' engine is offered. */
+  providerSpeech: boolean;
+  voiceMode: boolean;
+  onVoiceModeChange: (on: boolean) => void;
+  engine: SpeechEngine;
+  onEngineChange: (engine: SpeechEngine) => void;
+  speaking: SpeechEngine | null;
+}
 
 export interface ChatInputProps {
   value: string;
@@ -19,11 +47,14 @@ export interface ChatInputProps {
   limitBadge: string | null;
   /** The open session's time label ('{n} min left', ...), or null without a session. */
   timeLabel: string | null;
+  /** Voice input and spoken replies (none: only typing and browser dictation). */
+  voice?: ChatInputVoice;
 }
 
 /**
  * The input area: the text box with its 'n / 2000' counter, Enter sends and Shift+Enter adds a line, the send
- * button (Stop while a reply is written), the session-limit warning badge and the session's remaining time.
+ * button (Stop while a reply is written), the session-limit warning badge and the session's remaining time; the
+ * voice controls (voice mode, reply engine, record button) and browser dictation when the browser has it.
  */
 export function ChatInput({
   value,
@@ -35,39 +66,67 @@ export function ChatInput({
   disabled,
   limitBadge,
   timeLabel,
+  voice,
 }: ChatInputProps) {
   const tooLong = value.length > CHAT_MESSAGE_MAX;
+  const dictation = useDictation({ value, onChange, maxLength: CHAT_MESSAGE_MAX });
+  const dictating = dictation.state !== 'idle';
+  const recorderState = voice?.recorder.state ?? 'idle';
+  const stopDictation = dictation.stop;
+
+  // A closed or ended session ends dictation.
+  useEffect(() => {
+    if (disabled) stopDictation();
+  }, [disabled, stopDictation]);
+
+  function send() {
+    // Dictation still listening would write its words back into the emptied box.
+    if (dictating) dictation.stop();
+    onSend();
+  }
 
   function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    if (canSend) onSend();
+    if (canSend) send();
   }
+
+  const status = voice?.recorder.status ?? dictation.status;
 
   return (
     <Box className={classes.inputArea} data-testid="chat-input-area">
-      {(timeLabel !== null || limitBadge !== null) && (
+      {(timeLabel !== null || limitBadge !== null || voice !== undefined) && (
         <Group justify="space-between" gap="xs" mb={6} wrap="wrap">
-          {timeLabel !== null ? (
-            <Group gap={4} wrap="nowrap" data-testid="session-time">
-              <IconClockHour4 size={14} color="var(--mantine-color-dimmed)" aria-hidden />
-              <Text size="xs" c="dimmed">
-                {timeLabel}
-              </Text>
-            </Group>
-          ) : (
-            <span />
-          )}
-          {limitBadge !== null && (
-            <Badge
-              data-testid="session-limit-badge"
-              color={limitBadge === MESSAGES.chat.sessionLimitBadge ? 'red' : 'yellow'}
-              variant="light"
-              leftSection={<IconAlertTriangle size={12} aria-hidden />}
-              style={{ textTransform: 'none' }}
-            >
-              {limitBadge}
-            </Badge>
+          <Group gap="xs" wrap="wrap">
+            {timeLabel !== null && (
+              <Group gap={4} wrap="nowrap" data-testid="session-time">
+                <IconClockHour4 size={14} color="var(--mantine-color-dimmed)" aria-hidden />
+                <Text size="xs" c="dimmed">
+                  {timeLabel}
+                </Text>
+              </Group>
+            )}
+            {limitBadge !== null && (
+              <Badge
+                data-testid="session-limit-badge"
+                color={limitBadge === MESSAGES.chat.sessionLimitBadge ? 'red' : 'yellow'}
+                variant="light"
+                leftSection={<IconAlertTriangle size={12} aria-hidden />}
+                style={{ textTransform: 'none' }}
+              >
+                {limitBadge}
+              </Badge>
+            )}
+          </Group>
+          {voice && (
+            <VoiceModeControls
+              voiceMode={voice.voiceMode}
+              onVoiceModeChange={voice.onVoiceModeChange}
+              engine={voice.engine}
+              onEngineChange={voice.onEngineChange}
+              speaking={voice.speaking}
+              providerSpeech={voice.providerSpeech}
+            />
           )}
         </Group>
       )}
@@ -86,6 +145,40 @@ export function ChatInput({
           error={tooLong}
           radius="md"
         />
+        {dictation.supported && (
+          <Tooltip
+            label={dictating ? MESSAGES.dictation.stopDictation : MESSAGES.dictation.dictate}
+            withArrow
+          >
+            <ActionIcon
+              size={42}
+              radius="md"
+              variant={dictating ? 'filled' : 'light'}
+              color={dictating ? 'red' : undefined}
+              aria-label={dictating ? MESSAGES.dictation.stopDictation : MESSAGES.dictation.dictate}
+              aria-pressed={dictating}
+              data-dictation-state={dictation.state}
+              onClick={dictating ? dictation.stop : dictation.start}
+              disabled={!dictating && (disabled || recorderState !== 'idle')}
+              className={classes.sendButton}
+            >
+              {dictating ? (
+                <IconPlayerStopFilled size={18} aria-hidden />
+              ) : (
+                <IconTextRecognition size={20} aria-hidden />
+              )}
+            </ActionIcon>
+          </Tooltip>
+        )}
+        {voice?.canRecord && (
+          <RecordButton
+            state={recorderState}
+            onStart={voice.recorder.start}
+            onStop={voice.recorder.stop}
+            disabled={disabled || dictating}
+            className={classes.sendButton}
+          />
+        )}
         {generating ? (
           <Button
             color="red"
@@ -103,7 +196,7 @@ export function ChatInput({
               radius="md"
               variant="filled"
               aria-label={CHAT_VIEW_TEXT.send}
-              onClick={onSend}
+              onClick={send}
               disabled={!canSend}
               className={classes.sendButton}
             >
@@ -116,6 +209,19 @@ export function ChatInput({
         {tooLong ? (
           <Text size="xs" c="red.7" role="alert">
             {MESSAGES.chat.messageTooLong}
+          </Text>
+        ) : dictation.error && !dictating ? (
+          <Text size="xs" c="red.7" role="alert" data-testid="dictation-error">
+            {dictation.error}
+          </Text>
+        ) : status !== null ? (
+          <Text
+            size="xs"
+            c={recorderState === 'recording' ? 'red.7' : 'dimmed'}
+            role="status"
+            data-testid="voice-status"
+          >
+            {status}
           </Text>
         ) : (
           <Text size="xs" c="dimmed" visibleFrom="xs">

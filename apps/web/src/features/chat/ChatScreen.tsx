@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { CHAT_VIEW_TEXT, MESSAGES, canSendMessage, sessionTimeLabel } from '@mentor/validation';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { finishedReplies, useSpokenReplies, useVoiceCapabilities, useVoiceRecorder } from '../voice';
 import { ChatEmptyState } from './ChatEmptyState';
 import { ChatHeader } from './ChatHeader';
 import { ChatInput } from './ChatInput';
@@ -57,8 +58,30 @@ export function ChatScreen({ openReplyStream }: ChatScreenProps) {
 
   useChatStartRequests({ goalId: goalIdParam, isNew: newParam, selectedId, chat, setText });
 
+  // --- Voice (spec sections 4 and 9): a recorded question is sent as soon as it is transcribed ----------------
+  const voiceCapabilities = useVoiceCapabilities();
+  const spoken = useSpokenReplies({
+    sessionId: selected?.id ?? null,
+    replies: finishedReplies(chat.messages.data, chat.shownMessages),
+    ready: selected !== null && chat.messages.isSuccess,
+    providerSpeech: voiceCapabilities?.speech ?? null,
+  });
+  const recorder = useVoiceRecorder({
+    onStart: spoken.stop,
+    onTranscribed: (transcript) => {
+      const sendable =
+        selected !== null &&
+        !ended &&
+        canSendMessage({ text: transcript, hasSession: true, sending: generating, recording: false });
+      if (sendable) chat.send({ sessionId: selected.id, message: transcript });
+      else
+        setText((current) => (current.trim().length > 0 ? `${current.trimEnd()} ${transcript}` : transcript));
+    },
+  });
+  const recording = recorder.state !== 'idle';
+
   const canSend =
-    canSendMessage({ text, hasSession: selected !== null, sending: generating, recording: false }) && !ended;
+    canSendMessage({ text, hasSession: selected !== null, sending: generating, recording }) && !ended;
   const handleSend = () => {
     if (!canSend || !selected) return;
     const message = text;
@@ -181,6 +204,16 @@ export function ChatScreen({ openReplyStream }: ChatScreenProps) {
           disabled={selected === null || ended}
           limitBadge={chat.limitBadge}
           timeLabel={selected && !ended ? sessionTimeLabel(selected.endsAt, chat.now) : null}
+          voice={{
+            recorder,
+            canRecord: voiceCapabilities?.transcription === true,
+            providerSpeech: voiceCapabilities?.speech !== false,
+            voiceMode: spoken.voiceMode,
+            onVoiceModeChange: spoken.setVoiceMode,
+            engine: spoken.engine,
+            onEngineChange: spoken.setEngine,
+            speaking: spoken.speaking,
+          }}
         />
       </Box>
     </Box>
