@@ -80,6 +80,18 @@ export interface OpenAiStub {
 const DEFAULT_REPLY =
   'Thanks for sharing. Here is a plan.\n\n1. Write down your goal.\n2. Take the first step today.';
 
+/**
+ * What /v1/audio/speech answers: a real MP3 a browser plays, about a second of silence (38 MPEG-1 Layer III frames,
+ * 128 kbit/s, 44.1 kHz, mono; each a frame header and empty side information, which decodes to silence).
+ */
+export const SILENT_MP3 = Buffer.concat(
+  Array.from({ length: 38 }, () => {
+    const frame = Buffer.alloc(417);
+    frame.set([0xff, 0xfb, 0x90, 0xc0]);
+    return frame;
+  }),
+);
+
 function words(text: string): string[] {
   return text.match(/\s*\S+\s*/g) ?? [text];
 }
@@ -257,7 +269,7 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
       }
       if (req.method === 'POST' && path === '/v1/audio/speech') {
         res.writeHead(200, { 'content-type': 'audio/mpeg' });
-        return res.end(Buffer.from('ID3stub-audio'));
+        return res.end(SILENT_MP3);
       }
       return sendError(res, 404);
     })().catch((error: unknown) => {

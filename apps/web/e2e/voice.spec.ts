@@ -1,18 +1,24 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import ESpeakNg from 'espeak-ng';
 import { startOpenAiStub, STUB_API_KEY, type OpenAiStub } from '../../api/test/openai-stub';
 import config from '../playwright.config';
 import { E2EServer, expect, test as base } from './fixtures';
 
 /**
- * Voice in the chat view, in Chromium with a fake microphone that "says" a question: a WAV made with espeak-ng when
- * the spec loads, played by Chromium's fake capture device.
+ * Voice in the chat view, in Chromium with a fake microphone that "says" a question: a WAV spoken by eSpeak NG (the
+ * WebAssembly build the api's offline voice uses, so no system package is needed) when the spec loads, played by
+ * Chromium's fake capture device.
  */
 const wav = join(mkdtempSync(join(tmpdir(), 'mentor-voice-')), 'question.wav');
-execFileSync('espeak-ng', ['-w', wav, 'How do I ask my manager for a promotion?']);
+const engine = await ESpeakNg({
+  arguments: ['-v', 'en-us', '-w', '/question.wav', 'How do I ask my manager for a promotion?'],
+  print: () => {},
+  printErr: () => {},
+});
+writeFileSync(wav, engine.FS.readFile('/question.wav'));
 
 const launchOptions = config.use?.launchOptions ?? {};
 base.use({
@@ -119,7 +125,7 @@ base.describe('with an OpenAI-compatible server', () => {
     ],
   });
 
-  test('a recorded question is transcribed, sent and answered; voice mode asks for the mentor voice', async ({
+  test('a recorded question is transcribed, sent and answered; voice mode plays the mentor voice', async ({
     signedIn: page,
     stub,
   }) => {
@@ -163,7 +169,8 @@ base.describe('with an OpenAI-compatible server', () => {
     expect(speech?.status()).toBe(200);
     expect(speech?.headers()['content-type']).toContain('audio/mpeg');
     await expect.poll(() => stub.requests.some((r) => r.path === '/v1/audio/speech')).toBe(true);
-    // The stub's bytes are no real MP3: the browser cannot play them, and the browser voice reads the reply instead.
-    await expect.poll(() => voiceLog(page)).toContain('browser-voice');
+    // The stub answers a real (silent) MP3: the mentor voice plays, with no fallback to the browser voice.
+    await expect.poll(() => voiceLog(page)).toContain('audio-playing');
+    expect(await voiceLog(page)).not.toContain('browser-voice');
   });
 });
