@@ -130,11 +130,12 @@ export async function deleteSession(
   db: Database,
   userId: string,
   input: DeleteChatSessionInput,
-): Promise<void> {
+): Promise<{ ok: true }> {
   const deleted = await db
     .transaction()
     .execute((trx) => repo.deleteSession(trx, userId, input.sessionId, input.keepSummary));
   if (!deleted) throw sessionNotFound();
+  return { ok: true };
 }
 
 /**

@@ -21,9 +21,27 @@ const S1 = '10000000-0000-4000-8000-000000000001';
 const S2 = '10000000-0000-4000-8000-000000000002';
 
 const MENTORS: ProcedureOutput<'mentors.list'> = [
-  { id: 'm-career', name: 'Career Coach', type: 'career', description: 'Careers', createdAt: null },
-  { id: 'm-founder', name: 'Founder Advisor', type: 'founder', description: 'Startups', createdAt: null },
-  { id: 'm-life', name: 'Life Mentor', type: 'life', description: 'Life', createdAt: null },
+  {
+    id: 'm-career',
+    name: 'Career Coach',
+    type: 'career',
+    description: 'Careers',
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+  {
+    id: 'm-founder',
+    name: 'Founder Advisor',
+    type: 'founder',
+    description: 'Startups',
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+  {
+    id: 'm-life',
+    name: 'Life Mentor',
+    type: 'life',
+    description: 'Life',
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
 ];
 
 function makeSession(overrides: Partial<ChatSessionOut> = {}): ChatSessionOut {
@@ -73,7 +91,7 @@ function setup(
     },
     'chat.deleteSession': (input) => {
       sessions = sessions.filter((s) => s.id !== input.sessionId);
-      return undefined;
+      return { ok: true as const };
     },
     'chat.search': (input) =>
       input.query.toLowerCase().startsWith('churn')
