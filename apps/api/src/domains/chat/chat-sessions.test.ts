@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatSearchResult, ChatSessionOut } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
-import { ZodError } from 'zod';
+import type { ZodError } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOfflineProvider } from '../../ai/offline-provider';
 import type { AiProvider } from '../../ai/provider';

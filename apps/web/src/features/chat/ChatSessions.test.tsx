@@ -206,7 +206,7 @@ describe('managing sessions in the sidebar', { timeout: 30_000 }, () => {
   });
 
   it("turns '+ New' off at the monthly limit and says why", async () => {
-    const { server, user } = setup({
+    const { server } = setup({
       quota: { sessionsThisMonth: 5, limit: 5, remaining: 0, trialActive: false },
     });
     await sidebarReady();

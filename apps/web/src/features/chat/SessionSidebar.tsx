@@ -28,7 +28,7 @@ import { SessionItem } from './SessionItem';
 import rowClasses from './SessionSidebar.module.css';
 
 /** The sidebar's search: the typed query and, while one is typed, its results (which replace the list). */
-export interface SessionSearchProps {
+interface SessionSearchProps {
   query: string;
   onQueryChange: (query: string) => void;
   searching: boolean;

@@ -1,7 +1,6 @@
 import {
   CHAT_VIEW_TEXT,
   MENTOR_TYPE_LABELS,
-  MESSAGES,
   chatWelcomeMessage,
   isSessionEnded,
   sessionLimitBadge,

@@ -7,7 +7,7 @@ import { optimisticUpdate } from '../../lib/optimistic';
 import { useTRPC } from '../../lib/trpc';
 
 /** How long typing pauses before the search is asked (ms). */
-export const SEARCH_DEBOUNCE_MS = 250;
+const SEARCH_DEBOUNCE_MS = 250;
 
 export interface UseSessionManageOptions {
   /** A session was deleted (it is gone from the cached list already). */
