@@ -117,12 +117,16 @@ export interface StoredActionItem {
   dueDate: string | null;
 }
 
+export type ChatSessionTitleSource = 'default' | 'generated' | 'renamed';
+
 export interface ChatSessionsTable {
   id: Generated<string>;
   userId: string;
   mentorId: string;
   goalId: string | null;
   title: string;
+  /** Where the title came from: the client's default, written from the first exchange, or the person's rename. */
+  titleSource: ColumnType<ChatSessionTitleSource, ChatSessionTitleSource | undefined, ChatSessionTitleSource>;
   summary: string | null;
   keyInsights: JsonWithDefault<string[]>;
   actionItems: JsonWithDefault<StoredActionItem[]>;
@@ -170,8 +174,12 @@ export interface GoalsTable {
 
 export interface SessionSummariesTable {
   id: Generated<string>;
-  sessionId: string;
+  /** Null once the session was deleted and the person kept its summary. */
+  sessionId: string | null;
   userId: string;
+  /** The session's title and mentor, copied when the session is deleted and the summary kept (null before). */
+  sessionTitle: ColumnType<string | null, string | null | undefined, string | null>;
+  mentorId: ColumnType<string | null, string | null | undefined, string | null>;
   summary: string;
   keyInsights: Json<string[]>;
   actionItems: Json<StoredActionItem[]>;
@@ -210,7 +218,7 @@ export interface MemoriesTable {
   createdAt: GeneratedTimestamp;
 }
 
-export type AiUsageKind = 'chat' | 'summary' | 'memory' | 'transcription' | 'speech';
+export type AiUsageKind = 'chat' | 'summary' | 'memory' | 'transcription' | 'speech' | 'title';
 
 export interface AiUsageTable {
   id: Generated<string>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, isUuid } from './common';
 import {
   CHAT_MESSAGE_MAX,
+  CHAT_SEARCH_QUERY_MAX,
   CHAT_SESSION_TITLE_MAX,
   EXPORT_FILE_PREFIX,
   MENTOR_TYPES,
@@ -25,6 +26,13 @@ export const MESSAGE_ROLES = ['user', 'assistant'] as const;
 export type MessageRole = (typeof MESSAGE_ROLES)[number];
 export const messageRoleSchema = z.enum(MESSAGE_ROLES);
 
+/** A session's title: required (after trimming), at most CHAT_SESSION_TITLE_MAX characters. */
+export const chatSessionTitleSchema = z
+  .string({ error: MESSAGES.chat.sessionTitleRequired })
+  .trim()
+  .min(1, { error: MESSAGES.chat.sessionTitleRequired })
+  .max(CHAT_SESSION_TITLE_MAX, { error: MESSAGES.chat.sessionTitleTooLong });
+
 /**
  * Input of "start a session". `mentorId` is a mentor's uuid or a mentor type
  * ('founder' | 'career' | 'life'); `mentorType` may be sent instead. One of the two is required.
@@ -37,11 +45,7 @@ export const createChatSessionSchema = z
       .refine((v) => isUuid(v) || isMentorType(v), { error: MESSAGES.chat.invalidMentor })
       .optional(),
     mentorType: mentorTypeSchema.optional(),
-    title: z
-      .string({ error: MESSAGES.chat.sessionTitleRequired })
-      .trim()
-      .min(1, { error: MESSAGES.chat.sessionTitleRequired })
-      .max(CHAT_SESSION_TITLE_MAX, { error: MESSAGES.chat.sessionTitleTooLong }),
+    title: chatSessionTitleSchema,
     goalId: idSchema({ notFound: MESSAGES.goals.notFound }).nullable().optional(),
   })
   .refine((v) => v.mentorId !== undefined || v.mentorType !== undefined, {
@@ -103,6 +107,44 @@ export type EditLastMessageInput = z.infer<typeof editLastMessageSchema>;
 
 /** The inline editor of the last message (web): its text follows the rules of a message. */
 export const editMessageFormSchema = z.object({ message: chatMessageTextSchema });
+
+/** Rename a session (the sidebar's Rename). */
+export const renameChatSessionSchema = z.object({
+  sessionId: sessionIdValueSchema,
+  title: chatSessionTitleSchema,
+});
+export type RenameChatSessionInput = z.infer<typeof renameChatSessionSchema>;
+
+/** The Rename form's values (the session is the one whose menu was opened). */
+export const renameChatSessionFormSchema = z.object({ title: chatSessionTitleSchema });
+
+/**
+ * Delete a session with its messages. `keepSummary`: the session's summary stays in History (with the session's
+ * title and mentor); otherwise it is deleted too.
+ */
+export const deleteChatSessionSchema = z.object({
+  sessionId: sessionIdValueSchema,
+  keepSummary: z.boolean().default(false),
+});
+export type DeleteChatSessionInput = z.infer<typeof deleteChatSessionSchema>;
+
+/** Search the user's sessions (titles and messages). */
+export const chatSearchSchema = z.object({
+  query: z
+    .string({ error: MESSAGES.chat.searchRequired })
+    .trim()
+    .min(1, { error: MESSAGES.chat.searchRequired })
+    .max(CHAT_SEARCH_QUERY_MAX, { error: MESSAGES.chat.searchTooLong }),
+});
+export type ChatSearchInput = z.infer<typeof chatSearchSchema>;
+
+/**
+ * The words of a search, for a full-text query: runs of letters and digits only (so nothing the person types can
+ * be read as query syntax), lower-cased, at most 12.
+ */
+export function chatSearchWords(query: string): string[] {
+  return (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 12);
+}
 
 // ---------------------------------------------------------------------------
 // Response shapes
@@ -178,6 +220,27 @@ export type ChatStreamEvent =
   | { type: 'user-message'; message: ChatMessageOut }
   | { type: 'delta'; text: string }
   | { type: 'done'; message: ChatMessageOut; stopped: boolean };
+
+/** A part of a search snippet: plain text, `match` when it is a word the search found. */
+export interface SnippetPart {
+  text: string;
+  match: boolean;
+}
+
+/**
+ * One session a search found (`chat.search`): the session, where it matched, and a short plain-text snippet
+ * around the match, split into parts so the match can be highlighted without rendering any HTML.
+ */
+export interface ChatSearchResult {
+  sessionId: string;
+  title: string;
+  mentorName: string;
+  mentorType: MentorType;
+  startedAt: string | null;
+  createdAt: string;
+  matchedIn: 'title' | 'message';
+  snippet: SnippetPart[];
+}
 
 /** `chat.quota`: sessions counted this calendar month (UTC) against the effective limit (-1 = unlimited). */
 export const chatQuotaSchema = z.object({
@@ -297,8 +360,7 @@ export const CHAT_VIEW_TEXT = {
   edit: 'Edit',
   editAria: 'Edit your last message',
   editLabel: 'Edit your message',
-  save: 'Save and resend',
-  cancel: 'Cancel',
+  saveEdit: 'Save and resend',
   export: 'Export',
   exportTitle: 'Download this session as Markdown',
   you: 'You',
@@ -314,6 +376,24 @@ export const CHAT_VIEW_TEXT = {
   errorTitle: 'Error',
   statusOnline: 'Online',
   newSessionAria: 'Start a new session',
+  sessionMenu: 'Session options',
+  rename: 'Rename',
+  renameLabel: 'Session title',
+  save: 'Save',
+  cancel: 'Cancel',
+  delete: 'Delete',
+  deleteTitle: 'Delete this session?',
+  deleteBody:
+    'The session and all its messages will be deleted. This cannot be undone. It still counts towards this month’s sessions.',
+  deleteSummaryLabel: 'Also delete this session’s summary',
+  deleteKeepsSummary: 'Its summary stays in History.',
+  deleteRemovesSummary: 'Its summary will be deleted from History too.',
+  deleteConfirm: 'Delete session',
+  searchLabel: 'Search sessions',
+  searchPlaceholder: 'Search sessions…',
+  searchNoResults: 'No sessions match your search.',
+  searchResults: 'Search results',
+  clearSearch: 'Clear search',
 } as const;
 
 /** The welcome message shown in a new, empty session (chosen wording). */

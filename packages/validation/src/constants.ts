@@ -127,6 +127,9 @@ export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 export const PRIMARY_GOAL_MAX = 500;
 export const CHAT_SESSION_TITLE_MAX = 200;
+/** Chat search (chosen): the longest query, and the most sessions one search answers. */
+export const CHAT_SEARCH_QUERY_MAX = 200;
+export const CHAT_SEARCH_RESULTS_MAX = 20;
 export const SUPPORT_SUBJECT_MAX = 200;
 export const SUPPORT_MESSAGE_MIN = 10;
 export const SUPPORT_MESSAGE_MAX = 5000;

@@ -7,6 +7,7 @@ import {
   ADMIN_SEARCH_MAX,
   ADMIN_SESSIONS_LIMIT_MAX,
   CHAT_MESSAGE_MAX,
+  CHAT_SEARCH_QUERY_MAX,
   GOAL_DESCRIPTION_MAX,
   INSPIRATION_TEXT_MAX,
   PASSWORD_MIN,
@@ -65,6 +66,12 @@ export const MESSAGES = {
     emptyTitle: 'Start a conversation',
     emptyAction: 'Start new session',
     newSession: '+ New',
+    renameFailed: 'Failed to rename session', // (chosen)
+    deleteFailed: 'Failed to delete session', // (chosen)
+    sessionDeleted: 'Session deleted', // (chosen)
+    searchRequired: 'Type something to search for', // (chosen)
+    searchTooLong: `Search must be at most ${CHAT_SEARCH_QUERY_MAX} characters`, // (chosen)
+    searchFailed: 'Could not search your sessions.', // (chosen)
   },
   ai: {
     rateLimited:

@@ -165,7 +165,8 @@ export const modelSessionSummarySchema = z.object({
 /** A stored summary as the API returns it. */
 export const summarySchema = sessionSummarySchema.extend({
   id: z.string().min(1),
-  sessionId: z.string().min(1),
+  /** Null once the session was deleted and its summary kept. */
+  sessionId: z.string().min(1).nullable(),
   userId: z.string().min(1),
   createdAt: isoDateTimeSchema,
 });

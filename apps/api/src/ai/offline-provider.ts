@@ -1,5 +1,5 @@
 import { setImmediate, setTimeout } from 'node:timers/promises';
-import { composeReply, extractFacts, summarizeTranscript } from './offline';
+import { composeReply, extractFacts, summarizeTranscript, titleFromTopic } from './offline';
 import { createOfflineVoice, wavDurationSeconds } from './offline/speech';
 import {
   abortError,
@@ -14,6 +14,8 @@ import {
   type StreamChatInput,
   type SummarizeInput,
   type SummarizeResult,
+  type TitleSessionInput,
+  type TitleSessionResult,
   type TranscribeResult,
 } from './provider';
 import { ProviderError } from './provider-error';
@@ -98,6 +100,12 @@ export function createOfflineProvider(options: OfflineProviderOptions = {}): AiP
       if (input.signal?.aborted) throw abortError(input.signal);
       const memories = extractFacts(input.userMessages, input.existing);
       return { memories, usage: usageOf(input.userMessages.join('\n'), memories.join('\n')) };
+    },
+
+    async titleSession(input: TitleSessionInput): Promise<TitleSessionResult> {
+      if (input.signal?.aborted) throw abortError(input.signal);
+      const title = titleFromTopic(input.message, input.mentorType);
+      return { title, usage: usageOf(input.message, title ?? '') };
     },
 
     async transcribe(): Promise<TranscribeResult> {

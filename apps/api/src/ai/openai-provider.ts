@@ -31,11 +31,14 @@ import {
   type StreamChatInput,
   type SummarizeInput,
   type SummarizeResult,
+  type TitleSessionInput,
+  type TitleSessionResult,
   type TranscribeInput,
   type TranscribeResult,
 } from './provider';
 import { asProviderError, ProviderError } from './provider-error';
 import type { JsonSchema } from './structured-output';
+import { buildTitlePrompt, cleanTitle } from './title';
 
 /**
  * Retries of one call: few, so a person never waits long for a failure. The SDK retries timeouts too, so a retry
@@ -47,7 +50,7 @@ const CHAT_MAX_RETRIES = 0;
 
 export interface OpenAiProviderOptions {
   /** Called with a failure that was handled by a fallback (summary or memory), for the log. */
-  onFallback?: (what: 'summary' | 'memory', error: unknown) => void;
+  onFallback?: (what: 'summary' | 'memory' | 'title', error: unknown) => void;
 }
 
 /** A failed SDK call as a ProviderError (the SDK's classes tell the kinds apart). */
@@ -296,6 +299,37 @@ export function createOpenAiProvider(config: Config, options: OpenAiProviderOpti
           memories: extractFacts(input.userMessages, input.existing),
           usage: failedUsage(system + user),
         };
+      }
+    },
+
+    async titleSession(input: TitleSessionInput): Promise<TitleSessionResult> {
+      const { system, user } = buildTitlePrompt(input.message, input.reply);
+      const model = openai.summaryModel;
+      try {
+        // One small, non-streamed completion: a few words are all it may write.
+        const completion = await client.chat.completions.create(
+          {
+            model,
+            messages: [
+              { role: 'system', content: system },
+              { role: 'user', content: user },
+            ],
+            max_tokens: 24,
+            temperature: 0.3,
+          },
+          { signal: input.signal },
+        );
+        const content = completion.choices[0]?.message?.content ?? '';
+        const usage = completion.usage
+          ? reportedUsage(model, completion.usage)
+          : chatUsage(model, system + user, content);
+        const title = cleanTitle(content);
+        if (!title) options.onFallback?.('title', new Error('the model returned no usable title'));
+        return { title, usage };
+      } catch (error) {
+        if (input.signal?.aborted) throw abortError(input.signal);
+        options.onFallback?.('title', error);
+        return { title: null, usage: failedUsage(system + user) };
       }
     },
 

@@ -126,6 +126,21 @@ export interface ExtractMemoriesResult {
   usage: ProviderUsage | null;
 }
 
+export interface TitleSessionInput {
+  /** The person's first message and the mentor's first reply. */
+  message: string;
+  reply: string;
+  mentorType: MentorType;
+  signal?: AbortSignal;
+}
+
+export interface TitleSessionResult {
+  /** A short title (cleaned, at most CHAT_SESSION_TITLE_MAX characters), or null when none could be written. */
+  title: string | null;
+  /** Null when no provider call was made; estimated when the call failed (every call made is metered). */
+  usage: ProviderUsage | null;
+}
+
 export interface TranscribeInput {
   audio: Uint8Array;
   filename: string;
@@ -164,6 +179,8 @@ export interface AiProvider {
   streamChat(input: StreamChatInput): ChatStream;
   summarize(input: SummarizeInput): Promise<SummarizeResult>;
   extractMemories(input: ExtractMemoriesInput): Promise<ExtractMemoriesResult>;
+  /** A title for a session from its first exchange; a failed call answers a null title (never throws but aborts). */
+  titleSession(input: TitleSessionInput): Promise<TitleSessionResult>;
   transcribe(input: TranscribeInput): Promise<TranscribeResult>;
   speak(input: SpeakInput): Promise<SpeakResult>;
 }

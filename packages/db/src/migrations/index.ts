@@ -6,6 +6,7 @@ import * as m20261123T140000 from './20261123T140000-billing';
 import * as m20261123T150000 from './20261123T150000-admin-support';
 import * as m20261123T160000 from './20261123T160000-account-security';
 import * as m20261124T100000 from './20261124T100000-voice-usage';
+import * as m20261124T110000 from './20261124T110000-chat-sessions';
 import * as m20261124T120000 from './20261124T120000-message-stopped';
 
 /** Every migration, listed explicitly, in order. Never edit or reorder a landed migration. */
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '20261123T150000-admin-support': m20261123T150000,
   '20261123T160000-account-security': m20261123T160000,
   '20261124T100000-voice-usage': m20261124T100000,
+  '20261124T110000-chat-sessions': m20261124T110000,
   '20261124T120000-message-stopped': m20261124T120000,
 };
 

@@ -12,3 +12,4 @@ export { OFFLINE_NOTICE } from './content';
 export { extractFacts } from './facts';
 export { composeReply } from './reply';
 export { summarizeTranscript } from './summary';
+export { titleFromTopic } from './title';

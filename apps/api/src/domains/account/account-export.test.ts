@@ -79,7 +79,8 @@ describe.each(testTargets())('data export on %s', (target) => {
     expect(file.profile!.user).not.toHaveProperty('paymentCustomerId');
     expect(file.profile!.memories.map((m) => m.content)).toEqual(['ALPHA works in support']);
     expect(file.sessions).toHaveLength(1);
-    expect(file.sessions![0]).toMatchObject({ id: aSession, title: 'ALPHA session' });
+    // Titled from its first exchange (the offline mentor's topic phrase).
+    expect(file.sessions![0]).toMatchObject({ id: aSession, title: 'Career change into product' });
     expect(file.sessions![0]!.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
     expect(file.sessions![0]!.messages[0]!.content).toContain(
       'ALPHA: I want to move into product management',

@@ -160,6 +160,15 @@ describe.each(testTargets())('chat with the OpenAI provider on %s', (target) => 
         costUsd: 0.000042,
         sessionId: session.id,
       },
+      {
+        kind: 'title',
+        provider: 'openai',
+        model: 'gpt-4o-mini',
+        inputTokens: 120,
+        outputTokens: 40,
+        costUsd: 0.000042,
+        sessionId: session.id,
+      },
     ]);
   });
 
@@ -242,14 +251,15 @@ describe.each(testTargets())('chat with the OpenAI provider on %s', (target) => 
     const [secondSystem, secondBackground] = stub.messagesOf(stub.chatRequests()[0]!).map((m) => m.content);
     expect(secondSystem).not.toContain('interview preparation');
     expect(secondBackground).toContain(
-      '<previous_session>\nTitle: Career Coach Session\nDate: 2026-11-10\nSummary: You mapped your interview preparation.',
+      // The first session was titled from its first exchange (the stub answers the reply's first line).
+      '<previous_session>\nTitle: You are closer than you think\nDate: 2026-11-10\nSummary: You mapped your interview preparation.',
     );
     expect(secondBackground).toContain('Agreed next steps: 1. Practise two stories');
     await t.drain();
     const kinds = (await t.db.selectFrom('aiUsage').select('kind').where('userId', '=', c.user.id).execute())
       .map((u) => u.kind)
       .sort();
-    expect(kinds).toEqual(['chat', 'chat', 'memory', 'memory', 'summary', 'summary']);
+    expect(kinds).toEqual(['chat', 'chat', 'memory', 'memory', 'summary', 'summary', 'title', 'title']);
     t.clock.set(START);
   });
 
@@ -258,11 +268,12 @@ describe.each(testTargets())('chat with the OpenAI provider on %s', (target) => 
     await c.caller().account.setMemoryEnabled({ enabled: true });
     const session = await newSession(c);
     stub.queue({}); // the reply
+    stub.queue({ content: 'Nursing career next steps' }); // the title
     stub.queue({ status: 500, headers: { 'x-should-retry': 'false' } }); // the summary
     stub.queue({ status: 500, headers: { 'x-should-retry': 'false' } }); // memory extraction
     await collect(await c.caller().chat.send({ sessionId: session.id, message: 'I work as a nurse.' }));
     await t.drain();
-    expect(stub.chatRequests()).toHaveLength(3);
+    expect(stub.chatRequests()).toHaveLength(4);
     const usage = await t.db
       .selectFrom('aiUsage')
       .select(['kind', 'inputTokens', 'outputTokens', 'sessionId'])
@@ -273,6 +284,7 @@ describe.each(testTargets())('chat with the OpenAI provider on %s', (target) => 
       ['chat', 40, session.id],
       ['memory', 0, session.id],
       ['summary', 0, session.id],
+      ['title', 40, session.id],
     ]);
     for (const u of usage) expect(u.inputTokens).toBeGreaterThan(0);
     // The heuristic summary was saved instead.

@@ -20,6 +20,7 @@ const SESSION_COLUMNS = [
   'chatSessions.mentorId',
   'chatSessions.goalId',
   'chatSessions.title',
+  'chatSessions.titleSource',
   'chatSessions.summary',
   'chatSessions.keyInsights',
   'chatSessions.actionItems',
@@ -47,7 +48,9 @@ export type MessageOutRow = Pick<
 // - sessions are read with their mentor's name and type (mentors' table): one query per list, not one per row;
 // - the user row is locked and its month counter, time bank and activity are written (account's table) inside
 //   the transactions that accept a message and save a reply: the quota is counted under that lock;
-// - the previous session's summary is read with its session (summaries' table) for the mentor's context.
+// - the previous session's summary is read with its session (summaries' table) for the mentor's context;
+// - deleting a session deletes its summary, or keeps it with the session's title and mentor copied onto it
+//   (summaries' table), in the transaction that deletes the session.
 
 /** A session with the name and type of its mentor. */
 export interface SessionWithMentor extends ChatSessionRow {
@@ -449,4 +452,233 @@ export async function listMessagesPage(
       .execute(),
   );
   return rows.map((row) => ({ ...row, seq: Number(row.seq) }));
+}
+
+// ---------------------------------------------------------------------------
+// Managing sessions: titles, rename, delete, the empty session "+ New" reuses, search
+// ---------------------------------------------------------------------------
+
+/** Renames one of the user's sessions (the title is the person's from now on); undefined when there is none. */
+export async function renameSession(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  title: string,
+  now: Date,
+): Promise<ChatSessionRow | undefined> {
+  return db
+    .updateTable('chatSessions')
+    .set({ title, titleSource: 'renamed', updatedAt: now })
+    .where('chatSessions.id', '=', sessionId)
+    .where('chatSessions.userId', '=', userId)
+    .returning(SESSION_COLUMNS)
+    .executeTakeFirst();
+}
+
+/**
+ * Sets the title written from the first exchange, unless the title is no longer the default (renamed meanwhile,
+ * or titled already): the check is in the same statement, so a rename is never overwritten. True when set.
+ */
+export async function setGeneratedTitle(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  title: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('chatSessions')
+    .set({ title, titleSource: 'generated' })
+    .where('chatSessions.id', '=', sessionId)
+    .where('chatSessions.userId', '=', userId)
+    .where('chatSessions.titleSource', '=', 'default')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The user's newest session with this mentor and goal that has no message yet (never started). */
+export async function findEmptySession(
+  db: Db,
+  userId: string,
+  mentorId: string,
+  goalId: string | null,
+): Promise<ChatSessionRow | undefined> {
+  return db
+    .selectFrom('chatSessions')
+    .select(SESSION_COLUMNS)
+    .where('chatSessions.userId', '=', userId)
+    .where('chatSessions.mentorId', '=', mentorId)
+    .where((eb) =>
+      goalId === null ? eb('chatSessions.goalId', 'is', null) : eb('chatSessions.goalId', '=', goalId),
+    )
+    .where('chatSessions.startedAt', 'is', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('messages')
+            .select('messages.id')
+            .whereRef('messages.sessionId', '=', 'chatSessions.id'),
+        ),
+      ),
+    )
+    .orderBy('chatSessions.createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * An empty session taken up again by "+ New": it moves to the top of the list (created now) and, unless the
+ * person renamed it, takes the new default title.
+ */
+export async function renewEmptySession(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  title: string,
+  now: Date,
+): Promise<ChatSessionRow | undefined> {
+  return db
+    .updateTable('chatSessions')
+    .set((eb) => ({
+      title: eb
+        .case()
+        .when('chatSessions.titleSource', '=', 'renamed')
+        .then(eb.ref('chatSessions.title'))
+        .else(title)
+        .end(),
+      createdAt: now,
+      updatedAt: now,
+    }))
+    .where('chatSessions.id', '=', sessionId)
+    .where('chatSessions.userId', '=', userId)
+    .where('chatSessions.startedAt', 'is', null)
+    .returning(SESSION_COLUMNS)
+    .executeTakeFirst();
+}
+
+/** The first message of the person and the first reply of the mentor in a session (transcript order). */
+export async function firstExchange(
+  db: Db,
+  userId: string,
+  sessionId: string,
+): Promise<{ user: string; reply: string } | undefined> {
+  const rows = await db
+    .selectFrom('messages')
+    .innerJoin('chatSessions', 'chatSessions.id', 'messages.sessionId')
+    .select(['messages.role', 'messages.content'])
+    .where('messages.sessionId', '=', sessionId)
+    .where('chatSessions.userId', '=', userId)
+    .orderBy('messages.seq', 'asc')
+    .limit(2)
+    .execute();
+  const [first, second] = rows;
+  if (first?.role !== 'user' || second?.role !== 'assistant') return undefined;
+  return { user: first.content, reply: second.content };
+}
+
+/**
+ * Deletes one of the user's sessions (its messages go with it: ON DELETE CASCADE; memories and usage rows keep
+ * a null session). Its summary is deleted too, or kept: then the session's title and mentor are copied onto it
+ * first and its session_id becomes null (ON DELETE SET NULL). Run it in a transaction. False when there is none.
+ */
+export async function deleteSession(
+  trx: Transaction<DB>,
+  userId: string,
+  sessionId: string,
+  keepSummary: boolean,
+): Promise<boolean> {
+  const session = await lockSession(trx, userId, sessionId);
+  if (!session) return false;
+  if (keepSummary) {
+    await trx
+      .updateTable('sessionSummaries')
+      .set({ sessionTitle: session.title, mentorId: session.mentorId })
+      .where('sessionSummaries.sessionId', '=', sessionId)
+      .where('sessionSummaries.userId', '=', userId)
+      .execute();
+  } else {
+    await trx
+      .deleteFrom('sessionSummaries')
+      .where('sessionSummaries.sessionId', '=', sessionId)
+      .where('sessionSummaries.userId', '=', userId)
+      .execute();
+  }
+  const result = await trx
+    .deleteFrom('chatSessions')
+    .where('chatSessions.id', '=', sessionId)
+    .where('chatSessions.userId', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Marks of a search snippet: control characters that never stay in stored text (they are removed first). */
+export const SNIPPET_START = '\u0001';
+export const SNIPPET_STOP = '\u0002';
+
+export interface SearchRow {
+  sessionId: string;
+  title: string;
+  mentorName: string;
+  mentorType: MentorTypeValue;
+  startedAt: Date | null;
+  createdAt: Date;
+  matchedIn: 'title' | 'message';
+  /** ts_headline's text, the matches between SNIPPET_START and SNIPPET_STOP. */
+  headline: string;
+}
+
+/**
+ * The user's sessions whose title or messages match `tsquery` (to_tsquery syntax built by the caller from plain
+ * words only), best first, at most `limit`. It uses the GIN expression indexes on to_tsvector('english', ...)
+ * of messages.content and chat_sessions.title. Per session: the best matching message (ts_rank), and the title,
+ * which counts double; the snippet comes from the best message, else from the title.
+ */
+export async function searchSessions(
+  db: Db,
+  userId: string,
+  tsquery: string,
+  limit: number,
+): Promise<SearchRow[]> {
+  const options = sql.lit(
+    `StartSel=${SNIPPET_START}, StopSel=${SNIPPET_STOP}, MaxWords=18, MinWords=6, ShortWord=2, MaxFragments=1, FragmentDelimiter=" … "`,
+  );
+  const clean = (ref: ReturnType<typeof sql.ref>) =>
+    sql`translate(${ref}, ${SNIPPET_START + SNIPPET_STOP}, '')`;
+  const result = await sql<SearchRow>`
+    with q as (select to_tsquery('english', ${tsquery}) as query),
+    message_hits as (
+      select distinct on (m.session_id)
+        m.session_id, m.content,
+        ts_rank(to_tsvector('english', m.content), q.query) as rank
+      from messages m
+      join chat_sessions s on s.id = m.session_id, q
+      where s.user_id = ${userId} and to_tsvector('english', m.content) @@ q.query
+      order by m.session_id, rank desc, m.seq asc
+    ),
+    title_hits as (
+      select s.id as session_id, ts_rank(to_tsvector('english', s.title), q.query) as rank
+      from chat_sessions s, q
+      where s.user_id = ${userId} and to_tsvector('english', s.title) @@ q.query
+    ),
+    hits as (
+      select coalesce(mh.session_id, th.session_id) as session_id,
+        mh.content,
+        coalesce(mh.rank, 0) + 2 * coalesce(th.rank, 0) as score
+      from message_hits mh
+      full join title_hits th on th.session_id = mh.session_id
+    )
+    select s.id as "sessionId", s.title, mt.name as "mentorName", mt.type as "mentorType",
+      s.started_at as "startedAt", s.created_at as "createdAt",
+      case when h.content is null then 'title' else 'message' end as "matchedIn",
+      case when h.content is null
+        then ts_headline('english', ${clean(sql.ref('s.title'))}, q.query, ${options})
+        else ts_headline('english', ${clean(sql.ref('h.content'))}, q.query, ${options})
+      end as headline
+    from hits h
+    join chat_sessions s on s.id = h.session_id and s.user_id = ${userId}
+    join mentors mt on mt.id = s.mentor_id, q
+    order by h.score desc, s.created_at desc, s.id desc
+    limit ${limit}
+  `.execute(db);
+  return result.rows;
 }

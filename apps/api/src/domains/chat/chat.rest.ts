@@ -15,6 +15,26 @@ export const chatRoutes: RestRoute[] = [
     input: ({ body }) => body,
   }),
   route({
+    method: 'PATCH',
+    url: '/api/chat/sessions/:sessionId',
+    auth: 'user',
+    procedure: (chat) => chat.renameSession,
+    input: ({ params, body }) => ({ ...body, sessionId: params.sessionId }),
+  }),
+  route({
+    method: 'DELETE',
+    url: '/api/chat/sessions/:sessionId',
+    auth: 'user',
+    status: 204,
+    procedure: (chat) => chat.deleteSession,
+    // ?keepSummary=true keeps the session's summary in History.
+    input: ({ params, query }) => ({
+      sessionId: params.sessionId,
+      keepSummary: query.keepSummary === 'true' || query.keepSummary === true,
+    }),
+    reply: () => null,
+  }),
+  route({
     method: 'GET',
     url: '/api/chat/sessions/:sessionId/messages',
     auth: 'user',

@@ -1,12 +1,23 @@
 import {
+  chatSearchSchema,
   createChatSessionSchema,
+  deleteChatSessionSchema,
   editLastMessageSchema,
+  renameChatSessionSchema,
   sendMessageSchema,
   sessionIdSchema,
   stopReplySchema,
 } from '@mentor/validation';
 import { protectedProcedure } from '../../trpc/init';
-import { createSession, listMessages, listSessions, quota } from './chat.service';
+import {
+  createSession,
+  deleteSession,
+  listMessages,
+  listSessions,
+  quota,
+  renameSession,
+  searchSessions,
+} from './chat.service';
 import { editLastMessage, regenerateReply, sendMessage, stopReply } from './send';
 
 export const chatRouter = {
@@ -15,6 +26,18 @@ export const chatRouter = {
   createSession: protectedProcedure
     .input(createChatSessionSchema)
     .mutation(({ ctx, input }) => createSession(ctx.db, ctx.user.id, input, ctx.clock.now())),
+  /** Renames a session; its title is the person's from then on. */
+  renameSession: protectedProcedure
+    .input(renameChatSessionSchema)
+    .mutation(({ ctx, input }) => renameSession(ctx.db, ctx.user.id, input, ctx.clock.now())),
+  /** Deletes a session and its messages; its summary too unless keepSummary. */
+  deleteSession: protectedProcedure
+    .input(deleteChatSessionSchema)
+    .mutation(({ ctx, input }) => deleteSession(ctx.db, ctx.user.id, input)),
+  /** Full-text search over the user's session titles and messages, best first, at most 20. */
+  search: protectedProcedure
+    .input(chatSearchSchema)
+    .query(({ ctx, input }) => searchSessions(ctx.db, ctx.user.id, input)),
   listMessages: protectedProcedure
     .input(sessionIdSchema)
     .query(({ ctx, input }) => listMessages(ctx.db, ctx.user.id, input.sessionId)),

@@ -1,13 +1,20 @@
 import type { Database, UserRow } from '@mentor/db';
 import {
+  CHAT_SEARCH_RESULTS_MAX,
   MESSAGES,
+  chatSearchWords,
   effectiveSessionsLimit,
   planState,
   sessionEndsAt,
   type ChatMessageOut,
   type ChatQuota,
+  type ChatSearchInput,
+  type ChatSearchResult,
   type ChatSessionOut,
   type CreateChatSessionInput,
+  type DeleteChatSessionInput,
+  type RenameChatSessionInput,
+  type SnippetPart,
 } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
 import type { MentorContext } from '../../ai/provider';
@@ -70,7 +77,11 @@ export async function listSessions(db: Database, userId: string): Promise<ChatSe
   return (await repo.listSessions(db, userId)).map(toSessionOut);
 }
 
-/** Starts a session with a mentor (uuid or type), optionally linked to one of the user's goals. */
+/**
+ * Starts a session with a mentor (uuid or type), optionally linked to one of the user's goals. Refused (403, the
+ * session limit) when the month's sessions are used up, since such a session could never be used. An empty
+ * session (no message yet) of the same mentor and goal is taken up again rather than another one made.
+ */
 export async function createSession(
   db: Database,
   userId: string,
@@ -79,14 +90,101 @@ export async function createSession(
 ): Promise<ChatSessionOut> {
   const mentor = await findMentor(db, input.mentorId ?? input.mentorType ?? '');
   if (!mentor) throw new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.chat.invalidMentor });
+  const user = await findUserById(db, userId);
+  if (!user) throw sessionNotFound();
+  if (planState(user, now).sessions.limitReached) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.chat.sessionLimitServer });
+  }
   let goalId: string | null = null;
   if (input.goalId) {
     const goal = await findGoalById(db, userId, input.goalId);
     if (!goal) throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.goals.notFound });
     goalId = goal.id;
   }
-  const row = await repo.insertSession(db, { userId, mentorId: mentor.id, goalId, title: input.title }, now);
+  const empty = await repo.findEmptySession(db, userId, mentor.id, goalId);
+  const renewed = empty ? await repo.renewEmptySession(db, userId, empty.id, input.title, now) : undefined;
+  const row =
+    renewed ??
+    (await repo.insertSession(db, { userId, mentorId: mentor.id, goalId, title: input.title }, now));
   return toSessionOut({ ...row, mentorType: mentor.type, mentorName: mentor.name });
+}
+
+/** Renames one of the user's sessions; from then on its title is never replaced by a generated one. */
+export async function renameSession(
+  db: Database,
+  userId: string,
+  input: RenameChatSessionInput,
+  now: Date,
+): Promise<ChatSessionOut> {
+  const renamed = await repo.renameSession(db, userId, input.sessionId, input.title, now);
+  if (!renamed) throw sessionNotFound();
+  const session = await repo.findSession(db, userId, renamed.id);
+  if (!session) throw sessionNotFound();
+  return toSessionOut(session);
+}
+
+/**
+ * Deletes one of the user's sessions with its messages, and its summary unless `keepSummary` (then History keeps
+ * it with the session's title). The month's count is not given back: the session was held.
+ */
+export async function deleteSession(
+  db: Database,
+  userId: string,
+  input: DeleteChatSessionInput,
+): Promise<{ ok: true }> {
+  const deleted = await db
+    .transaction()
+    .execute((trx) => repo.deleteSession(trx, userId, input.sessionId, input.keepSummary));
+  if (!deleted) throw sessionNotFound();
+  return { ok: true };
+}
+
+/**
+ * A to_tsquery expression from a person's search: its plain words (letters and digits only, so nothing typed is
+ * read as query syntax), all required, the last one as a prefix (it may still be being typed). Null when the
+ * search has no word.
+ */
+export function searchTsQuery(query: string): string | null {
+  const words = chatSearchWords(query);
+  if (words.length === 0) return null;
+  return words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
+}
+
+/** ts_headline's text as parts: the marked matches (between the marks) and the plain text around them. */
+export function snippetParts(headline: string): SnippetPart[] {
+  const parts: SnippetPart[] = [];
+  const re = new RegExp(`${repo.SNIPPET_START}([^${repo.SNIPPET_STOP}]*)${repo.SNIPPET_STOP}`, 'g');
+  let at = 0;
+  for (const match of headline.matchAll(re)) {
+    if (match.index > at) parts.push({ text: headline.slice(at, match.index), match: false });
+    if (match[1]) parts.push({ text: match[1], match: true });
+    at = match.index + match[0].length;
+  }
+  if (at < headline.length) parts.push({ text: headline.slice(at), match: false });
+  // Any mark left over (none should be) never reaches the screen.
+  const marks = new RegExp(`[${repo.SNIPPET_START}${repo.SNIPPET_STOP}]`, 'g');
+  return parts.map((p) => ({ ...p, text: p.text.replace(marks, '') })).filter((p) => p.text.length > 0);
+}
+
+/** The user's sessions whose title or messages match the search, best first, at most CHAT_SEARCH_RESULTS_MAX. */
+export async function searchSessions(
+  db: Database,
+  userId: string,
+  input: ChatSearchInput,
+): Promise<ChatSearchResult[]> {
+  const tsquery = searchTsQuery(input.query);
+  if (!tsquery) return [];
+  const rows = await repo.searchSessions(db, userId, tsquery, CHAT_SEARCH_RESULTS_MAX);
+  return rows.map((row) => ({
+    sessionId: row.sessionId,
+    title: row.title,
+    mentorName: row.mentorName,
+    mentorType: row.mentorType,
+    startedAt: row.startedAt ? iso(new Date(row.startedAt)) : null,
+    createdAt: iso(new Date(row.createdAt)),
+    matchedIn: row.matchedIn,
+    snippet: snippetParts(row.headline),
+  }));
 }
 
 export async function listMessages(

@@ -429,6 +429,8 @@ describe.each(testTargets())('chat on %s', (target) => {
       const c = await t.signUp();
       await expireTrial(c);
       const sessions = [];
+      // A session made before the limit was reached (another mentor, so "+ New" does not reuse it), still empty.
+      const sixth = await newSession(c, { mentorId: 'life' });
       for (let i = 0; i < 5; i += 1) {
         const s = await newSession(c);
         sessions.push(s);
@@ -442,7 +444,11 @@ describe.each(testTargets())('chat on %s', (target) => {
         remaining: 0,
         trialActive: false,
       });
-      const sixth = await newSession(c); // creating is allowed; the first message is not
+      // At the limit no session can be made (it could not be used) ...
+      const create = await c.post('/api/chat/sessions', { mentorId: 'career', title: 'T' });
+      expect(create.statusCode).toBe(403);
+      expect(create.json()).toEqual({ message: LIMIT_MESSAGE });
+      // ... and the first message of one made earlier is refused.
       const res = await c.post(`/api/chat/sessions/${sixth.id}/messages`, { message: 'Hello again' });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ message: LIMIT_MESSAGE });
@@ -493,7 +499,7 @@ describe.each(testTargets())('chat on %s', (target) => {
           .where('id', '=', c.user.id)
           .execute();
         const a = await newSession(c);
-        const b = await newSession(c);
+        const b = await newSession(c, { mentorId: 'life' });
         const results = await Promise.allSettled([
           c.post(`/api/chat/sessions/${a.id}/messages`, { message: 'First' }),
           c.post(`/api/chat/sessions/${b.id}/messages`, { message: 'Second' }),
@@ -544,12 +550,12 @@ describe.each(testTargets())('chat on %s', (target) => {
     it('resets the count when a new UTC month begins', async () => {
       const c = await t.signUp();
       await expireTrial(c);
+      const s = await newSession(c); // made before the limit was reached
       await t.db
         .updateTable('users')
         .set({ sessionsThisMonth: 5, sessionsMonth: '2026-11-01' })
         .where('id', '=', c.user.id)
         .execute();
-      const s = await newSession(c);
       t.clock.set('2026-11-30T23:59:59.000Z');
       await expect(
         c.caller().chat.send({ sessionId: s.id, message: 'Nearly December' }),
@@ -735,7 +741,12 @@ describe.each(testTargets())('chat on %s', (target) => {
     it('allows at most 2 replies generating at once per user (the third answers 429)', async () => {
       const c = await t.signUp();
       const other = await t.signUp();
-      const [s1, s2, s3] = [await newSession(c), await newSession(c), await newSession(c)];
+      // Three mentors: "+ New" would take up an empty session of the same mentor again.
+      const [s1, s2, s3] = [
+        await newSession(c),
+        await newSession(c, { mentorId: 'life' }),
+        await newSession(c, { mentorId: 'founder' }),
+      ];
       pace.wordDelayMs = 20;
       try {
         const first = await c.caller().chat.send({ sessionId: s1.id, message: 'First question' });
@@ -835,12 +846,12 @@ describe.each(testTargets())('chat on %s', (target) => {
     it('does not count refused sends (403 over the limit) against the per-minute cap', async () => {
       const c = await t.signUp();
       await expireTrial(c);
+      const s = await newSession(c); // made before the limit was reached
       await t.db
         .updateTable('users')
         .set({ sessionsThisMonth: 5, sessionsMonth: '2026-11-01' })
         .where('id', '=', c.user.id)
         .execute();
-      const s = await newSession(c);
       const codes: number[] = [];
       for (let i = 0; i < 25; i += 1)
         codes.push((await c.post(`/api/chat/sessions/${s.id}/messages`, { message: `Try ${i}` })).statusCode);

@@ -59,7 +59,8 @@ describe.each(testTargets())('long-term memory on %s', (target) => {
     for (const m of memories)
       expect(m).toMatchObject({
         sourceSessionId: s.id,
-        sourceSessionTitle: 'Career Coach Session 1',
+        // The session was titled from its first exchange (the offline mentor's topic phrase).
+        sourceSessionTitle: 'Managing stress and energy',
         createdAt: START,
       });
 

@@ -20,12 +20,14 @@ const SUMMARY_COLUMNS = [
   'sessionSummaries.sentiment',
   'sessionSummaries.progressMade',
   'sessionSummaries.nextSteps',
+  'sessionSummaries.sessionTitle',
+  'sessionSummaries.mentorId',
   'sessionSummaries.createdAt',
   'sessionSummaries.updatedAt',
 ] as const;
 
 /** A summary with the fields of its chat session and mentor the history view shows. */
-export interface SummaryListRow extends SessionSummaryRow {
+export interface SummaryListRow extends Omit<SessionSummaryRow, 'sessionTitle'> {
   sessionTitle: string;
   goalId: string | null;
   mentorName: string;
@@ -129,20 +131,25 @@ export async function listActionItemLists(db: Db, userId: string): Promise<{ act
 
 /**
  * The user's summaries, newest first, with their session's title, goal and mentor: a named cross-domain read
- * (chat_sessions and mentors), one query for the history list instead of one per summary.
+ * (chat_sessions and mentors), one query for the history list instead of one per summary. A summary whose session
+ * was deleted (kept by the person) shows the title and mentor copied onto it when the session was deleted.
  */
 export async function listSummaries(db: Db, userId: string): Promise<SummaryListRow[]> {
-  return db
+  const rows = await db
     .selectFrom('sessionSummaries')
-    .innerJoin('chatSessions', (join) =>
+    .leftJoin('chatSessions', (join) =>
       join
         .onRef('chatSessions.id', '=', 'sessionSummaries.sessionId')
         .onRef('chatSessions.userId', '=', 'sessionSummaries.userId'),
     )
-    .innerJoin('mentors', 'mentors.id', 'chatSessions.mentorId')
-    .select([
+    .innerJoin('mentors', (join) =>
+      join.on((eb) =>
+        eb('mentors.id', '=', eb.fn.coalesce('chatSessions.mentorId', 'sessionSummaries.mentorId')),
+      ),
+    )
+    .select((eb) => [
       ...SUMMARY_COLUMNS,
-      'chatSessions.title as sessionTitle',
+      eb.fn.coalesce('chatSessions.title', 'sessionSummaries.sessionTitle').as('listTitle'),
       'chatSessions.goalId as goalId',
       'mentors.name as mentorName',
       'mentors.type as mentorType',
@@ -151,6 +158,7 @@ export async function listSummaries(db: Db, userId: string): Promise<SummaryList
     .orderBy('sessionSummaries.createdAt', 'desc')
     .orderBy('sessionSummaries.id', 'desc')
     .execute();
+  return rows.map(({ listTitle, ...row }) => ({ ...row, sessionTitle: listTitle ?? '' }));
 }
 
 /** One of the user's summaries (undefined for a missing id or another user's). */

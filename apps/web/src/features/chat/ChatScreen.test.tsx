@@ -449,8 +449,9 @@ describe('ChatScreen', { timeout: 30_000 }, () => {
       }),
     );
     await user.type(textbox(), 'One more please{Enter}');
-    expect(await screen.findByText('Session limit reached')).toBeTruthy();
-    expect(screen.getByText('Please upgrade your subscription to continue')).toBeTruthy();
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText('Session limit reached')).toBeTruthy();
+    expect(within(toast).getByText('Please upgrade your subscription to continue')).toBeTruthy();
     await waitFor(() => expect(textbox().value).toBe('One more please'));
     expect(screen.queryByText('Thinking...')).toBeNull();
   });

@@ -7,11 +7,14 @@ import { finishedReplies, useSpokenReplies, useVoiceCapabilities, useVoiceRecord
 import { ChatEmptyState } from './ChatEmptyState';
 import { ChatHeader } from './ChatHeader';
 import { ChatInput } from './ChatInput';
+import { DeleteSessionDialog } from './DeleteSessionDialog';
+import type { ChatSessionOut } from './chat-types';
 import classes from './ChatView.module.css';
 import { MessageList } from './MessageList';
 import { SessionSidebar } from './SessionSidebar';
 import { useChat } from './use-chat';
 import { useChatStartRequests } from './use-chat-start';
+import { useSessionManage } from './use-session-manage';
 import type { OpenReplyStream } from './use-reply-stream';
 
 export interface ChatScreenProps {
@@ -55,6 +58,14 @@ export function ChatScreen({ openReplyStream }: ChatScreenProps) {
     onSendFailed: (input) => setText((current) => (current.length === 0 ? input.message : current)),
   });
   const { selected, startSession, generating, ended } = chat;
+
+  // Rename, delete and search in the sidebar; deleting the open session goes back to the empty state.
+  const manage = useSessionManage({
+    onDeleted: (sessionId) => {
+      if (sessionId === selectedId) selectSession(null);
+    },
+  });
+  const [toDelete, setToDelete] = useState<ChatSessionOut | null>(null);
 
   useChatStartRequests({ goalId: goalIdParam, isNew: newParam, selectedId, chat, setText });
 
@@ -102,6 +113,16 @@ export function ChatScreen({ openReplyStream }: ChatScreenProps) {
       creating={chat.starting}
       mentorType={chat.mentorType}
       onMentorTypeChange={chat.changeMentorType}
+      limitReached={chat.limitReached}
+      onRename={manage.rename}
+      onDelete={setToDelete}
+      search={{
+        query: manage.query,
+        onQueryChange: manage.setQuery,
+        searching: manage.searching,
+        results: manage.results,
+        failed: manage.searchFailed,
+      }}
     />
   );
 
@@ -168,6 +189,15 @@ export function ChatScreen({ openReplyStream }: ChatScreenProps) {
       >
         {sidebar(false)}
       </Drawer>
+      <DeleteSessionDialog
+        session={toDelete}
+        deleting={manage.deleting}
+        onCancel={() => setToDelete(null)}
+        onConfirm={(session, keepSummary) => {
+          manage.deleteSession(session.id, keepSummary);
+          setToDelete(null);
+        }}
+      />
       <Box className={classes.main}>
         <ChatHeader
           mentorName={chat.activeMentorName}

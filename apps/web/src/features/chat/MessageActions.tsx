@@ -104,7 +104,7 @@ export function MessageEditor({ initial, onSave, onCancel }: MessageEditorProps)
             {CHAT_VIEW_TEXT.cancel}
           </Button>
           <Button type="submit" size="xs">
-            {CHAT_VIEW_TEXT.save}
+            {CHAT_VIEW_TEXT.saveEdit}
           </Button>
         </Group>
       </Stack>

@@ -1,23 +1,41 @@
 import {
   Box,
   Button,
+  CloseButton,
   Group,
+  Loader,
   NativeSelect,
   ScrollArea,
   Skeleton,
   Stack,
   Text,
+  TextInput,
   UnstyledButton,
 } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import {
+  CHAT_SEARCH_QUERY_MAX,
   CHAT_VIEW_TEXT,
   MENTOR_TYPE_OPTIONS,
   MESSAGES,
   formatDisplayDate,
+  type ChatSearchResult,
   type MentorType,
 } from '@mentor/validation';
 import type { ChatSessionOut } from './chat-types';
 import classes from './ChatView.module.css';
+import { SessionItem } from './SessionItem';
+import rowClasses from './SessionSidebar.module.css';
+
+/** The sidebar's search: the typed query and, while one is typed, its results (which replace the list). */
+interface SessionSearchProps {
+  query: string;
+  onQueryChange: (query: string) => void;
+  searching: boolean;
+  /** Null while the first answer is on its way. */
+  results: readonly ChatSearchResult[] | null;
+  failed: boolean;
+}
 
 export interface SessionSidebarProps {
   sessions: readonly ChatSessionOut[] | undefined;
@@ -30,11 +48,83 @@ export interface SessionSidebarProps {
   creating: boolean;
   mentorType: MentorType;
   onMentorTypeChange: (type: MentorType) => void;
+  /** No session is left this month: '+ New' is off and says why. */
+  limitReached: boolean;
+  onRename: (sessionId: string, title: string) => void;
+  onDelete: (session: ChatSessionOut) => void;
+  search: SessionSearchProps;
   /** False inside the drawer, whose title already says 'Sessions'. */
   showHeading?: boolean;
 }
 
-/** Past sessions (title, mentor, date), '+ New' and the mentor type for the next session. */
+/** A search result: the session's title, mentor and date, and the snippet with its matches highlighted. */
+function SearchResults({
+  search,
+  selectedId,
+  onSelect,
+}: {
+  search: SessionSearchProps;
+  selectedId: string | null;
+  onSelect: (sessionId: string) => void;
+}) {
+  if (search.failed) {
+    return (
+      <Text size="sm" c="red.7">
+        {MESSAGES.chat.searchFailed}
+      </Text>
+    );
+  }
+  if (!search.results) return <Loader size="sm" aria-label={CHAT_VIEW_TEXT.searchResults} />;
+  if (search.results.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {CHAT_VIEW_TEXT.searchNoResults}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={4} component="ul" className={classes.sessionList} aria-label={CHAT_VIEW_TEXT.searchResults}>
+      {search.results.map((result) => {
+        const active = result.sessionId === selectedId;
+        return (
+          <Box component="li" key={result.sessionId}>
+            <UnstyledButton
+              className={classes.sessionItem}
+              data-active={active || undefined}
+              aria-current={active ? 'true' : undefined}
+              onClick={() => onSelect(result.sessionId)}
+            >
+              <Text size="sm" fw={600} lineClamp={2}>
+                {result.title}
+              </Text>
+              {result.matchedIn === 'message' && (
+                <Text size="xs" lineClamp={3} data-testid="search-snippet">
+                  {result.snippet.map((part, i) =>
+                    part.match ? (
+                      <mark key={i} className={rowClasses.match}>
+                        {part.text}
+                      </mark>
+                    ) : (
+                      <span key={i}>{part.text}</span>
+                    ),
+                  )}
+                </Text>
+              )}
+              <Text size="xs" c="dimmed" lineClamp={1}>
+                {result.mentorName} · {formatDisplayDate(result.startedAt ?? result.createdAt)}
+              </Text>
+            </UnstyledButton>
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/**
+ * Past sessions (title, mentor, date; each with a Rename / Delete menu), a search over titles and messages,
+ * '+ New' (off at the monthly limit) and the mentor type for the next session.
+ */
 export function SessionSidebar({
   sessions,
   loading,
@@ -46,6 +136,10 @@ export function SessionSidebar({
   creating,
   mentorType,
   onMentorTypeChange,
+  limitReached,
+  onRename,
+  onDelete,
+  search,
   showHeading = true,
 }: SessionSidebarProps) {
   return (
@@ -56,10 +150,52 @@ export function SessionSidebar({
             {CHAT_VIEW_TEXT.sessionsHeading}
           </Text>
         )}
-        <Button size="xs" onClick={onNew} loading={creating} title={CHAT_VIEW_TEXT.newSessionAria}>
+        <Button
+          size="xs"
+          onClick={onNew}
+          loading={creating}
+          disabled={limitReached}
+          title={limitReached ? MESSAGES.chat.sessionLimitTitle : CHAT_VIEW_TEXT.newSessionAria}
+          aria-describedby={limitReached ? 'chat-session-limit' : undefined}
+        >
           {MESSAGES.chat.newSession}
         </Button>
       </Group>
+      {limitReached && (
+        <Box id="chat-session-limit" role="status">
+          <Text size="xs" fw={700} c="red.7">
+            {MESSAGES.chat.sessionLimitTitle}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {MESSAGES.chat.sessionLimitBody}
+          </Text>
+        </Box>
+      )}
+      <TextInput
+        size="xs"
+        type="search"
+        aria-label={CHAT_VIEW_TEXT.searchLabel}
+        placeholder={CHAT_VIEW_TEXT.searchPlaceholder}
+        leftSection={<IconSearch size={14} />}
+        maxLength={CHAT_SEARCH_QUERY_MAX}
+        value={search.query}
+        onChange={(event) => search.onQueryChange(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && search.query) {
+            event.preventDefault();
+            search.onQueryChange('');
+          }
+        }}
+        rightSection={
+          search.query ? (
+            <CloseButton
+              size="sm"
+              aria-label={CHAT_VIEW_TEXT.clearSearch}
+              onClick={() => search.onQueryChange('')}
+            />
+          ) : null
+        }
+      />
       <NativeSelect
         label={CHAT_VIEW_TEXT.mentorSelectLabel}
         size="xs"
@@ -72,7 +208,9 @@ export function SessionSidebar({
         }}
       />
       <ScrollArea className={classes.sessionScroll} type="auto" offsetScrollbars>
-        {loading ? (
+        {search.searching ? (
+          <SearchResults search={search} selectedId={selectedId} onSelect={onSelect} />
+        ) : loading ? (
           <Stack gap={6}>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} height={52} radius="md" />
@@ -93,26 +231,16 @@ export function SessionSidebar({
           </Text>
         ) : (
           <Stack gap={4} component="ul" className={classes.sessionList} aria-label="Past sessions">
-            {sessions.map((session) => {
-              const active = session.id === selectedId;
-              return (
-                <Box component="li" key={session.id}>
-                  <UnstyledButton
-                    className={classes.sessionItem}
-                    data-active={active || undefined}
-                    aria-current={active ? 'true' : undefined}
-                    onClick={() => onSelect(session.id)}
-                  >
-                    <Text size="sm" fw={600} lineClamp={2}>
-                      {session.title}
-                    </Text>
-                    <Text size="xs" c="dimmed" lineClamp={1}>
-                      {session.mentorName} · {formatDisplayDate(session.startedAt ?? session.createdAt)}
-                    </Text>
-                  </UnstyledButton>
-                </Box>
-              );
-            })}
+            {sessions.map((session) => (
+              <SessionItem
+                key={session.id}
+                session={session}
+                active={session.id === selectedId}
+                onSelect={onSelect}
+                onRename={onRename}
+                onDelete={onDelete}
+              />
+            ))}
           </Stack>
         )}
       </ScrollArea>

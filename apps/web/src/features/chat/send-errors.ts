@@ -17,3 +17,19 @@ export function sendFailureToast(error: unknown): ErrorToast {
   }
   return { title: CHAT_VIEW_TEXT.errorTitle, message: serverMessage ?? MESSAGES.chat.sendFailed };
 }
+
+/**
+ * The toast for a session that could not be started: at the monthly limit 'Session limit reached' / 'Please
+ * upgrade your subscription to continue' (the server refuses new sessions then); otherwise 'Failed to create
+ * chat session'.
+ */
+export function createSessionFailureToast(error: unknown): ErrorToast {
+  if (
+    trpcErrorCode(error) === 'FORBIDDEN' &&
+    error instanceof Error &&
+    error.message === MESSAGES.chat.sessionLimitServer
+  ) {
+    return { title: MESSAGES.chat.sessionLimitTitle, message: MESSAGES.chat.sessionLimitBody };
+  }
+  return { title: CHAT_VIEW_TEXT.errorTitle, message: MESSAGES.chat.createSessionFailed };
+}

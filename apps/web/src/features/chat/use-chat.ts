@@ -1,7 +1,6 @@
 import {
   CHAT_VIEW_TEXT,
   MENTOR_TYPE_LABELS,
-  MESSAGES,
   chatWelcomeMessage,
   isSessionEnded,
   sessionLimitBadge,
@@ -18,7 +17,7 @@ import { useCurrentUser } from '../auth/use-auth';
 import type { ChatMessageOut, ChatSessionOut, ReplyRequest, SendInput, StopInput } from './chat-types';
 import { displayMessages } from './display-messages';
 import { downloadTextFile } from './download';
-import { sendFailureToast } from './send-errors';
+import { createSessionFailureToast, sendFailureToast } from './send-errors';
 import { useNow } from './use-now';
 import { useReplyStream, type OpenReplyStream } from './use-reply-stream';
 
@@ -41,6 +40,9 @@ export interface StartSessionOptions {
   /** The goal the session is about. */
   goalId?: string;
 }
+
+/** When the session list is fetched again after a session's first reply, for the title written meanwhile (ms). */
+const TITLE_REFETCH_DELAYS_MS = [1500, 5000];
 
 /** Adds messages to a cached list unless already there (by id). */
 function withMessages(
@@ -132,7 +134,7 @@ export function useChat({
   const [startedHere, setStartedHere] = useState<ReadonlySet<string>>(() => new Set());
   const createSession = useMutation(
     trpc.chat.createSession.mutationOptions({
-      meta: { errorToast: { title: CHAT_VIEW_TEXT.errorTitle, message: MESSAGES.chat.createSessionFailed } },
+      meta: { errorToast: createSessionFailureToast },
       onSuccess: (session) => {
         queryClient.setQueryData(trpc.chat.listSessions.queryKey(), (old) => [
           session,
@@ -177,6 +179,15 @@ export function useChat({
   );
   const stream = useReplyStream(openReplyStream, stopOnServer);
   const refreshAfterSend = (sessionId: string) => {
+    // A session's first exchange gets a title in the background: look again shortly after the reply.
+    const untitled = queryClient
+      .getQueryData(trpc.chat.listSessions.queryKey())
+      ?.some((s) => s.id === sessionId && s.startedAt === null);
+    if (untitled) {
+      for (const ms of TITLE_REFETCH_DELAYS_MS) {
+        setTimeout(() => void queryClient.invalidateQueries(trpc.chat.listSessions.queryFilter()), ms);
+      }
+    }
     void queryClient.invalidateQueries(trpc.chat.listMessages.queryFilter({ sessionId }));
     void queryClient.invalidateQueries(trpc.chat.listSessions.queryFilter());
     void queryClient.invalidateQueries(trpc.chat.quota.queryFilter());
@@ -278,6 +289,8 @@ export function useChat({
     now,
     /** The open session's time is up. */
     ended,
+    /** No session is left this month: no new session can be started. */
+    limitReached: quota.data?.remaining === 0,
     limitBadge: quota.data
       ? sessionLimitBadge({ sessionsThisMonth: quota.data.sessionsThisMonth, limit: quota.data.limit })
       : null,

@@ -227,15 +227,18 @@ export function SummaryCard({ summary, compact = false, now = new Date() }: Summ
           >
             {MESSAGES.summaries.viewDetails}
           </Button>
-          <Button
-            component={Link}
-            to={chatSessionPath(summary.sessionId)}
-            variant="default"
-            size={compact ? 'xs' : 'sm'}
-            leftSection={<IconMessages size={16} />}
-          >
-            {MESSAGES.summaries.viewFullChat}
-          </Button>
+          {/* A summary kept after its session was deleted has no chat to open. */}
+          {summary.sessionId !== null && (
+            <Button
+              component={Link}
+              to={chatSessionPath(summary.sessionId)}
+              variant="default"
+              size={compact ? 'xs' : 'sm'}
+              leftSection={<IconMessages size={16} />}
+            >
+              {MESSAGES.summaries.viewFullChat}
+            </Button>
+          )}
         </Group>
       </Stack>
       <Modal
@@ -250,15 +253,17 @@ export function SummaryCard({ summary, compact = false, now = new Date() }: Summ
               <SentimentBadge sentiment={summary.sentiment} />
             </Group>
             <SummaryBody summary={summary} now={now} compact={false} expanded />
-            <Group justify="flex-end">
-              <Button
-                component={Link}
-                to={chatSessionPath(summary.sessionId)}
-                leftSection={<IconMessages size={16} />}
-              >
-                {MESSAGES.summaries.viewFullChat}
-              </Button>
-            </Group>
+            {summary.sessionId !== null && (
+              <Group justify="flex-end">
+                <Button
+                  component={Link}
+                  to={chatSessionPath(summary.sessionId)}
+                  leftSection={<IconMessages size={16} />}
+                >
+                  {MESSAGES.summaries.viewFullChat}
+                </Button>
+              </Group>
+            )}
           </Stack>
         )}
       </Modal>

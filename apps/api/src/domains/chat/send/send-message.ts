@@ -21,6 +21,7 @@ import { sessionNotFound, toMessageOut } from '../chat.service';
 import { acceptEdit, acceptMessage, acceptRegenerate, type Accepted } from './accept';
 import { generateReply, type Turn } from './generate';
 import { persistReply } from './persist';
+import { titleSessionFromFirstExchange } from '../title';
 import { createReplyQueue, type ReplyQueue } from './reply-queue';
 
 export interface SendDeps {
@@ -195,6 +196,13 @@ async function reply(
       } else {
         queue.push({ type: 'done', message: toMessageOut(saved), stopped });
         queue.close();
+      }
+      // The first reply of a session: the session is titled from this exchange first (one small call), then
+      // the summary and memories follow (tasks of one key run in order).
+      if (turn.accepted.started) {
+        chat.tasks.run(`session:${sessionId}`, 'session title', () =>
+          titleSessionFromFirstExchange(deps, turn.userId, sessionId),
+        );
       }
       chat.tasks.run(`session:${sessionId}`, 'session summary and memory', () => afterReply(deps, turn));
     } else if (failure) {

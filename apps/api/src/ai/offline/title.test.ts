@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { titleFromTopic } from './title';
+
+describe('offline session titles', () => {
+  it('names the topic in a clean phrase, never with the person’s words or markup', () => {
+    expect(titleFromTopic('We need to **raise a seed round** <script>x</script>', 'founder')).toBe(
+      'Raising a seed round',
+    );
+    expect(titleFromTopic('I want to move from teaching into product management.', 'career')).toBe(
+      'Career change into product',
+    );
+    expect(titleFromTopic('I have an interview on Friday and I am nervous.', 'career')).toBe(
+      'Preparing for an interview',
+    );
+    expect(titleFromTopic('How should we set our pricing?', 'founder')).toBe('Setting your pricing');
+    expect(titleFromTopic('I keep procrastinating on everything', 'life')).toBe('Beating procrastination');
+  });
+
+  it('gives no title when no topic stands out', () => {
+    expect(titleFromTopic('Hello there', 'life')).toBeNull();
+    expect(titleFromTopic('', 'career')).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+import type { Database } from '@mentor/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AiProvider } from '../../ai/provider';
+import type { Clock } from '../../lib/clock';
+import { recordUsage } from '../usage';
+import * as repo from './chat.repository';
+
+/**
+ * Titles a session from its first exchange (the person's first message and the mentor's first reply), in the
+ * background after that reply was saved. The call is metered (kind 'title'). The default title stays when the
+ * provider writes none or fails (logged only), and a title the person set (rename) is never overwritten: the
+ * update applies only while the title is still the default one.
+ */
+export async function titleSessionFromFirstExchange(
+  deps: { db: Database; ai: AiProvider; clock: Clock; log: FastifyBaseLogger },
+  userId: string,
+  sessionId: string,
+): Promise<void> {
+  const { db, ai, clock, log } = deps;
+  const session = await repo.findSession(db, userId, sessionId);
+  if (!session || session.titleSource !== 'default') return;
+  const exchange = await repo.firstExchange(db, userId, sessionId);
+  if (!exchange) return;
+  let result;
+  try {
+    result = await ai.titleSession({
+      message: exchange.user,
+      reply: exchange.reply,
+      mentorType: session.mentorType,
+    });
+  } catch (error) {
+    log.warn({ err: error, sessionId }, 'titling the session failed; it keeps its default title');
+    return;
+  }
+  if (result.usage) await recordUsage(db, { userId, sessionId }, 'title', result.usage, clock.now());
+  if (!result.title) {
+    log.info({ sessionId }, 'no title was written for the session; it keeps its default title');
+    return;
+  }
+  await repo.setGeneratedTitle(db, userId, sessionId, result.title);
+}
