@@ -63,6 +63,8 @@ export const MESSAGES = {
     messageNotFound: 'Message not found', // (chosen)
     thinking: 'Thinking...',
     online: 'AI Mentor • Online',
+    offline: 'Offline mentor', // issue: the header says so when no model is configured
+    offlineHint: 'No AI model is configured on this server: the built-in offline mentor answers.', // (chosen)
     emptyTitle: 'Start a conversation',
     emptyAction: 'Start new session',
     newSession: '+ New',

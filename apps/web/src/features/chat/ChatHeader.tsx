@@ -12,10 +12,22 @@ export interface ChatHeaderProps {
   canExport: boolean;
   /** Opens the sessions drawer (small screens). */
   onOpenSessions: () => void;
+  /** Who answers: a model ('online'), the built-in offline mentor ('offline'), or not known yet (null). */
+  mentorStatus: 'online' | 'offline' | null;
 }
 
-/** Active mentor, 'AI Mentor • Online', the linked goal and the transcript export. */
-export function ChatHeader({ mentorName, goalTitle, onExport, canExport, onOpenSessions }: ChatHeaderProps) {
+/**
+ * Active mentor, 'AI Mentor • Online' (or 'Offline mentor' when the server has no model), the linked goal and the
+ * transcript export.
+ */
+export function ChatHeader({
+  mentorName,
+  goalTitle,
+  onExport,
+  canExport,
+  onOpenSessions,
+  mentorStatus,
+}: ChatHeaderProps) {
   return (
     <Box className={classes.header} component="header">
       <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -38,11 +50,22 @@ export function ChatHeader({ mentorName, goalTitle, onExport, canExport, onOpenS
             <Text fw={700} lineClamp={1} data-testid="active-mentor">
               {mentorName}
             </Text>
-            <Group gap={6} wrap="nowrap">
-              <span className={classes.onlineDot} aria-hidden />
-              <Text size="xs" c="dimmed">
-                {MESSAGES.chat.online}
-              </Text>
+            <Group gap={6} wrap="nowrap" mih={18} data-testid="mentor-status">
+              {mentorStatus !== null && (
+                <>
+                  <span
+                    className={mentorStatus === 'online' ? classes.onlineDot : classes.offlineDot}
+                    aria-hidden
+                  />
+                  <Text
+                    size="xs"
+                    c="dimmed"
+                    title={mentorStatus === 'offline' ? MESSAGES.chat.offlineHint : undefined}
+                  >
+                    {mentorStatus === 'online' ? MESSAGES.chat.online : MESSAGES.chat.offline}
+                  </Text>
+                </>
+              )}
             </Group>
           </Stack>
         </Group>

@@ -205,6 +205,13 @@ export function ChatScreen({ openReplyStream }: ChatScreenProps) {
           onExport={chat.exportTranscript}
           canExport={chat.canExport}
           onOpenSessions={drawer.open}
+          mentorStatus={
+            voiceCapabilities === null
+              ? null
+              : voiceCapabilities.provider === 'offline'
+                ? 'offline'
+                : 'online'
+          }
         />
         {body}
         {ended && !generating && (
