@@ -27,7 +27,8 @@ export const messageRoleSchema = z.enum(MESSAGE_ROLES);
 
 /**
  * Input of "start a session". `mentorId` is a mentor's uuid or a mentor type
- * ('founder' | 'career' | 'life'); `mentorType` may be sent instead. One of the two is required.
+ * ('founder' | 'career' | 'life'); `mentorType` may be sent instead. One of the two is required, unless the
+ * session is linked to a goal (`goalId`): then the goal's category picks the mentor.
  */
 export const createChatSessionSchema = z
   .object({
@@ -44,7 +45,8 @@ export const createChatSessionSchema = z
       .max(CHAT_SESSION_TITLE_MAX, { error: MESSAGES.chat.sessionTitleTooLong }),
     goalId: idSchema({ notFound: MESSAGES.goals.notFound }).nullable().optional(),
   })
-  .refine((v) => v.mentorId !== undefined || v.mentorType !== undefined, {
+  // A goal-linked session may leave the mentor out: it starts with the mentor that fits the goal (mentorTypeForGoal).
+  .refine((v) => v.mentorId !== undefined || v.mentorType !== undefined || Boolean(v.goalId), {
     error: MESSAGES.chat.invalidMentor,
     path: ['mentorId'],
   });

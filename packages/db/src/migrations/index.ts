@@ -5,6 +5,7 @@ import * as m20261123T085500 from './20261123T085500-enum-and-length-checks';
 import * as m20261123T140000 from './20261123T140000-billing';
 import * as m20261123T150000 from './20261123T150000-admin-support';
 import * as m20261123T160000 from './20261123T160000-account-security';
+import * as m20261124T130000 from './20261124T130000-goal-auto-progress';
 
 /** Every migration, listed explicitly, in order. Never edit or reorder a landed migration. */
 export const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '20261123T140000-billing': m20261123T140000,
   '20261123T150000-admin-support': m20261123T150000,
   '20261123T160000-account-security': m20261123T160000,
+  '20261124T130000-goal-auto-progress': m20261124T130000,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,6 +6,7 @@ import {
 } from '@mentor/validation';
 import type { ChatTurn, MentorContext } from '../provider';
 import { INSIGHT_MARKERS, PROGRESS_MARKERS, SUMMARY_LEADS } from './content';
+import { estimateGoalProgress } from './progress';
 import {
   clip,
   detectTopics,
@@ -80,5 +81,6 @@ export function summarizeTranscript(
     sentiment: sentimentOf(allUser),
     progressMade,
     nextSteps,
+    ...estimateGoalProgress(transcript, ctx),
   });
 }

@@ -1,7 +1,9 @@
 import type { Database, UserRow } from '@mentor/db';
 import {
+  DEFAULT_MENTOR_TYPE,
   MESSAGES,
   effectiveSessionsLimit,
+  mentorTypeForGoal,
   planState,
   sessionEndsAt,
   type ChatMessageOut,
@@ -76,14 +78,20 @@ export async function createSession(
   input: CreateChatSessionInput,
   now: Date,
 ): Promise<ChatSessionOut> {
-  const mentor = await findMentor(db, input.mentorId ?? input.mentorType ?? '');
-  if (!mentor) throw new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.chat.invalidMentor });
-  let goalId: string | null = null;
+  let goal: Awaited<ReturnType<typeof findGoalById>>;
   if (input.goalId) {
-    const goal = await findGoalById(db, userId, input.goalId);
+    goal = await findGoalById(db, userId, input.goalId);
     if (!goal) throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.goals.notFound });
-    goalId = goal.id;
   }
+  const goalId = goal?.id ?? null;
+  // No mentor named: the goal's category picks one ('other' goals: the person's preferred mentor).
+  let mentorKey = input.mentorId ?? input.mentorType;
+  if (mentorKey === undefined && goal) {
+    const user = await findUserById(db, userId);
+    mentorKey = mentorTypeForGoal(goal.category, user?.preferredMentorType ?? DEFAULT_MENTOR_TYPE);
+  }
+  const mentor = await findMentor(db, mentorKey ?? '');
+  if (!mentor) throw new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.chat.invalidMentor });
   const row = await repo.insertSession(db, { userId, mentorId: mentor.id, goalId, title: input.title }, now);
   return toSessionOut({ ...row, mentorType: mentor.type, mentorName: mentor.name });
 }
