@@ -442,6 +442,8 @@ export const GOAL_UI = {
   milestonePlaceholder: 'Milestone title',
   milestoneDue: 'Planned for',
   addMilestone: 'Add milestone',
+  useTemplate: 'Use 90-day template',
+  useTemplateHint: 'Fills in the 90-day plan: target date in 90 days and four milestones.',
   removeMilestone: 'Remove milestone',
   createSubmit: 'Create Goal',
   cancel: 'Cancel',

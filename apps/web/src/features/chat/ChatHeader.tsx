@@ -1,6 +1,7 @@
 import { ActionIcon, Avatar, Badge, Box, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { CHAT_VIEW_TEXT, MESSAGES } from '@mentor/validation';
 import { IconDownload, IconLayoutSidebarLeftExpand, IconSparkles, IconTarget } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import classes from './ChatView.module.css';
 
 export interface ChatHeaderProps {
@@ -12,10 +13,19 @@ export interface ChatHeaderProps {
   canExport: boolean;
   /** Opens the sessions drawer (small screens). */
   onOpenSessions: () => void;
+  /** Under the linked goal: what the session changed on it (the goal's progress notice), if anything. */
+  goalNotice?: ReactNode;
 }
 
 /** Active mentor, 'AI Mentor • Online', the linked goal and the transcript export. */
-export function ChatHeader({ mentorName, goalTitle, onExport, canExport, onOpenSessions }: ChatHeaderProps) {
+export function ChatHeader({
+  mentorName,
+  goalTitle,
+  onExport,
+  canExport,
+  onOpenSessions,
+  goalNotice,
+}: ChatHeaderProps) {
   return (
     <Box className={classes.header} component="header">
       <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -69,6 +79,7 @@ export function ChatHeader({ mentorName, goalTitle, onExport, canExport, onOpenS
           {CHAT_VIEW_TEXT.goal}: {goalTitle}
         </Badge>
       )}
+      {goalTitle !== null && goalNotice && <Box mt={4}>{goalNotice}</Box>}
     </Box>
   );
 }

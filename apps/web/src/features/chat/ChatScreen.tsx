@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { CHAT_VIEW_TEXT, MESSAGES, canSendMessage, sessionTimeLabel } from '@mentor/validation';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AutoProgressNotice } from '../goals';
 import { ChatEmptyState } from './ChatEmptyState';
 import { ChatHeader } from './ChatHeader';
 import { ChatInput } from './ChatInput';
@@ -144,6 +145,11 @@ export function ChatScreen({ openReplyStream }: ChatScreenProps) {
           onExport={chat.exportTranscript}
           canExport={chat.canExport}
           onOpenSessions={drawer.open}
+          goalNotice={
+            chat.linkedGoal && chat.linkedGoal.autoProgress?.sessionId === selectedId ? (
+              <AutoProgressNotice goal={chat.linkedGoal} />
+            ) : null
+          }
         />
         {body}
         {ended && !generating && (
