@@ -193,7 +193,6 @@ export const goalSchema = z.object({
     .nullable(),
 });
 export type Goal = z.infer<typeof goalSchema>;
-export type GoalAutoProgress = NonNullable<Goal['autoProgress']>;
 
 /** The notice under a goal its session moved: 'Progress updated to 30% from your session'. (chosen) */
 export function autoProgressNotice(change: { to: number }): string {

@@ -225,7 +225,7 @@ export async function toggleMilestone(
 }
 
 /** What a session's summary says about its linked goal. */
-export interface SessionProgress {
+interface SessionProgress {
   /** The goal's estimated overall progress after the session (null: no estimate). */
   progressPercent: number | null;
   /** Titles of the goal's milestones the session reports done. */

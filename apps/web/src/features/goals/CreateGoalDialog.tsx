@@ -65,7 +65,7 @@ export function formValuesFromPrefill(prefill: GoalPrefill): GoalFormValues {
  * onboarding panel hands over: target date today + 90 days and the four milestones with their due dates. A
  * title, description or category the person already chose is kept; the milestones are replaced.
  */
-export function withGoalTemplate(values: GoalFormValues, now: Date): GoalFormValues {
+function withGoalTemplate(values: GoalFormValues, now: Date): GoalFormValues {
   const template = formValuesFromPrefill(buildGoalPrefill(GOAL_TEMPLATE, now));
   return {
     ...template,
