@@ -5,6 +5,8 @@ import { expect, test } from './fixtures';
 // lift, an arrow key, Space to drop. On a wide screen the board is a grid of 3 columns (Up/Down move a row), on
 // a phone one column.
 
+test.describe.configure({ timeout: 180_000 });
+
 const TEXTS = ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven'];
 
 async function addItems(page: Page, baseUrl: string) {
@@ -55,7 +57,9 @@ test('at 1280 px (3 columns) a card moves Down, Right, Up and Left with the keyb
   // The order is saved: a reload shows it.
   await move(page, 'Two', 'ArrowDown');
   await page.reload();
-  await expect.poll(() => order(page)).toEqual(['One', 'Three', 'Four', 'Five', 'Two', 'Six', 'Seven']);
+  await expect
+    .poll(() => order(page), { timeout: 30_000 })
+    .toEqual(['One', 'Three', 'Four', 'Five', 'Two', 'Six', 'Seven']);
 });
 
 test('at 390 px (1 column) every arrow key moves a card one place', async ({ signedIn: page, server }) => {

@@ -9,6 +9,9 @@ import { E2EServer, expect, test } from './fixtures';
 
 const TITLES = GOAL_TEMPLATE_MILESTONES.map((m) => m.title);
 
+// Each test is a whole visit (sign-up, goal, session, summary, several pages): slow on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 async function createGoal(page: Page, baseUrl: string, title: string, category: string) {
   const res = await page.request.post(`${baseUrl}/api/goals`, {
     headers: { origin: baseUrl },
@@ -24,8 +27,8 @@ async function createGoal(page: Page, baseUrl: string, title: string, category: 
 }
 
 /** From the goal's card: 'Start coaching session', then one message and the mentor's reply. */
-async function talkAboutGoal(page: Page, title: string, message: string) {
-  await page.goto('/dashboard/goals');
+async function talkAboutGoal(page: Page, base: string, title: string, message: string) {
+  await page.goto(`${base}/dashboard/goals`);
   await page
     .getByRole('article', { name: title })
     .getByRole('button', { name: 'Start coaching session' })
@@ -45,7 +48,7 @@ test('offline mentor: the session moves the goal to 30%, ticks the first milesto
 }) => {
   const title = 'Launch my side business';
   await createGoal(page, server.url, title, 'business');
-  await talkAboutGoal(page, title, 'I finished the first milestone and booked two calls.');
+  await talkAboutGoal(page, server.url, title, 'I finished the first milestone and booked two calls.');
   // A business goal's session starts with the founder mentor.
   await expect(page.getByTestId('active-mentor')).toHaveText('Founder Advisor');
 
@@ -98,8 +101,6 @@ test.describe('with an OpenAI-compatible server', () => {
     await server?.dispose();
     await stub?.close();
   });
-  test.use({ baseURL: async ({}, use) => use(server.url) });
-  test.setTimeout(120_000);
 
   test('the model’s progress estimate and milestones move the goal', async ({ page }) => {
     await page.request.post(`${server.url}/api/auth/register`, {
@@ -125,7 +126,7 @@ test.describe('with an OpenAI-compatible server', () => {
     });
     const title = 'Get promoted to senior';
     await createGoal(page, server.url, title, 'career');
-    await talkAboutGoal(page, title, 'The first deliverable is live!');
+    await talkAboutGoal(page, server.url, title, 'The first deliverable is live!');
     await expect(page.getByTestId('active-mentor')).toHaveText('Career Coach');
     await expect(page.getByTestId('auto-progress-notice')).toContainText(
       'Progress updated to 45% from your session',
@@ -138,7 +139,7 @@ test.describe('with an OpenAI-compatible server', () => {
     expect(JSON.stringify(summaryRequest.body)).toContain('progressPercent');
     expect(JSON.stringify(summaryRequest.body)).toContain(TITLES[1]!);
 
-    await page.goto('/dashboard/goals');
+    await page.goto(`${server.url}/dashboard/goals`);
     const card = page.getByRole('article', { name: title });
     await expect(card.getByTestId('goal-progress')).toHaveText('45%');
     await card.getByRole('button', { name: /Key milestones/ }).click();

@@ -4,6 +4,8 @@ import { expect, test } from './fixtures';
 // Spec section 9: a toast is dismissed by a swipe right of 50 px; a shorter drag puts it back. With a real
 // pointer in Chromium: the mouse (page.mouse) and a finger (touch events through the DevTools protocol).
 
+test.describe.configure({ timeout: 120_000 });
+
 /** Shows a toast the way the app does after a change: creating a goal. */
 async function showToast(page: Page): Promise<Locator> {
   await page.goto('/dashboard/goals');
