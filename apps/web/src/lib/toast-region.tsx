@@ -27,23 +27,16 @@ function useSwipeToDismiss(regionRef: RefObject<HTMLDivElement | null>): void {
   useEffect(() => {
     const region = regionRef.current;
     if (!region) return;
-    let drag: {
-      el: HTMLElement;
-      id: string;
-      pointerId: number;
-      startX: number;
-      transition: string;
-      userSelect: string;
-    } | null = null;
+    let drag: { el: HTMLElement; id: string; pointerId: number; startX: number; transition: string } | null =
+      null;
 
     const setOffset = (px: number) => drag?.el.style.setProperty('--notifications-swipe-offset', `${px}px`);
     const end = (event: PointerEvent, canceled: boolean) => {
       if (!drag || event.pointerId !== drag.pointerId) return;
-      const { el, id, startX, transition, userSelect } = drag;
+      const { el, id, startX, transition } = drag;
       const distance = event.clientX - startX;
       setOffset(0);
       el.style.transitionDuration = transition;
-      el.style.userSelect = userSelect;
       drag = null;
       window.removeEventListener('pointermove', move);
       window.removeEventListener('pointerup', up);
@@ -65,29 +58,17 @@ function useSwipeToDismiss(regionRef: RefObject<HTMLDivElement | null>): void {
         pointerId: event.pointerId,
         startX: event.clientX,
         transition: toast.el.style.transitionDuration,
-        userSelect: toast.el.style.userSelect,
       };
       // Follow the pointer without the enter/leave transition lagging behind.
       toast.el.style.transitionDuration = '0ms';
-      // A mouse drag over the text would select it (and a second one drag the selection away as text, which
-      // cancels the pointer): no selection while swiping, and the one a previous press left is cleared.
-      toast.el.style.userSelect = 'none';
-      if (event.pointerType === 'mouse') window.getSelection()?.removeAllRanges();
       window.addEventListener('pointermove', move);
       window.addEventListener('pointerup', up);
       window.addEventListener('pointercancel', cancel);
     };
 
-    // The browser's own drag of a toast's text or link would take the pointer away (pointercancel).
-    const noNativeDrag = (event: DragEvent) => {
-      if (toastAt(region, event.target)) event.preventDefault();
-    };
-
     region.addEventListener('pointerdown', down);
-    region.addEventListener('dragstart', noNativeDrag);
     return () => {
       region.removeEventListener('pointerdown', down);
-      region.removeEventListener('dragstart', noNativeDrag);
       window.removeEventListener('pointermove', move);
       window.removeEventListener('pointerup', up);
       window.removeEventListener('pointercancel', cancel);
