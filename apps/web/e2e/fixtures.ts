@@ -67,7 +67,8 @@ export class E2EServer {
     });
     this.child.stdout?.on('data', (d: Buffer) => (this.output += d.toString()));
     this.child.stderr?.on('data', (d: Buffer) => (this.output += d.toString()));
-    const deadline = Date.now() + 60_000;
+    // Generous: the machine running the suite may be busy (a cold start compiles the api and migrates the db).
+    const deadline = Date.now() + 150_000;
     while (Date.now() < deadline) {
       if (this.child.exitCode !== null) throw new Error(`e2e server exited:\n${this.output}`);
       try {
@@ -78,7 +79,7 @@ export class E2EServer {
       }
       await new Promise((r) => setTimeout(r, 250));
     }
-    throw new Error(`e2e server did not start in 60 s:\n${this.output}`);
+    throw new Error(`e2e server did not start in 150 s:\n${this.output}`);
   }
 
   async stop(): Promise<void> {
@@ -156,7 +157,7 @@ export const test = base.extend<{ account: Account; signedIn: Page }, { server: 
       await use(server);
       await server.dispose();
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ server }, use) => {
     await use(server.url);

@@ -170,6 +170,15 @@ export interface GoalsTable {
   milestones: JsonWithDefault<StoredMilestone[]>;
   createdAt: GeneratedTimestamp;
   updatedAt: GeneratedTimestamp;
+  /** The latest progress change a session summary made (null when none, or when the goal changed since). */
+  autoProgressFrom: number | null;
+  autoProgressTo: number | null;
+  autoProgressSessionId: string | null;
+  autoProgressAt: Timestamp | null;
+  /** Ids of the milestones that change ticked. */
+  autoProgressMilestoneIds: JsonWithDefault<string[]>;
+  /** Set when the person undid that change. */
+  autoProgressUndoneAt: Timestamp | null;
 }
 
 export interface SessionSummariesTable {

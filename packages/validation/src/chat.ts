@@ -35,7 +35,8 @@ export const chatSessionTitleSchema = z
 
 /**
  * Input of "start a session". `mentorId` is a mentor's uuid or a mentor type
- * ('founder' | 'career' | 'life'); `mentorType` may be sent instead. One of the two is required.
+ * ('founder' | 'career' | 'life'); `mentorType` may be sent instead. One of the two is required, unless the
+ * session is linked to a goal (`goalId`): then the goal's category picks the mentor.
  */
 export const createChatSessionSchema = z
   .object({
@@ -48,7 +49,8 @@ export const createChatSessionSchema = z
     title: chatSessionTitleSchema,
     goalId: idSchema({ notFound: MESSAGES.goals.notFound }).nullable().optional(),
   })
-  .refine((v) => v.mentorId !== undefined || v.mentorType !== undefined, {
+  // A goal-linked session may leave the mentor out: it starts with the mentor that fits the goal (mentorTypeForGoal).
+  .refine((v) => v.mentorId !== undefined || v.mentorType !== undefined || Boolean(v.goalId), {
     error: MESSAGES.chat.invalidMentor,
     path: ['mentorId'],
   });

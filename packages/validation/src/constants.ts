@@ -9,6 +9,8 @@
 
 export const MENTOR_TYPES = ['founder', 'career', 'life'] as const;
 export type MentorType = (typeof MENTOR_TYPES)[number];
+/** The mentor of someone who never picked one. */
+export const DEFAULT_MENTOR_TYPE: MentorType = 'career';
 
 export const MENTOR_TYPE_LABELS: Record<MentorType, string> = {
   founder: 'Founder Advisor',
@@ -80,6 +82,8 @@ export const INSPIRATION_TEXT_MAX = 1000;
 export const INSPIRATION_SKELETON_COUNT = 6;
 export const GOAL_PROGRESS_STEP = 10;
 export const GOAL_PROGRESS_MAX = 100;
+/** A session's summary moves a goal's progress at most this far: completing stays the person's act. */
+export const GOAL_AUTO_PROGRESS_MAX = 99;
 export const GOAL_HORIZON_DAYS = 90;
 export const NEXT_STEPS_MIN = 1;
 export const NEXT_STEPS_MAX = 3;

@@ -181,8 +181,34 @@ export const goalSchema = z.object({
   milestones: z.array(milestoneSchema),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema.nullable(),
+  /** The latest progress change a session made, while nothing else changed the goal since; null otherwise. */
+  autoProgress: z
+    .object({
+      from: z.number().int(),
+      to: z.number().int(),
+      sessionId: z.string().nullable(),
+      at: isoDateTimeSchema,
+      milestoneIds: z.array(z.string()),
+    })
+    .nullable(),
 });
 export type Goal = z.infer<typeof goalSchema>;
+
+/** The notice under a goal its session moved: 'Progress updated to 30% from your session'. (chosen) */
+export function autoProgressNotice(change: { to: number }): string {
+  return `Progress updated to ${change.to}% from your session`; // (chosen)
+}
+
+/**
+ * The mentor a goal-linked session starts with when none was picked: business goals the Startup Founder Mentor,
+ * career goals the Career Coach, life goals the Life Coach, and 'other' the person's preferred mentor.
+ */
+export function mentorTypeForGoal(category: GoalCategory, preferred: MentorType): MentorType {
+  if (category === 'business') return 'founder';
+  if (category === 'career') return 'career';
+  if (category === 'life') return 'life';
+  return preferred;
+}
 
 // ---------------------------------------------------------------------------
 // Progress transitions (spec section 4 "Goal progress")
@@ -415,6 +441,8 @@ export const GOAL_UI = {
   milestonePlaceholder: 'Milestone title',
   milestoneDue: 'Planned for',
   addMilestone: 'Add milestone',
+  useTemplate: 'Use 90-day template',
+  useTemplateHint: 'Fills in the 90-day plan: target date in 90 days and four milestones.',
   removeMilestone: 'Remove milestone',
   createSubmit: 'Create Goal',
   cancel: 'Cancel',

@@ -61,6 +61,16 @@ export const INSPIRATION_COPY = {
     'Press Space to lift a card, use the arrow keys to move it, Space again to drop it, or Escape to cancel.',
 } as const;
 
+/** What a screen reader hears while a card is moved with the keyboard (chosen). Positions count from 1. */
+export const BOARD_KEYBOARD_ANNOUNCEMENTS = {
+  lifted: (position: number, total: number) =>
+    `Lifted the card at position ${position} of ${total}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`, // (chosen)
+  moved: (position: number, total: number) => `Moved to position ${position} of ${total}.`, // (chosen)
+  dropped: (position: number, total: number) => `Dropped at position ${position} of ${total}.`, // (chosen)
+  cancelled: (position: number, total: number) =>
+    `Move cancelled. The card is back at position ${position} of ${total}.`, // (chosen)
+} as const;
+
 // ---------------------------------------------------------------------------
 // Schemas
 // ---------------------------------------------------------------------------

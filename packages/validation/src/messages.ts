@@ -148,6 +148,9 @@ export const MESSAGES = {
     startSession: 'Start coaching session',
     newGoal: 'New Goal',
     charactersLeft: 'characters left',
+    undo: 'Undo', // (chosen)
+    autoProgressUndone: 'The progress change from your session was undone', // (chosen)
+    autoProgressUndoGone: 'This progress change can no longer be undone: the goal has changed since', // (chosen)
   },
   summaries: {
     completed: 'Completed',

@@ -5,6 +5,7 @@ import {
   ACTION_ITEM_DEFAULT_DUE_DAYS,
   ACTION_ITEM_TEXT_MAX,
   EXPORT_FILE_PREFIX,
+  GOAL_MILESTONES_MAX,
   MENTOR_TYPES,
   SESSION_ACTION_ITEMS_MAX,
   SUMMARY_ACTION_ITEMS_MAX,
@@ -12,6 +13,9 @@ import {
 } from './constants';
 import { addDays, calendarDaysBetween, formatDisplayDate, formatDueDate, toDate } from './dates';
 import { MESSAGES } from './messages';
+
+/** A progress estimate: a whole percentage from 0 to 100. */
+const goalProgressEstimateSchema = z.number().int().min(0).max(100);
 
 export const SENTIMENTS = ['positive', 'negative', 'neutral'] as const;
 export type Sentiment = (typeof SENTIMENTS)[number];
@@ -46,6 +50,10 @@ export const sessionSummarySchema = z.object({
   progressMade: z.string(),
   /** 1 to 3 next steps as text. */
   nextSteps: z.string(),
+  /** The linked goal's overall progress after the session, estimated (null when the session has no goal). */
+  progressPercent: goalProgressEstimateSchema.nullable().default(null),
+  /** Titles of the linked goal's milestones the session reports done. */
+  completedMilestones: z.array(z.string().trim().min(1)).max(GOAL_MILESTONES_MAX).default([]),
 });
 export type SessionSummaryContent = z.infer<typeof sessionSummarySchema>;
 
@@ -160,16 +168,25 @@ export const modelSessionSummarySchema = z.object({
   sentiment: z.string().meta({ enum: [...SENTIMENTS] }),
   progressMade: z.string(),
   nextSteps: z.string(),
+  // Read leniently: a number out of range or not whole is brought into 0..100; anything else is no estimate.
+  progressPercent: z
+    .number()
+    .nullable()
+    .catch(null)
+    .transform((v) => (v === null || !Number.isFinite(v) ? null : Math.min(100, Math.max(0, Math.round(v))))),
+  completedMilestones: z.array(z.string()).catch([]),
 });
 
 /** A stored summary as the API returns it. */
-export const summarySchema = sessionSummarySchema.extend({
-  id: z.string().min(1),
-  /** Null once the session was deleted and its summary kept. */
-  sessionId: z.string().min(1).nullable(),
-  userId: z.string().min(1),
-  createdAt: isoDateTimeSchema,
-});
+export const summarySchema = sessionSummarySchema
+  .omit({ progressPercent: true, completedMilestones: true })
+  .extend({
+    id: z.string().min(1),
+    /** Null once the session was deleted and its summary kept. */
+    sessionId: z.string().min(1).nullable(),
+    userId: z.string().min(1),
+    createdAt: isoDateTimeSchema,
+  });
 export type SessionSummary = z.infer<typeof summarySchema>;
 
 export const actionItemToggleSchema = z.object({

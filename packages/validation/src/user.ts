@@ -28,6 +28,15 @@ export const emailSchema = z
   .max(EMAIL_MAX, { error: MESSAGES.profile.invalidEmail })
   .pipe(z.email({ error: MESSAGES.profile.invalidEmail }));
 
+/**
+ * An email handed to the sign-in page or the identity provider as a hint (the landing page's call to action:
+ * `/api/login?email=`): the valid, lowercased address, or null for anything else (never echoed unchecked).
+ */
+export function loginHintEmail(value: unknown): string | null {
+  const parsed = emailSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
 export const passwordSchema = z
   .string({ error: MESSAGES.auth.passwordRequired })
   .min(PASSWORD_MIN, { error: MESSAGES.auth.passwordTooShort })

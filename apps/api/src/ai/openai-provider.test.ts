@@ -272,6 +272,9 @@ describe('OpenAI provider (through the SDK, against the stub server)', () => {
         sentiment: 'positive',
         progressMade: 'You named your target role.',
         nextSteps: '1. Write a case study\n2. Talk to two PMs',
+        // No goal is linked: no progress estimate.
+        progressPercent: null,
+        completedMilestones: [],
       });
       expect(result.usage).toMatchObject({
         provider: 'openai',

@@ -5,6 +5,7 @@ import {
   modelSessionSummarySchema,
   sessionSummarySchema,
   SUMMARY_ACTION_ITEMS_MAX,
+  GOAL_MILESTONES_MAX,
   SUMMARY_KEY_INSIGHTS_MAX,
 } from '@mentor/validation';
 import OpenAI, {
@@ -111,6 +112,21 @@ function reportedUsage(
  * The OpenAI provider, through the official `openai` SDK: OpenAI itself or any OpenAI-compatible server
  * (OPENAI_BASE_URL: Ollama, vLLM, LM Studio). Models and the timeout come from the config.
  */
+/** The goal progress a model estimated, kept only for a goal-linked session (titles trimmed, blanks dropped). */
+function modelGoalProgress(
+  data: { progressPercent: number | null; completedMilestones: string[] },
+  context: SummarizeInput['context'],
+): { progressPercent: number | null; completedMilestones: string[] } {
+  if (!context.goal) return { progressPercent: null, completedMilestones: [] };
+  return {
+    progressPercent: data.progressPercent,
+    completedMilestones: data.completedMilestones
+      .map((t) => t.trim())
+      .filter((t) => t.length > 0)
+      .slice(0, GOAL_MILESTONES_MAX),
+  };
+}
+
 export function createOpenAiProvider(config: Config, options: OpenAiProviderOptions = {}): AiProvider {
   const { openai } = config;
   const client = new OpenAI({
@@ -262,6 +278,8 @@ export function createOpenAiProvider(config: Config, options: OpenAiProviderOpti
                 completed: a.completed ?? false,
                 dueDate: a.dueDate ?? weekOut,
               })),
+            // A session without a goal has no goal progress, whatever the model wrote.
+            ...modelGoalProgress(shaped.data, input.context),
           });
           if (checked.success) return { summary: checked.data, fallback: false, usage };
         }

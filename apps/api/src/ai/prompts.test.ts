@@ -158,7 +158,16 @@ describe('structured-output schemas', () => {
     expect(SUMMARY_JSON_SCHEMA).toEqual({
       type: 'object',
       additionalProperties: false,
-      required: ['summary', 'keyInsights', 'actionItems', 'sentiment', 'progressMade', 'nextSteps'],
+      required: [
+        'summary',
+        'keyInsights',
+        'actionItems',
+        'sentiment',
+        'progressMade',
+        'nextSteps',
+        'progressPercent',
+        'completedMilestones',
+      ],
       properties: {
         summary: { type: 'string' },
         keyInsights: { type: 'array', items: { type: 'string' } },
@@ -178,6 +187,9 @@ describe('structured-output schemas', () => {
         sentiment: { type: 'string', enum: ['positive', 'negative', 'neutral'] },
         progressMade: { type: 'string' },
         nextSteps: { type: 'string' },
+        // The linked goal's progress estimate (null without a goal) and the milestones reported done.
+        progressPercent: { type: ['number', 'null'] },
+        completedMilestones: { type: 'array', items: { type: 'string' } },
       },
     });
   });

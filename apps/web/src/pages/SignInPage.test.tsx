@@ -29,6 +29,21 @@ function form(name: string) {
 }
 
 describe('Sign in tab', () => {
+  it('starts with the email carried from the landing page (?email=), in both tabs; an invalid one is ignored', async () => {
+    stubFetch({});
+    const { user, unmount } = renderSignIn('/sign-in?email=ada%40example.com');
+    expect(within(form('Sign in')).getByRole<HTMLInputElement>('textbox', { name: /Email/ }).value).toBe(
+      'ada@example.com',
+    );
+    await user.click(screen.getByRole('tab', { name: 'Create account' }));
+    expect(
+      within(form('Create account')).getByRole<HTMLInputElement>('textbox', { name: /Email/ }).value,
+    ).toBe('ada@example.com');
+    unmount();
+    renderSignIn('/sign-in?email=%3Cimg%20src%3Dx%3E');
+    expect(within(form('Sign in')).getByRole<HTMLInputElement>('textbox', { name: /Email/ }).value).toBe('');
+  });
+
   it('validates the fields before calling the server', async () => {
     const server = stubFetch({});
     const { user } = renderSignIn();

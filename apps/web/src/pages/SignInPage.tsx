@@ -1,5 +1,5 @@
 import { Alert, Box, Center, Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { MESSAGES, PRODUCT_NAME, TRIAL_DAYS } from '@mentor/validation';
+import { MESSAGES, PRODUCT_NAME, TRIAL_DAYS, loginHintEmail } from '@mentor/validation';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -17,6 +17,8 @@ export default function SignInPage() {
   const error = params.get('error');
   const errorMessage =
     error === 'banned' ? MESSAGES.auth.banned : error === 'oidc' ? MESSAGES.auth.oidcFailed : null;
+  // The email typed on the landing page (GET /api/login?email= carries it here), checked before it is shown.
+  const email = loginHintEmail(params.get('email')) ?? '';
 
   return (
     <Box mih="100dvh" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
@@ -51,10 +53,10 @@ export default function SignInPage() {
                 <Tabs.Tab value="register">Create account</Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="sign-in">
-                <SignInForm />
+                <SignInForm initialEmail={email} />
               </Tabs.Panel>
               <Tabs.Panel value="register">
-                <RegisterForm />
+                <RegisterForm initialEmail={email} />
               </Tabs.Panel>
             </Tabs>
           </Paper>

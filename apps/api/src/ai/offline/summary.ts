@@ -7,6 +7,7 @@ import {
 import type { ChatTurn, MentorContext } from '../provider';
 import { INSIGHT_MARKERS, PROGRESS_MARKERS, SUMMARY_LEADS } from './content';
 import { stepDueDates } from './dates';
+import { estimateGoalProgress } from './progress';
 import {
   clauses,
   cleanText,
@@ -102,5 +103,6 @@ export function summarizeTranscript(
     sentiment: sentimentOf(allUser),
     progressMade,
     nextSteps,
+    ...estimateGoalProgress(transcript, ctx),
   });
 }

@@ -1,4 +1,4 @@
-import { loginInputSchema, MESSAGES, registerInputSchema, ROUTES } from '@mentor/validation';
+import { loginHintEmail, loginInputSchema, MESSAGES, registerInputSchema, ROUTES } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../env';
@@ -61,15 +61,22 @@ export function registerAuthRoutes(
   oidc: OidcClient | null,
 ): void {
   // Sign-in entry point of the spec: a browser navigation.
+  // `?email=` (the landing page's call to action) is carried on when it is a valid address: to the sign-in page's
+  // email field, or to the identity provider as `login_hint`. Anything else is dropped.
   app.get('/api/login', { config: { auth: 'public' } }, async (req, reply) => {
     if (req.user) return reply.redirect('/dashboard');
-    if (!oidc) return reply.redirect('/sign-in');
+    const email = loginHintEmail((req.query as Record<string, unknown> | undefined)?.email);
+    const signInPage = (query: Record<string, string>) => {
+      const search = new URLSearchParams({ ...query, ...(email ? { email } : {}) }).toString();
+      return search ? `/sign-in?${search}` : '/sign-in';
+    };
+    if (!oidc) return reply.redirect(signInPage({}));
     try {
-      return reply.redirect(await oidc.beginLogin(reply));
+      return reply.redirect(await oidc.beginLogin(reply, email));
     } catch (error) {
       // The provider's discovery failed (down, misconfigured): the sign-in page says so instead of a 500.
       req.log.warn({ err: error }, 'OpenID Connect sign-in could not start');
-      return reply.redirect('/sign-in?error=oidc');
+      return reply.redirect(signInPage({ error: 'oidc' }));
     }
   });
 

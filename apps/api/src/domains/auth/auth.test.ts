@@ -379,6 +379,17 @@ describe.each(testTargets())('auth on %s', (target) => {
       expect(inside.headers.location).toBe('/dashboard');
     });
 
+    it('carries a valid ?email= to the sign-in page (lowercased, encoded) and drops anything else', async () => {
+      const carried = await t.app.inject({ url: '/api/login?email=%20Ada.L%2Btest%40Example.com' });
+      expect(carried.statusCode).toBe(302);
+      expect(carried.headers.location).toBe('/sign-in?email=ada.l%2Btest%40example.com');
+      for (const bad of ['not-an-email', '%3Cscript%3E%40x', 'a%40b.c%22%3E%3Cimg', ''])
+        expect((await t.app.inject({ url: `/api/login?email=${bad}` })).headers.location).toBe('/sign-in');
+      expect((await t.app.inject({ url: '/api/login?email=a@b.co&email=c@d.co' })).headers.location).toBe(
+        '/sign-in',
+      );
+    });
+
     it('deletes the session row, clears the cookie and lands on /', async () => {
       const c = await t.signUp();
       const sid = encodeHexLowerCase(sha256(new TextEncoder().encode(c.cookie!.split('=')[1])));

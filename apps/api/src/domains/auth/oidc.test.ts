@@ -82,6 +82,9 @@ describe.each(testTargets())('OpenID Connect sign-in on %s', (target) => {
     return { res, authorizationUrl: new URL(res.headers.location as string), flowCookie: flowCookie! };
   }
 
+  const params = (res: { headers: Record<string, unknown> }) =>
+    new URL(res.headers.location as string).searchParams;
+
   /** The browser at the provider: signs in as `subject` (or refuses: 'deny') and comes back with the callback URL. */
   async function atProvider(authorizationUrl: URL, subject: string, jar?: CookieJar) {
     op.nextSignIn = subject === 'deny' ? 'deny' : { subject };
@@ -156,6 +159,12 @@ describe.each(testTargets())('OpenID Connect sign-in on %s', (target) => {
     expect(again.verifier).not.toBe(flow.verifier);
     expect(again.state).not.toBe(flow.state);
     expect(again.nonce).not.toBe(flow.nonce);
+  });
+
+  it('passes the email carried from the landing page to the provider as login_hint (a valid one only)', async () => {
+    expect(params(await get('/api/login')).get('login_hint')).toBeNull();
+    expect(params(await get('/api/login?email=Ada%40Example.com')).get('login_hint')).toBe('ada@example.com');
+    expect(params(await get('/api/login?email=%22%3E%3Cscript%3E')).get('login_hint')).toBeNull();
   });
 
   it('creates an account from a verified email: names from the claims, Starter with a 14-day trial, signed in', async () => {
@@ -510,5 +519,10 @@ describe.each(testTargets())('OpenID Connect sign-in with the provider down on %
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/sign-in?error=oidc');
     expect(res.cookies.find((c) => c.name === FLOW_COOKIE)).toBeUndefined();
+  });
+
+  it('keeps a carried email on the way back to the sign-in page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/login?email=ada%40example.com' });
+    expect(res.headers.location).toBe('/sign-in?error=oidc&email=ada%40example.com');
   });
 });

@@ -12,8 +12,11 @@ const FLOW_TTL_SECONDS = 600;
 const OIDC_CALLBACK_PATH = '/api/auth/oidc/callback';
 
 export interface OidcClient {
-  /** Starts the authorization code flow with PKCE; answers the provider URL to redirect to. */
-  beginLogin(reply: FastifyReply): Promise<string>;
+  /**
+   * Starts the authorization code flow with PKCE; answers the provider URL to redirect to. `loginHint` (a checked
+   * email) is passed on as OpenID Connect's `login_hint`.
+   */
+  beginLogin(reply: FastifyReply, loginHint?: string | null): Promise<string>;
   /** Finishes the flow on the callback: the account found, linked by verified email, or created. */
   completeLogin(req: FastifyRequest, reply: FastifyReply): Promise<UserRow>;
 }
@@ -52,7 +55,7 @@ export function createOidcClient(services: AppServices): OidcClient | null {
   };
 
   return {
-    async beginLogin(reply) {
+    async beginLogin(reply, loginHint) {
       const config = await configuration();
       const flow: FlowState = {
         verifier: client.randomPKCECodeVerifier(),
@@ -67,6 +70,7 @@ export function createOidcClient(services: AppServices): OidcClient | null {
         code_challenge_method: 'S256',
         state: flow.state,
         nonce: flow.nonce,
+        ...(loginHint ? { login_hint: loginHint } : {}),
       });
       return url.href;
     },

@@ -1,9 +1,11 @@
 import type { Database, UserRow } from '@mentor/db';
 import {
   CHAT_SEARCH_RESULTS_MAX,
+  DEFAULT_MENTOR_TYPE,
   MESSAGES,
   chatSearchWords,
   effectiveSessionsLimit,
+  mentorTypeForGoal,
   planState,
   sessionEndsAt,
   type ChatMessageOut,
@@ -88,18 +90,23 @@ export async function createSession(
   input: CreateChatSessionInput,
   now: Date,
 ): Promise<ChatSessionOut> {
-  const mentor = await findMentor(db, input.mentorId ?? input.mentorType ?? '');
-  if (!mentor) throw new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.chat.invalidMentor });
   const user = await findUserById(db, userId);
   if (!user) throw sessionNotFound();
+  let goal: Awaited<ReturnType<typeof findGoalById>>;
+  if (input.goalId) {
+    goal = await findGoalById(db, userId, input.goalId);
+    if (!goal) throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.goals.notFound });
+  }
+  const goalId = goal?.id ?? null;
+  // No mentor named: the goal's category picks one ('other' goals: the person's preferred mentor).
+  let mentorKey = input.mentorId ?? input.mentorType;
+  if (mentorKey === undefined && goal) {
+    mentorKey = mentorTypeForGoal(goal.category, user.preferredMentorType ?? DEFAULT_MENTOR_TYPE);
+  }
+  const mentor = await findMentor(db, mentorKey ?? '');
+  if (!mentor) throw new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.chat.invalidMentor });
   if (planState(user, now).sessions.limitReached) {
     throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.chat.sessionLimitServer });
-  }
-  let goalId: string | null = null;
-  if (input.goalId) {
-    const goal = await findGoalById(db, userId, input.goalId);
-    if (!goal) throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.goals.notFound });
-    goalId = goal.id;
   }
   const empty = await repo.findEmptySession(db, userId, mentor.id, goalId);
   const renewed = empty ? await repo.renewEmptySession(db, userId, empty.id, input.title, now) : undefined;

@@ -15,6 +15,12 @@ const GOAL_COLUMNS = [
   'goals.milestones',
   'goals.createdAt',
   'goals.updatedAt',
+  'goals.autoProgressFrom',
+  'goals.autoProgressTo',
+  'goals.autoProgressSessionId',
+  'goals.autoProgressAt',
+  'goals.autoProgressMilestoneIds',
+  'goals.autoProgressUndoneAt',
 ] as const;
 
 /** The user's goals, newest first. */
@@ -85,8 +91,22 @@ export async function insertGoal(db: Db, userId: string, values: GoalValues, now
     .executeTakeFirstOrThrow();
 }
 
-export type GoalPatch = Omit<GoalUpdate, 'id' | 'userId' | 'createdAt' | 'updatedAt' | 'milestones'> & {
+export type GoalPatch = Omit<
+  GoalUpdate,
+  'id' | 'userId' | 'createdAt' | 'updatedAt' | 'milestones' | 'autoProgressMilestoneIds'
+> & {
   milestones?: StoredMilestone[];
+  autoProgressMilestoneIds?: string[];
+};
+
+/** The patch that forgets the latest session progress change (any other change to the goal makes it). */
+export const CLEAR_AUTO_PROGRESS: GoalPatch = {
+  autoProgressFrom: null,
+  autoProgressTo: null,
+  autoProgressSessionId: null,
+  autoProgressAt: null,
+  autoProgressMilestoneIds: [],
+  autoProgressUndoneAt: null,
 };
 
 export async function updateGoal(
@@ -96,10 +116,17 @@ export async function updateGoal(
   patch: GoalPatch,
   now: Date,
 ): Promise<GoalRow | undefined> {
-  const { milestones, ...rest } = patch;
+  const { milestones, autoProgressMilestoneIds, ...rest } = patch;
   return db
     .updateTable('goals')
-    .set({ ...rest, ...(milestones ? { milestones: JSON.stringify(milestones) } : {}), updatedAt: now })
+    .set({
+      ...rest,
+      ...(milestones ? { milestones: JSON.stringify(milestones) } : {}),
+      ...(autoProgressMilestoneIds
+        ? { autoProgressMilestoneIds: JSON.stringify(autoProgressMilestoneIds) }
+        : {}),
+      updatedAt: now,
+    })
     .where('goals.id', '=', goalId)
     .where('goals.userId', '=', userId)
     .returning(GOAL_COLUMNS)

@@ -1,4 +1,9 @@
-import { goalCreateSchema, goalUpdateByIdSchema, milestoneToggleSchema } from '@mentor/validation';
+import {
+  goalCreateSchema,
+  goalIdSchema,
+  goalUpdateByIdSchema,
+  milestoneToggleSchema,
+} from '@mentor/validation';
 import { protectedProcedure } from '../../trpc/init';
 import * as service from './goals.service';
 
@@ -18,6 +23,11 @@ export const goalsRouter = {
   toggleMilestone: protectedProcedure
     .input(milestoneToggleSchema)
     .mutation(({ ctx, input }) => service.toggleMilestone(ctx.db, ctx.user.id, input, ctx.clock.now())),
+
+  /** Undoes the latest progress change a session made (while nothing else changed the goal since). */
+  undoAutoProgress: protectedProcedure
+    .input(goalIdSchema)
+    .mutation(({ ctx, input }) => service.undoAutoProgress(ctx.db, ctx.user.id, input, ctx.clock.now())),
 
   /** The goals view stat cards, and whether the user has any chat session (onboarding panel). */
   stats: protectedProcedure.query(({ ctx }) => service.goalStatsFor(ctx.db, ctx.user.id, ctx.clock.now())),

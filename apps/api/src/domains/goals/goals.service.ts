@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, GoalRow, StoredMilestone } from '@mentor/db';
 import {
+  GOAL_AUTO_PROGRESS_MAX,
   GOAL_MESSAGES,
   GOAL_PROGRESS_MAX,
   MESSAGES,
@@ -9,6 +10,7 @@ import {
   weeklyWindow,
   type Goal,
   type GoalCreateInput,
+  type GoalIdInput,
   type GoalStats,
   type GoalUpdateByIdInput,
   type Milestone,
@@ -48,7 +50,31 @@ function toGoal(row: GoalRow): Goal {
     })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    autoProgress: autoProgressOf(row),
   };
+}
+
+/** The latest session progress change while it can still be undone (not undone, nothing else changed since). */
+function autoProgressOf(row: GoalRow): Goal['autoProgress'] {
+  if (row.autoProgressAt === null || row.autoProgressUndoneAt !== null) return null;
+  if (row.autoProgressFrom === null || row.autoProgressTo === null) return null;
+  return {
+    from: row.autoProgressFrom,
+    to: row.autoProgressTo,
+    sessionId: row.autoProgressSessionId,
+    at: row.autoProgressAt.toISOString(),
+    milestoneIds: stringsOf(row.autoProgressMilestoneIds),
+  };
+}
+
+/** Stored jsonb read defensively: only strings survive. */
+function stringsOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+/** A milestone title as compared with the titles a summary names: trimmed, lower case, spaces collapsed. */
+function titleKey(title: string): string {
+  return title.trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
 /**
@@ -149,6 +175,8 @@ export async function updateGoal(
         ...(input.milestones !== undefined
           ? { milestones: normaliseMilestones(input.milestones, current.milestones, now) }
           : {}),
+        // The person changed the goal: the latest session change is no longer the latest (no notice, no undo).
+        ...repo.CLEAR_AUTO_PROGRESS,
       },
       now,
     );
@@ -184,7 +212,117 @@ export async function toggleMilestone(
           }
         : m,
     );
-    const updated = await repo.updateGoal(trx, userId, current.id, { milestones: next }, now);
+    const updated = await repo.updateGoal(
+      trx,
+      userId,
+      current.id,
+      { milestones: next, ...repo.CLEAR_AUTO_PROGRESS },
+      now,
+    );
+    if (!updated) throw notFound();
+    return toGoal(updated);
+  });
+}
+
+/** What a session's summary says about its linked goal. */
+interface SessionProgress {
+  /** The goal's estimated overall progress after the session (null: no estimate). */
+  progressPercent: number | null;
+  /** Titles of the goal's milestones the session reports done. */
+  completedMilestones: readonly string[];
+  sessionId: string;
+}
+
+/**
+ * Moves a goal after a summary of a session linked to it: the progress follows the estimate but only goes up and
+ * never past GOAL_AUTO_PROGRESS_MAX (completing stays the person's act), and the milestones the summary reports
+ * done (matched by title) are ticked. A completed goal never changes. The change is recorded on the goal (from,
+ * to, session, when, ticked milestone ids) so the person sees it and can undo it; further summaries of the same
+ * session extend that record (undo then goes back to before the session). The same summary applied twice changes
+ * nothing the second time. After an undo, the same session's estimate is not applied again up to what was undone,
+ * nor are the milestones it ticked. Answers the goal when it changed, null otherwise (unknown goal included).
+ */
+export async function applySessionProgress(
+  db: Database,
+  userId: string,
+  goalId: string,
+  input: SessionProgress,
+  now: Date,
+): Promise<Goal | null> {
+  return db.transaction().execute(async (trx) => {
+    const current = await repo.findGoalForUpdate(trx, userId, goalId);
+    if (!current || current.status !== 'active') return null;
+    const sameSession = current.autoProgressAt !== null && current.autoProgressSessionId === input.sessionId;
+    const undone = sameSession && current.autoProgressUndoneAt !== null;
+    const undoneIds = new Set(undone ? stringsOf(current.autoProgressMilestoneIds) : []);
+    const undoneTo = undone ? (current.autoProgressTo ?? 0) : -1;
+
+    const reported = new Set(input.completedMilestones.map(titleKey));
+    const milestones = Array.isArray(current.milestones) ? current.milestones : [];
+    const ticked: string[] = [];
+    const nextMilestones = milestones.map((m) => {
+      if (m.completed || undoneIds.has(m.id) || !reported.has(titleKey(m.title))) return m;
+      ticked.push(m.id);
+      return { ...m, completed: true, completedAt: now.toISOString() };
+    });
+
+    const estimate =
+      input.progressPercent === null ? null : Math.min(GOAL_AUTO_PROGRESS_MAX, input.progressPercent);
+    const progress =
+      estimate !== null && estimate > current.progress && estimate > undoneTo ? estimate : current.progress;
+    if (progress === current.progress && ticked.length === 0) return null;
+
+    const extend = sameSession && !undone;
+    const updated = await repo.updateGoal(
+      trx,
+      userId,
+      current.id,
+      {
+        progress,
+        ...(ticked.length > 0 ? { milestones: nextMilestones } : {}),
+        autoProgressFrom: extend ? (current.autoProgressFrom ?? current.progress) : current.progress,
+        autoProgressTo: progress,
+        autoProgressSessionId: input.sessionId,
+        autoProgressAt: now,
+        autoProgressMilestoneIds: extend
+          ? [...stringsOf(current.autoProgressMilestoneIds), ...ticked]
+          : ticked,
+        autoProgressUndoneAt: null,
+      },
+      now,
+    );
+    return updated ? toGoal(updated) : null;
+  });
+}
+
+/**
+ * Undoes the latest progress change a session made: the progress goes back to what it was and the milestones it
+ * ticked are unticked. Only while nothing else changed the goal since (any other change forgets the record);
+ * otherwise CONFLICT with MESSAGES.goals.autoProgressUndoGone.
+ */
+export async function undoAutoProgress(
+  db: Database,
+  userId: string,
+  input: GoalIdInput,
+  now: Date,
+): Promise<Goal> {
+  return db.transaction().execute(async (trx) => {
+    const current = await repo.findGoalForUpdate(trx, userId, input.id);
+    if (!current) throw notFound();
+    const change = autoProgressOf(current);
+    if (!change || current.status !== 'active')
+      throw new TRPCError({ code: 'CONFLICT', message: MESSAGES.goals.autoProgressUndoGone });
+    const ticked = new Set(change.milestoneIds);
+    const milestones = (Array.isArray(current.milestones) ? current.milestones : []).map((m) =>
+      ticked.has(m.id) ? { ...m, completed: false, completedAt: null } : m,
+    );
+    const updated = await repo.updateGoal(
+      trx,
+      userId,
+      current.id,
+      { progress: change.from, milestones, autoProgressUndoneAt: now },
+      now,
+    );
     if (!updated) throw notFound();
     return toGoal(updated);
   });

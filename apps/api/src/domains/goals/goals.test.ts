@@ -83,6 +83,7 @@ describe.each(testTargets())('goals on %s', (target) => {
         ],
         createdAt: NOW,
         updatedAt: NOW,
+        autoProgress: null,
       });
       const row = await findGoalById(t.db, c.user.id, goal.id);
       expect(row?.title).toBe('Ship my portfolio site');

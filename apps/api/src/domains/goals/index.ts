@@ -2,4 +2,4 @@
 export { findGoalById } from './goals.repository';
 export { goalsRouter } from './goals.router';
 export { goalsRoutes } from './goals.rest';
-export { goalStatsFor, listGoals } from './goals.service';
+export { applySessionProgress, goalStatsFor, listGoals } from './goals.service';

@@ -13,6 +13,7 @@ import { recordUsage } from '../usage';
 import type { Clock } from '../../lib/clock';
 import { findUserById } from '../account';
 import { buildMentorContext, findSession, listTranscript } from '../chat';
+import { applySessionProgress } from '../goals';
 import * as repo from './summaries.repository';
 
 /** Stored jsonb read defensively: only strings survive as insights. */
@@ -131,4 +132,17 @@ export async function summarizeSession(
     );
     if (result.usage) await recordUsage(trx, { userId, sessionId }, 'summary', result.usage, saveAt);
   });
+  // The linked goal follows the summary's progress estimate (goals domain: only up, recorded, undoable).
+  if (session.goalId)
+    await applySessionProgress(
+      db,
+      userId,
+      session.goalId,
+      {
+        progressPercent: result.summary.progressPercent,
+        completedMilestones: result.summary.completedMilestones,
+        sessionId,
+      },
+      saveAt,
+    );
 }

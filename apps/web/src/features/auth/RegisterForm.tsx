@@ -8,12 +8,12 @@ import { authErrorMessage, register } from './auth-api';
 import { useSignedIn } from './use-signed-in';
 
 /** Account creation (POST /api/auth/register), which also signs the new user in. */
-export function RegisterForm() {
+export function RegisterForm({ initialEmail = '' }: { initialEmail?: string } = {}) {
   const form = useForm({
     initialValues: {
       firstName: '',
       lastName: '',
-      email: '',
+      email: initialEmail,
       password: '',
     },
     validate: zodResolver(registerInputSchema),

@@ -8,10 +8,10 @@ import { authErrorMessage, login } from './auth-api';
 import { useSignedIn } from './use-signed-in';
 
 /** Email + password sign-in (POST /api/login). */
-export function SignInForm() {
+export function SignInForm({ initialEmail = '' }: { initialEmail?: string } = {}) {
   const form = useForm({
     initialValues: {
-      email: '',
+      email: initialEmail,
       password: '',
     },
     validate: zodResolver(loginInputSchema),

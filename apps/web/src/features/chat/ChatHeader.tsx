@@ -1,6 +1,7 @@
 import { ActionIcon, Avatar, Badge, Box, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { CHAT_VIEW_TEXT, MESSAGES } from '@mentor/validation';
 import { IconDownload, IconLayoutSidebarLeftExpand, IconSparkles, IconTarget } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import classes from './ChatView.module.css';
 
 export interface ChatHeaderProps {
@@ -14,11 +15,13 @@ export interface ChatHeaderProps {
   onOpenSessions: () => void;
   /** Who answers: a model ('online'), the built-in offline mentor ('offline'), or not known yet (null). */
   mentorStatus: 'online' | 'offline' | null;
+  /** Under the linked goal: what the session changed on it (the goal's progress notice), if anything. */
+  goalNotice?: ReactNode;
 }
 
 /**
- * Active mentor, 'AI Mentor • Online' (or 'Offline mentor' when the server has no model), the linked goal and the
- * transcript export.
+ * Active mentor, 'AI Mentor • Online' (or 'Offline mentor' when the server has no model), the linked goal, what the
+ * session changed on it, and the transcript export.
  */
 export function ChatHeader({
   mentorName,
@@ -27,6 +30,7 @@ export function ChatHeader({
   canExport,
   onOpenSessions,
   mentorStatus,
+  goalNotice,
 }: ChatHeaderProps) {
   return (
     <Box className={classes.header} component="header">
@@ -92,6 +96,7 @@ export function ChatHeader({
           {CHAT_VIEW_TEXT.goal}: {goalTitle}
         </Badge>
       )}
+      {goalTitle !== null && goalNotice && <Box mt={4}>{goalNotice}</Box>}
     </Box>
   );
 }

@@ -96,6 +96,7 @@ interface SetupOptions {
   messages?: Record<string, ChatMessageOut[]>;
   quota?: { sessionsThisMonth: number; limit: number; remaining: number | null; trialActive: boolean };
   user?: Parameters<typeof makeUser>[0];
+  goals?: ReturnType<typeof makeGoal>[];
 }
 
 function setup(options: SetupOptions = {}) {
@@ -114,7 +115,7 @@ function setup(options: SetupOptions = {}) {
       return session;
     },
     'account.setPreferredMentor': (input) => ({ ...user, ...input }),
-    'goals.list': [makeGoal({ id: GOAL, title: 'Land a product role', progress: 10 })],
+    'goals.list': options.goals ?? [makeGoal({ id: GOAL, title: 'Land a product role', progress: 10 })],
     'chat.stop': { stopped: false, message: null },
   });
   const streams: { input: ReplyRequest; stream: FakeStream; signal: AbortSignal }[] = [];
@@ -590,6 +591,38 @@ describe('ChatScreen', { timeout: 30_000 }, () => {
     });
     expect((await screen.findByTestId('linked-goal')).textContent).toBe('Goal: Land a product role');
     expect(screen.getByTestId('welcome-message').textContent).toContain('"Land a product role"');
+  });
+
+  it('?goalId=<id> of a business goal starts with the founder mentor, whatever mentor was picked', async () => {
+    const { server } = setup({
+      route: `/dashboard/chat?goalId=${GOAL}`,
+      user: { preferredMentorType: 'life' },
+      goals: [makeGoal({ id: GOAL, title: 'Launch my shop', category: 'business' })],
+    });
+    await waitFor(() => expect(server.calls('chat.createSession')).toHaveLength(1));
+    expect(server.calls('chat.createSession')[0]?.input).toMatchObject({
+      goalId: GOAL,
+      mentorType: 'founder',
+    });
+  });
+
+  it('shows "Progress updated to …% from your session" under the goal the session moved, with Undo', async () => {
+    const session = makeSession({ goalId: GOAL });
+    setup({
+      route: `/dashboard/chat?session=${session.id}`,
+      sessions: [session],
+      goals: [
+        makeGoal({
+          id: GOAL,
+          title: 'Land a product role',
+          progress: 30,
+          autoProgress: { from: 0, to: 30, sessionId: session.id, at: session.createdAt, milestoneIds: [] },
+        }),
+      ],
+    });
+    const notice = await screen.findByTestId('auto-progress-notice');
+    expect(notice.textContent).toContain('Progress updated to 30% from your session');
+    expect(within(notice).getByRole('button', { name: /^Undo/ })).toBeTruthy();
   });
 
   it('?new starts one new session with the chosen mentor', async () => {

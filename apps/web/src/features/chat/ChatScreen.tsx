@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { CHAT_VIEW_TEXT, MESSAGES, canSendMessage, sessionTimeLabel } from '@mentor/validation';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AutoProgressNotice } from '../goals';
 import { finishedReplies, useSpokenReplies, useVoiceCapabilities, useVoiceRecorder } from '../voice';
 import { ChatEmptyState } from './ChatEmptyState';
 import { ChatHeader } from './ChatHeader';
@@ -211,6 +212,11 @@ export function ChatScreen({ openReplyStream }: ChatScreenProps) {
               : voiceCapabilities.provider === 'offline'
                 ? 'offline'
                 : 'online'
+          }
+          goalNotice={
+            chat.linkedGoal && chat.linkedGoal.autoProgress?.sessionId === selectedId ? (
+              <AutoProgressNotice goal={chat.linkedGoal} />
+            ) : null
           }
         />
         {body}

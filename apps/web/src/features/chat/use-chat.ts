@@ -1,8 +1,10 @@
 import {
   CHAT_VIEW_TEXT,
+  DEFAULT_MENTOR_TYPE,
   MENTOR_TYPE_LABELS,
   chatWelcomeMessage,
   isSessionEnded,
+  mentorTypeForGoal,
   sessionLimitBadge,
   sessionTitle,
   transcriptFileName,
@@ -33,6 +35,9 @@ export interface UseChatOptions {
   /** A message was refused or failed to send (the error toast is shown already). */
   onSendFailed?: (input: SendInput) => void;
 }
+
+/** When the summary and goal are looked at again after a reply (the summary is written in the background). */
+const SUMMARY_REFETCH_DELAYS_MS = [3_000, 10_000];
 
 export interface StartSessionOptions {
   /** The mentor of the new session (default: the one picked for the next session). */
@@ -104,7 +109,8 @@ export function useChat({
   const now = useNow(15_000, `${selectedId ?? ''}|${selected?.endsAt ?? ''}`);
   const linkedGoalId = selected?.goalId ?? null;
   const goals = useQuery({ ...trpc.goals.list.queryOptions(), enabled: linkedGoalId !== null });
-  const goalTitle = linkedGoalId ? (goals.data?.find((g) => g.id === linkedGoalId)?.title ?? null) : null;
+  const linkedGoal = linkedGoalId ? (goals.data?.find((g) => g.id === linkedGoalId) ?? null) : null;
+  const goalTitle = linkedGoal?.title ?? null;
 
   const mentorNameOf = useCallback(
     (type: MentorType) => mentors.data?.find((m) => m.type === type)?.name ?? MENTOR_TYPE_LABELS[type],
@@ -151,14 +157,32 @@ export function useChat({
   const { mutate: createSessionMutate } = createSession;
   const startSession = useCallback(
     (options: StartSessionOptions = {}) => {
-      const type = options.type ?? mentorType;
-      createSessionMutate({
-        mentorType: type,
-        title: sessionTitle(mentorNameOf(type), new Date()),
-        ...(options.goalId ? { goalId: options.goalId } : {}),
-      });
+      const create = (type: MentorType) =>
+        createSessionMutate({
+          mentorType: type,
+          title: sessionTitle(mentorNameOf(type), new Date()),
+          ...(options.goalId ? { goalId: options.goalId } : {}),
+        });
+      const { goalId } = options;
+      if (options.type || !goalId) {
+        create(options.type ?? mentorType);
+        return;
+      }
+      // A goal's session starts with the mentor that fits the goal (business: founder, career, life; other: the
+      // preferred mentor), as the server does when no mentor is named.
+      void queryClient
+        .fetchQuery(trpc.goals.list.queryOptions())
+        .then((list) => list.find((g) => g.id === goalId))
+        .catch(() => undefined)
+        .then((goal) =>
+          create(
+            goal
+              ? mentorTypeForGoal(goal.category, user.preferredMentorType ?? DEFAULT_MENTOR_TYPE)
+              : mentorType,
+          ),
+        );
     },
-    [createSessionMutate, mentorType, mentorNameOf],
+    [createSessionMutate, mentorType, mentorNameOf, queryClient, trpc, user.preferredMentorType],
   );
 
   // --- Sending -----------------------------------------------------------------------------------------------
@@ -195,6 +219,13 @@ export function useChat({
     // The session's summary (History) and a linked goal's progress follow each reply.
     void queryClient.invalidateQueries(trpc.summaries.pathFilter());
     void queryClient.invalidateQueries(trpc.goals.pathFilter());
+    // The summary (and the linked goal's progress it moves) is written in the background after the reply:
+    // look again a little later, so 'Progress updated to …% from your session' shows without a reload.
+    for (const delay of SUMMARY_REFETCH_DELAYS_MS)
+      setTimeout(() => {
+        void queryClient.invalidateQueries(trpc.summaries.pathFilter());
+        void queryClient.invalidateQueries(trpc.goals.pathFilter());
+      }, delay);
   };
   const reply = useMutation({
     mutationKey: trpc.chat.send.mutationKey(),
@@ -278,6 +309,8 @@ export function useChat({
     missing,
     /** The title of the goal the open session is about, if any. */
     goalTitle,
+    /** The goal the open session is about, once the goals list knows it. */
+    linkedGoal,
     /** The open session has saved messages and no reply is being written. */
     canExport,
     /** Downloads the open session's transcript as Markdown. */

@@ -1,3 +1,4 @@
+import { GOAL_TEMPLATE, GOAL_TEMPLATE_MILESTONES, addDays, formatDueDate } from '@mentor/validation';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, stubFetch, trpcError, waitFor, type StubHandlers } from '../../test-utils';
 import { CreateGoalDialog, createRequestOf, targetDateToIso, type GoalFormValues } from './CreateGoalDialog';
@@ -113,6 +114,27 @@ describe('CreateGoalDialog submit', () => {
     expect(screen.getByText('Target date must be a valid date')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
     expect(titleInput().value).toBe('Run a marathon');
+  });
+
+  it("'Use 90-day template' fills the form: target date in 90 days and the four milestones with due dates", async () => {
+    const { user, server } = renderDialog({ 'goals.create': (input) => makeGoal({ title: input.title }) });
+    await fill(user, titleInput(), 'Run a marathon');
+    await user.click(screen.getByRole('button', { name: 'Use 90-day template' }));
+    // The title typed stays; the template's description, date and milestones come in.
+    expect(titleInput().value).toBe('Run a marathon');
+    expect(descriptionInput().value).toBe(GOAL_TEMPLATE.description);
+    for (const [i, m] of GOAL_TEMPLATE_MILESTONES.entries())
+      expect(screen.getByRole<HTMLInputElement>('textbox', { name: `Milestone title ${i + 1}` }).value).toBe(
+        m.title,
+      );
+    await user.click(submit());
+    await waitFor(() => expect(server.calls('goals.create')).toHaveLength(1));
+    const input = server.calls('goals.create')[0]!.input;
+    const dayOf = (iso: string | undefined) => formatDueDate(iso!);
+    expect(dayOf(input.targetDate)).toBe(formatDueDate(addDays(new Date(), 90)));
+    expect(input.milestones?.map((m) => [m.title, dayOf(m.dueDate ?? undefined)])).toEqual(
+      GOAL_TEMPLATE_MILESTONES.map((m) => [m.title, formatDueDate(addDays(new Date(), m.dueInDays))]),
+    );
   });
 
   it('Cancel closes without sending', async () => {

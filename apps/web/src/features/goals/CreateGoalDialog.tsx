@@ -5,9 +5,11 @@ import {
   GOAL_CATEGORIES,
   GOAL_CATEGORY_LABELS,
   GOAL_MILESTONES_MAX,
+  GOAL_TEMPLATE,
   GOAL_TITLE_MAX,
   GOAL_UI,
   MILESTONE_TITLE_MAX,
+  buildGoalPrefill,
   formatDisplayDate,
   formatDueDate,
   goalFormSchema,
@@ -16,7 +18,7 @@ import {
   type GoalPrefill,
 } from '@mentor/validation';
 import { useForm } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconTemplate, IconTrash } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { trpcFieldErrors } from '../../lib/api';
 import { zodResolver } from '../../lib/form';
@@ -55,6 +57,21 @@ export function formValuesFromPrefill(prefill: GoalPrefill): GoalFormValues {
     category: prefill.category,
     targetDate: formatDueDate(prefill.targetDate) || null,
     milestones: prefill.milestones.map((m) => ({ id: m.id, title: m.title, dueDate: m.dueDate })),
+  };
+}
+
+/**
+ * The form with the generic 90-day template (spec section 3 "Goal template") filled in, the same prefill the
+ * onboarding panel hands over: target date today + 90 days and the four milestones with their due dates. A
+ * title, description or category the person already chose is kept; the milestones are replaced.
+ */
+function withGoalTemplate(values: GoalFormValues, now: Date): GoalFormValues {
+  const template = formValuesFromPrefill(buildGoalPrefill(GOAL_TEMPLATE, now));
+  return {
+    ...template,
+    title: values.title.trim() ? values.title : template.title,
+    description: values.description.trim() ? values.description : template.description,
+    category: values.category,
   };
 }
 
@@ -128,9 +145,27 @@ function GoalForm({ initialValues, onDone }: { initialValues: GoalFormValues; on
     form.clearFieldError('milestones');
   };
 
+  const applyTemplate = () => {
+    form.setValues(withGoalTemplate(values, new Date()));
+    form.clearErrors();
+  };
+
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
+        <Group gap="xs" wrap="wrap" justify="space-between">
+          <Text size="xs" c="dimmed" style={{ flex: 1, minWidth: 180 }}>
+            {GOAL_UI.useTemplateHint}
+          </Text>
+          <Button
+            variant="light"
+            size="compact-sm"
+            leftSection={<IconTemplate size={14} aria-hidden />}
+            onClick={applyTemplate}
+          >
+            {GOAL_UI.useTemplate}
+          </Button>
+        </Group>
         <TextInput
           label={GOAL_UI.titleLabel}
           placeholder={GOAL_UI.titlePlaceholder}

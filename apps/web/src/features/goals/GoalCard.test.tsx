@@ -283,3 +283,71 @@ describe('GoalCard milestones', () => {
     await waitFor(() => expect(box().checked).toBe(false));
   });
 });
+
+describe('GoalCard progress from a session', () => {
+  const moved = makeGoal({
+    progress: 30,
+    milestones: [
+      { id: 'm1', title: 'Week 1: Define outcomes', completed: true, completedAt: inDays(0) },
+      { id: 'm2', title: 'Week 4: Ship', completed: false, completedAt: null },
+    ],
+    autoProgress: {
+      from: 0,
+      to: 30,
+      sessionId: '33333333-3333-4333-8333-333333333333',
+      at: inDays(0),
+      milestoneIds: ['m1'],
+    },
+  });
+
+  it("shows 'Progress updated to 30% from your session'; Undo puts the goal back and the notice goes", async () => {
+    let current = moved;
+    const server = stubFetch({
+      'goals.list': () => [current],
+      'goals.stats': EMPTY_STATS,
+      'goals.undoAutoProgress': () => {
+        current = makeGoal({
+          progress: 0,
+          milestones: moved.milestones.map((m) => ({ ...m, completed: false, completedAt: null })),
+        });
+        return current;
+      },
+    });
+    const { user } = render(<ListedCards />);
+    expect((await screen.findByTestId('auto-progress-notice')).textContent).toContain(
+      'Progress updated to 30% from your session',
+    );
+    await user.click(screen.getByRole('button', { name: /^Undo/ }));
+    await waitFor(() => expect(screen.getByTestId('goal-progress').textContent).toBe('0%'));
+    expect(server.calls('goals.undoAutoProgress')[0]?.input).toEqual({ id: moved.id });
+    expect(screen.queryByTestId('auto-progress-notice')).toBeNull();
+    expect(await screen.findByText('The progress change from your session was undone')).toBeTruthy();
+  });
+
+  it('says so when the goal changed since (the notice goes with the refetch)', async () => {
+    let current = moved;
+    stubFetch({
+      'goals.list': () => [current],
+      'goals.stats': EMPTY_STATS,
+      'goals.undoAutoProgress': () => {
+        current = { ...moved, progress: 40, autoProgress: null };
+        return trpcError(
+          'CONFLICT',
+          'This progress change can no longer be undone: the goal has changed since',
+        );
+      },
+    });
+    const { user } = render(<ListedCards />);
+    await user.click(await screen.findByRole('button', { name: /^Undo/ }));
+    expect(
+      await screen.findByText('This progress change can no longer be undone: the goal has changed since'),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('auto-progress-notice')).toBeNull());
+    expect(screen.getByTestId('goal-progress').textContent).toBe('40%');
+  });
+
+  it('shows nothing for a completed goal or a goal no session moved', () => {
+    renderCard({ ...moved, status: 'completed', progress: 100 });
+    expect(screen.queryByTestId('auto-progress-notice')).toBeNull();
+  });
+});

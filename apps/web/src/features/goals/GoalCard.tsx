@@ -36,6 +36,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { dashboardPath } from '../../layouts/nav';
 import { useInstantValue } from '../../lib/use-instant-value';
+import { AutoProgressNotice } from './AutoProgressNotice';
 import { useToggleMilestone, useUpdateGoal } from './use-goals';
 
 const CATEGORY_COLORS: Record<GoalCategory, string> = {
@@ -255,6 +256,7 @@ export function GoalCard({ goal, compact = false, now = new Date() }: GoalCardPr
             radius="xl"
             aria-label={`${GOAL_UI.progress} ${goal.title}`}
           />
+          <AutoProgressNotice goal={goal} />
         </Stack>
 
         <Group gap="md" wrap="wrap" justify="space-between">

@@ -1,1 +1,2 @@
 export { CurrentGoals } from './CurrentGoals';
+export { AutoProgressNotice } from './AutoProgressNotice';

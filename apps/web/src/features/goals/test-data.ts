@@ -15,6 +15,7 @@ export function makeGoal(overrides: Partial<Goal> = {}): Goal {
     milestones: [],
     createdAt: new Date(2024, 2, 1, 9).toISOString(),
     updatedAt: new Date(2024, 2, 1, 9).toISOString(),
+    autoProgress: null,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { MESSAGES, type Goal, type MilestoneToggleInput } from '@mentor/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { trpcErrorCode } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
 import { optimisticUpdate } from '../../lib/optimistic';
 import type { ErrorToast } from '../../lib/query-client';
@@ -123,6 +124,35 @@ export function useToggleMilestone() {
         notifyGoalUpdated();
         changed.put(goal);
       },
+    }),
+  );
+}
+
+/**
+ * goals.undoAutoProgress: puts back the progress (and milestones) a session changed. When the goal changed
+ * since, the toast says the change can no longer be undone, and the list is refetched (the notice goes away).
+ */
+export function useUndoAutoProgress() {
+  const trpc = useTRPC();
+  const changed = useGoalChanged();
+  return useMutation(
+    trpc.goals.undoAutoProgress.mutationOptions({
+      meta: {
+        errorToast: (error) => ({
+          title: MESSAGES.goals.createFailTitle,
+          message:
+            trpcErrorCode(error) === 'CONFLICT'
+              ? MESSAGES.goals.autoProgressUndoGone
+              : MESSAGES.goals.updateFail,
+        }),
+      },
+      onSuccess: (goal) => {
+        notifySuccess(MESSAGES.goals.createSuccessTitle, MESSAGES.goals.autoProgressUndone, {
+          id: UPDATE_TOAST_ID,
+        });
+        changed.put(goal);
+      },
+      onSettled: changed.refetch,
     }),
   );
 }

@@ -37,7 +37,7 @@ function server(handlers: StubHandlers = {}) {
 
 const texts = () => screen.queryAllByTestId('item-text').map((e) => e.textContent);
 
-const KEY_CODES = { ' ': 32, ArrowDown: 40, ArrowRight: 39 } as const;
+const KEY_CODES = { ' ': 32, ArrowDown: 40, ArrowRight: 39, ArrowUp: 38, ArrowLeft: 37, Escape: 27 } as const;
 
 /** @hello-pangea/dnd reads keyCode, which user-event does not set: dispatch the keys as a browser does. */
 function press(element: Element, key: keyof typeof KEY_CODES) {
@@ -55,13 +55,14 @@ async function settle(ms = 60) {
 }
 
 /** Keyboard dragging as a user does it: focus the card's handle, Space to lift, an arrow key, Space to drop. */
-async function keyboardMove(handle: HTMLElement, arrow: 'ArrowDown' | 'ArrowRight') {
+async function keyboardMove(handle: HTMLElement, arrow: keyof typeof KEY_CODES) {
   handle.focus();
   press(handle, ' ');
   await settle();
   press(handle, arrow);
   await settle();
-  press(handle, ' ');
+  // Keys go where the focus is: the lifted card's handle (re-created when the card changes rows).
+  press(document.activeElement ?? handle, ' ');
   await settle(400);
 }
 
@@ -124,5 +125,47 @@ describe('InspirationBoard: keyboard reordering', () => {
         { id: items[1]!.id, position: 2 },
       ],
     });
+  });
+
+  it('on a 3-column grid ArrowDown moves the first card a row down; Escape puts it back', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('min-width'),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }));
+    const five = ['A', 'B', 'C', 'D', 'E'].map((t, position) => makeItem({ text: `Item ${t}`, position }));
+    const s = server({ 'inspiration.list': () => five });
+    render(<InspirationBoard />, { route: '/inspiration', user });
+    await screen.findByText('Item A');
+    const handleOf = (text: string) =>
+      screen
+        .getAllByTestId('inspiration-card')
+        .find((c) => c.textContent?.includes(text))!
+        .querySelector<HTMLElement>('[data-testid="drag-handle"]')!;
+    // Escape puts the card back and sends nothing.
+    const a = handleOf('Item A');
+    a.focus();
+    press(a, ' ');
+    await settle();
+    expect(screen.getByTestId('board-announcer').textContent).toContain('position 1 of 5');
+    press(a, 'ArrowDown');
+    await settle();
+    expect(texts()).toEqual(['Item B', 'Item C', 'Item D', 'Item A', 'Item E']);
+    expect(document.activeElement).toBe(handleOf('Item A'));
+    press(handleOf('Item A'), 'Escape');
+    await settle();
+    expect(texts()).toEqual(['Item A', 'Item B', 'Item C', 'Item D', 'Item E']);
+    expect(s.calls('inspiration.reorder')).toHaveLength(0);
+
+    await keyboardMove(handleOf('Item A'), 'ArrowDown');
+    await waitFor(() => expect(s.calls('inspiration.reorder')).toHaveLength(1));
+    expect(s.calls('inspiration.reorder')[0]?.input.items.map((i) => i.id)).toEqual(
+      [1, 2, 3, 0, 4].map((i) => five[i]!.id),
+    );
   });
 });

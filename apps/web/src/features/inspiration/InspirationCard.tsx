@@ -10,6 +10,7 @@ import {
   type Priority,
 } from '@mentor/validation';
 import { IconGripVertical, IconPencil, IconTarget, IconTrash } from '@tabler/icons-react';
+import type { KeyboardEvent } from 'react';
 import { GoalDetails } from './GoalDetails';
 import classes from './InspirationBoard.module.css';
 
@@ -33,6 +34,8 @@ export interface InspirationCardProps {
   dragHandleProps?: DraggableProvidedDragHandleProps | null;
   dragDisabled?: boolean;
   isDragging?: boolean;
+  /** Keys on the drag handle (the board's keyboard reordering). */
+  onHandleKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
   onEdit: (item: InspirationItem) => void;
   onDelete: (item: InspirationItem) => void;
   onUpdate: (item: InspirationItem, patch: InspirationUpdateInput) => void;
@@ -50,6 +53,7 @@ export function InspirationCard({
   dragHandleProps,
   dragDisabled = false,
   isDragging = false,
+  onHandleKeyDown,
   onEdit,
   onDelete,
   onUpdate,
@@ -72,6 +76,7 @@ export function InspirationCard({
         <Group gap={6} wrap="nowrap">
           <div
             {...dragHandleProps}
+            onKeyDown={onHandleKeyDown}
             className={classes.handle}
             data-disabled={dragDisabled || undefined}
             aria-label={`${C.dragHandle}: ${label}`}

@@ -1,6 +1,6 @@
 import { moveItem } from '@mentor/validation';
 import { describe, expect, it } from 'vitest';
-import { dropToMove, rowListId, SINGLE_LIST_ID, toRows } from './board-dnd';
+import { dropToMove, keyboardMoveTarget, rowListId, SINGLE_LIST_ID, toRows } from './board-dnd';
 
 const items = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((id, position) => ({ id, position }));
 const order = (xs: { id: string }[]) => xs.map((x) => x.id).join('');
@@ -54,5 +54,32 @@ describe('dropToMove', () => {
     expect(
       dropToMove({ droppableId: rowListId(0), index: 1 }, { droppableId: rowListId(0), index: 1 }, 3, 7),
     ).toBeNull();
+  });
+});
+
+describe('keyboardMoveTarget', () => {
+  // 7 cards on 3 columns: rows [0 1 2] [3 4 5] [6].
+  it('moves one place left and right, and one row up and down', () => {
+    expect(keyboardMoveTarget(0, 'ArrowRight', 3, 7)).toBe(1);
+    expect(keyboardMoveTarget(4, 'ArrowLeft', 3, 7)).toBe(3);
+    expect(keyboardMoveTarget(0, 'ArrowDown', 3, 7)).toBe(3);
+    expect(keyboardMoveTarget(4, 'ArrowUp', 3, 7)).toBe(1);
+    // Right at the end of a row wraps into the next row (the order is one list).
+    expect(keyboardMoveTarget(2, 'ArrowRight', 3, 7)).toBe(3);
+  });
+
+  it('stays at either end, and Down over a short last row lands at the end', () => {
+    expect(keyboardMoveTarget(0, 'ArrowUp', 3, 7)).toBe(0);
+    expect(keyboardMoveTarget(0, 'ArrowLeft', 3, 7)).toBe(0);
+    expect(keyboardMoveTarget(6, 'ArrowRight', 3, 7)).toBe(6);
+    expect(keyboardMoveTarget(6, 'ArrowDown', 3, 7)).toBe(6);
+    expect(keyboardMoveTarget(5, 'ArrowDown', 3, 7)).toBe(6);
+  });
+
+  it('on one column every arrow moves one place', () => {
+    expect(keyboardMoveTarget(0, 'ArrowDown', 1, 3)).toBe(1);
+    expect(keyboardMoveTarget(1, 'ArrowUp', 1, 3)).toBe(0);
+    expect(keyboardMoveTarget(1, 'ArrowRight', 1, 3)).toBe(2);
+    expect(keyboardMoveTarget(2, 'ArrowDown', 1, 3)).toBe(2);
   });
 });

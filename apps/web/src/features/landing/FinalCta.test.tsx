@@ -35,4 +35,17 @@ describe('FinalCta', () => {
     expect(assign).toHaveBeenCalledTimes(1);
     expect(assign).toHaveBeenCalledWith('/api/login');
   });
+
+  it('carries the email typed to /api/login (trimmed, lowercased, encoded); an invalid one is left out', () => {
+    const assign = stubAssign();
+    render(<FinalCta />);
+    const input = screen.getByRole('textbox', { name: 'Email address' });
+    const button = screen.getByRole('button', { name: 'Get started' });
+    fireEvent.change(input, { target: { value: ' Ada+cta@Example.com ' } });
+    fireEvent.click(button);
+    expect(assign).toHaveBeenLastCalledWith('/api/login?email=ada%2Bcta%40example.com');
+    fireEvent.change(input, { target: { value: 'ada@' } });
+    fireEvent.click(button);
+    expect(assign).toHaveBeenLastCalledWith('/api/login');
+  });
 });

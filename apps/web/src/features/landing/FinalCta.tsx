@@ -1,14 +1,17 @@
 import { Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowRight, IconMail } from '@tabler/icons-react';
+import { useState } from 'react';
 import { FINAL_CTA } from './content';
 import { goToLogin } from './login';
 import classes from './landing.module.css';
 
 /**
  * Final call to action. The email field is required and of type email, but the form is never submitted:
- * submitting is prevented and only the Get started button navigates (to /api/login).
+ * submitting is prevented and only the Get started button navigates (to /api/login, with the email typed when it
+ * is a valid address, so the sign-in page starts with it).
  */
 export function FinalCta() {
+  const [email, setEmail] = useState('');
   return (
     <section id="cta" className={classes.section} aria-labelledby="cta-title">
       <Container size="lg">
@@ -31,6 +34,8 @@ export function FinalCta() {
                   name="email"
                   required
                   autoComplete="email"
+                  value={email}
+                  onChange={(event) => setEmail(event.currentTarget.value)}
                   aria-label={FINAL_CTA.emailLabel}
                   placeholder={FINAL_CTA.emailPlaceholder}
                   leftSection={<IconMail size={18} aria-hidden />}
@@ -45,7 +50,7 @@ export function FinalCta() {
                   variant="white"
                   color="brand"
                   rightSection={<IconArrowRight size={18} />}
-                  onClick={goToLogin}
+                  onClick={() => goToLogin(email)}
                 >
                   {FINAL_CTA.button}
                 </Button>
