@@ -1,7 +1,7 @@
 import { OptionalPortal } from '@mantine/core';
 import { Notifications, notifications, notificationsStore } from '@mantine/notifications';
 import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_SWIPE_THRESHOLD_PX } from '@mentor/validation';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 
 /** The accessible name of the toast region; F8 moves focus there (spec section 9). */
 export const TOAST_REGION_LABEL = 'Notifications (F8)';
@@ -23,9 +23,8 @@ function toastAt(region: HTMLElement, target: EventTarget | null): { el: HTMLEle
  * toast follows the pointer meanwhile. A shorter drag, or one to the left, puts it back. One listener on the
  * region serves every toast.
  */
-function useSwipeToDismiss(regionRef: RefObject<HTMLDivElement | null>): void {
+function useSwipeToDismiss(region: HTMLDivElement | null): void {
   useEffect(() => {
-    const region = regionRef.current;
     if (!region) return;
     let drag: { el: HTMLElement; id: string; pointerId: number; startX: number; transition: string } | null =
       null;
@@ -73,21 +72,21 @@ function useSwipeToDismiss(regionRef: RefObject<HTMLDivElement | null>): void {
       window.removeEventListener('pointerup', up);
       window.removeEventListener('pointercancel', cancel);
     };
-  }, [regionRef]);
+  }, [region]);
 }
 
 /** F8 (without modifiers) moves focus to the toast region, from anywhere in the page. */
-function useFocusHotkey(regionRef: RefObject<HTMLDivElement | null>): void {
+function useFocusHotkey(region: HTMLDivElement | null): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== TOAST_HOTKEY || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)
         return;
       event.preventDefault();
-      regionRef.current?.focus();
+      region?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [regionRef]);
+  }, [region]);
 }
 
 /**
@@ -96,12 +95,14 @@ function useFocusHotkey(regionRef: RefObject<HTMLDivElement | null>): void {
  * Mantine's own drag and horizontal-scroll dismissal (either direction, at a third of the width) are off.
  */
 export function ToastRegion() {
-  const regionRef = useRef<HTMLDivElement>(null);
-  useFocusHotkey(regionRef);
-  useSwipeToDismiss(regionRef);
+  // The region is rendered into a portal, which mounts after this component: the element is state (a callback
+  // ref), so the listeners are attached when it appears rather than on a first render that has none.
+  const [region, setRegion] = useState<HTMLDivElement | null>(null);
+  useFocusHotkey(region);
+  useSwipeToDismiss(region);
   return (
     <OptionalPortal>
-      <div ref={regionRef} role="region" aria-label={TOAST_REGION_LABEL} tabIndex={-1}>
+      <div ref={setRegion} role="region" aria-label={TOAST_REGION_LABEL} tabIndex={-1}>
         <Notifications
           withinPortal={false}
           limit={TOAST_LIMIT}
