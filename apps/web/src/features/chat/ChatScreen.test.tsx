@@ -97,6 +97,8 @@ interface SetupOptions {
   quota?: { sessionsThisMonth: number; limit: number; remaining: number | null; trialActive: boolean };
   user?: Parameters<typeof makeUser>[0];
   goals?: ReturnType<typeof makeGoal>[];
+  /** Who answers (voice.capabilities' provider): a model by default. */
+  provider?: 'openai' | 'offline';
 }
 
 function setup(options: SetupOptions = {}) {
@@ -117,6 +119,11 @@ function setup(options: SetupOptions = {}) {
     'account.setPreferredMentor': (input) => ({ ...user, ...input }),
     'goals.list': options.goals ?? [makeGoal({ id: GOAL, title: 'Land a product role', progress: 10 })],
     'chat.stop': { stopped: false, message: null },
+    'voice.capabilities': {
+      provider: options.provider ?? 'openai',
+      transcription: options.provider !== 'offline',
+      speech: true,
+    },
   });
   const streams: { input: ReplyRequest; stream: FakeStream; signal: AbortSignal }[] = [];
   let refuseWith: unknown = null;
@@ -151,11 +158,18 @@ const location = () => screen.getByTestId('location').textContent;
 const countOf = (server: ReturnType<typeof stubFetch>, key: ProcedurePath) => server.calls(key).length;
 
 describe('ChatScreen', { timeout: 30_000 }, () => {
+  it("says 'Offline mentor' in the header when the server has no model", async () => {
+    setup({ provider: 'offline' });
+    expect(await screen.findByText('Offline mentor')).toBeTruthy();
+    expect(screen.queryByText('AI Mentor • Online')).toBeNull();
+  });
+
   it('shows the empty state and starts a session with the preferred mentor, titled on the client', async () => {
     const { user, server } = setup({ user: { preferredMentorType: 'founder' } });
     expect(await screen.findByText('Start a conversation')).toBeTruthy();
     expect(screen.getByTestId('active-mentor').textContent).toBe('Founder Advisor');
-    expect(screen.getByText('AI Mentor • Online')).toBeTruthy();
+    expect(await screen.findByText('AI Mentor • Online')).toBeTruthy();
+    expect(screen.queryByText('Offline mentor')).toBeNull();
     expect(textbox().disabled).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Start new session' }));

@@ -104,7 +104,11 @@ describe('ChatScreen voice', { timeout: 30_000 }, () => {
 
     await user.click(stop);
     await waitFor(() => expect(streams).toHaveLength(1));
-    expect(streams[0]?.input).toEqual({ sessionId: S1, message: 'How do I ask for a promotion?' });
+    expect(streams[0]?.input).toEqual({
+      kind: 'send',
+      sessionId: S1,
+      message: 'How do I ask for a promotion?',
+    });
     expect(server.calls('POST /api/voice/transcribe')).toHaveLength(1);
     expect(await screen.findByText('Voice recognized successfully')).toBeTruthy();
     // What was typed stays for later.
