@@ -36,19 +36,19 @@ function toneOf(ctx: MentorContext): Tone {
 }
 
 /** Text from the account (a goal title, a milestone, a session title) when it can be quoted as it is; else null. */
-function quotable(text: string | null | undefined, maxWords = 14): string | null {
+function quotable(text: string | null | undefined, maxWords = 14, maxChars = 120): string | null {
   const clean = cleanText(text ?? '')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[.!?]+$/, '');
-  return clean.length > 0 && isQuotable(clean, maxWords) ? clean : null;
+  return clean.length > 0 && isQuotable(clean, maxWords, maxChars) ? clean : null;
 }
 
 /** A whole sentence from the account (a step, a summary's first sentence), capitalised and ended; else null. */
 function quotableSentence(text: string | null | undefined): string | null {
   const first = (text ?? '').split(/(?<=[.!?])\s+|\n+/)[0]?.trim() ?? '';
-  const words = quotable(first, 40);
-  return words && words.length <= 220 ? `${words[0]!.toUpperCase()}${words.slice(1)}.` : null;
+  const words = quotable(first, 40, 220);
+  return words ? `${words[0]!.toUpperCase()}${words.slice(1)}.` : null;
 }
 
 /** How the reply opens when it carries on from the previous session (memory on): correct with or without parts. */
@@ -59,7 +59,7 @@ function previousSessionLine(prev: NonNullable<MentorContext['previousSession']>
   if (step) return `${session} ended with this next step: “${step}” How did it go?`;
   const summary = quotableSentence(prev.summary);
   if (summary) return `${session} ended with this summary: “${summary}”`;
-  return null;
+  return title ? `${session} is where we left off. How has it gone since?` : null;
 }
 
 function render(r: Reflection): string {

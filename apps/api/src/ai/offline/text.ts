@@ -126,9 +126,9 @@ export function clauses(message: string): Clause[] {
  * True when `phrase` can be quoted to the person: plain words in Latin script (no markup, code, link, emoji or
  * quotation marks), a sensible length, and not ending on a word that needs more after it ("focus on", "the").
  */
-export function isQuotable(phrase: string, maxWords = 18): boolean {
+export function isQuotable(phrase: string, maxWords = 18, maxChars = 120): boolean {
   const words = phrase.trim().split(/\s+/);
-  if (phrase.length > 120 || words.length > maxWords || words[0] === '') return false;
+  if (phrase.length > maxChars || words.length > maxWords || words[0] === '') return false;
   if (UNSAFE.test(phrase) || !LATIN.test(phrase) || /\p{Extended_Pictographic}/u.test(phrase)) return false;
   const last = words
     .at(-1)!

@@ -75,7 +75,9 @@ describe.each(testTargets())('long-term memory on %s', (target) => {
       ChatStreamEvent,
       { type: 'done' }
     >;
-    expect(reply.message.content).toContain('Last time we talked about');
+    expect(reply.message.content).toContain(
+      'Your last session (“Managing stress and energy”) ended with this next step:',
+    );
 
     // Switching it off keeps the stored memories but neither uses nor adds to them.
     await c.caller().account.setMemoryEnabled({ enabled: false });
@@ -86,7 +88,7 @@ describe.each(testTargets())('long-term memory on %s', (target) => {
       ChatStreamEvent,
       { type: 'done' }
     >;
-    expect(later.message.content).not.toContain('Last time we talked about');
+    expect(later.message.content).not.toContain('Your last session');
   });
 
   it('is a Pro feature: a Starter without trial cannot switch it on, and an expired trial stops using it', async () => {
