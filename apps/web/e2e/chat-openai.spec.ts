@@ -45,6 +45,8 @@ test('a session with an OpenAI-compatible server: streamed reply, then its struc
 
   await page.goto('/dashboard/chat?new');
   await expect(page).toHaveURL(/\/dashboard\/chat\?session=[0-9a-f-]{36}$/);
+  // A model is configured: the header says the mentor is online.
+  await expect(page.getByText('AI Mentor • Online')).toBeVisible();
   const box = page.getByRole('textbox', { name: 'Message' });
   await box.fill('I want to move from customer support into product management.');
   await box.press('Enter');
