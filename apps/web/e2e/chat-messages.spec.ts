@@ -1,31 +1,10 @@
-import { startOpenAiStub, STUB_API_KEY, type OpenAiStub } from '../../api/test/openai-stub';
-import { E2EServer, expect, test as base } from './fixtures';
+import { expect, openAiTest as test } from './fixtures';
 
 /**
  * Messages people can work with, against the OpenAI-compatible stub (a slow reply lets Stop land mid-reply):
  * Stop keeps exactly what was shown (after a reload too, with its mark), Regenerate, Edit and resend, Copy, and
  * a GFM table.
  */
-const test = base.extend<object, { stub: OpenAiStub }>({
-  stub: [
-    async ({}, use) => {
-      const stub = await startOpenAiStub();
-      await use(stub);
-      await stub.close();
-    },
-    { scope: 'worker' },
-  ],
-  server: [
-    async ({ stub }, use) => {
-      const server = new E2EServer({ OPENAI_API_KEY: STUB_API_KEY, OPENAI_BASE_URL: stub.baseUrl });
-      await server.start();
-      await use(server);
-      await server.dispose();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-});
-
 const LONG_REPLY = Array.from(
   { length: 60 },
   (_, i) => `Step ${i + 1}: write down one thing you learned today and share it with a colleague.`,

@@ -1,30 +1,9 @@
-import { startOpenAiStub, STUB_API_KEY, type OpenAiStub } from '../../api/test/openai-stub';
-import { E2EServer, expect, test as base } from './fixtures';
+import { expect, openAiTest as test } from './fixtures';
 
 /**
  * The same session as chat.spec.ts, with the OpenAI provider: the api talks through the real `openai` SDK to an
  * OpenAI-compatible server on loopback (as it would to OpenAI, Ollama or vLLM).
  */
-const test = base.extend<object, { stub: OpenAiStub }>({
-  stub: [
-    async ({}, use) => {
-      const stub = await startOpenAiStub();
-      await use(stub);
-      await stub.close();
-    },
-    { scope: 'worker' },
-  ],
-  server: [
-    async ({ stub }, use) => {
-      const server = new E2EServer({ OPENAI_API_KEY: STUB_API_KEY, OPENAI_BASE_URL: stub.baseUrl });
-      await server.start();
-      await use(server);
-      await server.dispose();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-});
-
 test('a session with an OpenAI-compatible server: streamed reply, then its structured summary in History', async ({
   signedIn: page,
   stub,

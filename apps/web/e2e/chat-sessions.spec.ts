@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { startOpenAiStub, STUB_API_KEY, type OpenAiStub } from '../../api/test/openai-stub';
-import { E2EServer, expect, test } from './fixtures';
+import { expect, openAiTest, test } from './fixtures';
 
 /**
  * Sessions people manage: a session is titled from its first exchange (the offline mentor's topic phrase, or the
@@ -116,26 +115,6 @@ test('offline, 390 px: the session menu and search in the drawer', async ({ sign
   await expect(page.getByRole('menuitem', { name: 'Rename' })).toBeVisible();
   await page.screenshot({ path: 'test-results/chat-sessions-menu-390.png' });
   await page.keyboard.press('Escape');
-});
-
-const openAiTest = test.extend<object, { stub: OpenAiStub }>({
-  stub: [
-    async ({}, use) => {
-      const stub = await startOpenAiStub();
-      await use(stub);
-      await stub.close();
-    },
-    { scope: 'worker' },
-  ],
-  server: [
-    async ({ stub }, use) => {
-      const server = new E2EServer({ OPENAI_API_KEY: STUB_API_KEY, OPENAI_BASE_URL: stub.baseUrl });
-      await server.start();
-      await use(server);
-      await server.dispose();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
 });
 
 openAiTest(

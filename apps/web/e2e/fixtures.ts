@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
+import { startOpenAiStub, STUB_API_KEY, type OpenAiStub } from '../../api/test/openai-stub';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const apiDir = resolve(here, '../../api');
@@ -170,6 +171,30 @@ export const test = base.extend<{ account: Account; signedIn: Page }, { server: 
     await signUpViaApi(page, server, account);
     await use(page);
   },
+});
+
+/**
+ * The app against the OpenAI-compatible stub on loopback (`apps/api/test/openai-stub.ts`): the api talks to it
+ * through the real `openai` SDK, as it would to OpenAI, Ollama or vLLM. One stub and one server per worker.
+ */
+export const openAiTest = test.extend<object, { stub: OpenAiStub }>({
+  stub: [
+    async ({}, use) => {
+      const stub = await startOpenAiStub();
+      await use(stub);
+      await stub.close();
+    },
+    { scope: 'worker' },
+  ],
+  server: [
+    async ({ stub }, use) => {
+      const server = new E2EServer({ OPENAI_API_KEY: STUB_API_KEY, OPENAI_BASE_URL: stub.baseUrl });
+      await server.start();
+      await use(server);
+      await server.dispose();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
 });
 
 export { expect };

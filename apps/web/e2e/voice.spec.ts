@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import ESpeakNg from 'espeak-ng';
-import { startOpenAiStub, STUB_API_KEY, type OpenAiStub } from '../../api/test/openai-stub';
 import config from '../playwright.config';
-import { E2EServer, expect, test as base } from './fixtures';
+import { expect, openAiTest, test as base } from './fixtures';
 
 /**
  * Voice in the chat view, in Chromium with a fake microphone that "says" a question: a WAV spoken by eSpeak NG (the
@@ -105,25 +104,7 @@ base.describe('with the offline mentor', () => {
 });
 
 base.describe('with an OpenAI-compatible server', () => {
-  const test = base.extend<object, { stub: OpenAiStub }>({
-    stub: [
-      async ({}, use) => {
-        const stub = await startOpenAiStub();
-        await use(stub);
-        await stub.close();
-      },
-      { scope: 'worker' },
-    ],
-    server: [
-      async ({ stub }, use) => {
-        const server = new E2EServer({ OPENAI_API_KEY: STUB_API_KEY, OPENAI_BASE_URL: stub.baseUrl });
-        await server.start();
-        await use(server);
-        await server.dispose();
-      },
-      { scope: 'worker', timeout: 90_000 },
-    ],
-  });
+  const test = openAiTest;
 
   test('a recorded question is transcribed, sent and answered; voice mode plays the mentor voice', async ({
     signedIn: page,
