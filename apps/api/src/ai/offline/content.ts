@@ -220,7 +220,7 @@ export const TOPICS: readonly Topic[] = [
   {
     id: 'promotion',
     personas: ['career'],
-    re: /\b(promot\w*|raise|salary|pay rise|negotiat\w*|compensation|next level|senior)\b/i,
+    re: /\b(promot\w*|raise(?! (?:a |an |the |my |our )?(?:seed|pre-seed|series|round|money|funds?|funding|capital))|salary|pay rise|negotiat\w*|compensation|next level|senior)\b/i,
     about: 'your next step up: a promotion or better pay',
     insight: 'Promotions and raises follow visible impact and a clear conversation about the next level.',
     steps: [

@@ -21,3 +21,13 @@ describe('offline session titles', () => {
     expect(titleFromTopic('', 'career')).toBeNull();
   });
 });
+
+describe('titleFromTopic and money words', () => {
+  it('reads "raise a seed round" as fundraising, never as a pay raise', () => {
+    const message =
+      'I run a bakery startup and want to raise a seed round next year. What should I focus on first?';
+    expect(titleFromTopic(message, 'founder')).toBe('Raising a seed round');
+    expect(titleFromTopic(message, 'career')).not.toBe('Negotiating your pay');
+    expect(titleFromTopic('How do I ask my manager for a raise?', 'career')).toBe('Negotiating your pay');
+  });
+});

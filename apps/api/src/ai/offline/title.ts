@@ -37,7 +37,10 @@ const TOPIC_TITLES: Record<string, TopicTitle> = {
   jobsearch: { title: 'Planning the job search' },
   promotion: {
     variants: [
-      { re: /\b(raise|salary|pay rise|compensation|negotiat\w*)\b/i, title: 'Negotiating your pay' },
+      {
+        re: /\b(raise(?! (?:a |an |the |my |our )?(?:seed|pre-seed|series|round|money|funds?|funding|capital))|salary|pay rise|compensation|negotiat\w*)\b/i,
+        title: 'Negotiating your pay',
+      },
     ],
     title: 'Going for a promotion',
   },
