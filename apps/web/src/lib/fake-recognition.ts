@@ -5,6 +5,8 @@ import type { SpeechRecognitionLike, SpeechResultEventLike } from './use-dictati
 
 export class FakeRecognition implements SpeechRecognitionLike {
   static instances: FakeRecognition[] = [];
+  /** start() throws, as a browser does when the microphone cannot be started. */
+  static failStart = false;
   lang = '';
   continuous = true;
   interimResults = false;
@@ -20,6 +22,7 @@ export class FakeRecognition implements SpeechRecognitionLike {
     FakeRecognition.instances.push(this);
   }
   start() {
+    if (FakeRecognition.failStart) throw new Error('InvalidStateError');
     this.started = true;
   }
   stop() {
@@ -48,6 +51,7 @@ export class FakeRecognition implements SpeechRecognitionLike {
 /** Installs the fake as the browser's (prefixed) SpeechRecognition; returns the latest instance getter. */
 export function installFakeRecognition(): () => FakeRecognition {
   FakeRecognition.instances = [];
+  FakeRecognition.failStart = false;
   vi.stubGlobal('webkitSpeechRecognition', FakeRecognition);
   return () => FakeRecognition.instances[FakeRecognition.instances.length - 1] as FakeRecognition;
 }

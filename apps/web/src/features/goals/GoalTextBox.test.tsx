@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, render, screen, stubFetch } from '../../test-utils';
 import { GoalTextBox } from './GoalTextBox';
 import { appendTranscript } from '@mentor/validation';
-import { type SpeechRecognitionLike, type SpeechResultEventLike } from '../../lib/use-dictation';
+import { FakeRecognition, installFakeRecognition } from '../../lib/fake-recognition';
 
 function Harness({ initial = '', maxLength }: { initial?: string; maxLength?: number }) {
   const [value, setValue] = useState(initial);
@@ -13,46 +13,7 @@ function Harness({ initial = '', maxLength }: { initial?: string; maxLength?: nu
 const textarea = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Description' });
 const counter = () => screen.getByTestId('characters-left');
 
-/** A scripted SpeechRecognition: the test drives its events. */
-class FakeRecognition implements SpeechRecognitionLike {
-  static instances: FakeRecognition[] = [];
-  static failStart = false;
-  lang = '';
-  continuous = true;
-  interimResults = false;
-  maxAlternatives = 5;
-  onstart: (() => void) | null = null;
-  onaudiostart: (() => void) | null = null;
-  onresult: ((event: SpeechResultEventLike) => void) | null = null;
-  onerror: ((event: { error?: string }) => void) | null = null;
-  onend: (() => void) | null = null;
-  started = false;
-  stopped = false;
-  constructor() {
-    FakeRecognition.instances.push(this);
-  }
-  start() {
-    if (FakeRecognition.failStart) throw new Error('InvalidStateError');
-    this.started = true;
-  }
-  stop() {
-    this.stopped = true;
-  }
-  abort() {
-    this.stopped = true;
-  }
-  emit(parts: { text: string; final: boolean }[]) {
-    const results = parts.map((p) => Object.assign([{ transcript: p.text }], { isFinal: p.final }));
-    act(() => this.onresult?.({ resultIndex: 0, results }));
-  }
-}
-
-function installSpeech() {
-  FakeRecognition.instances = [];
-  FakeRecognition.failStart = false;
-  vi.stubGlobal('webkitSpeechRecognition', FakeRecognition);
-}
-
+const installSpeech = () => void installFakeRecognition();
 const last = () => FakeRecognition.instances[FakeRecognition.instances.length - 1] as FakeRecognition;
 
 describe('GoalTextBox counter', () => {
