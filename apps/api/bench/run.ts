@@ -2,7 +2,8 @@
 // (and on PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set). Speed is measured here, never by
 // timed assertions inside tests.
 import { createTestDb } from '@mentor/db/testing';
-import type { FastifyInstance } from 'fastify';
+import { Writable } from 'node:stream';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { createOfflineProvider } from '../src/ai/offline-provider';
 import { buildApp } from '../src/app';
 import { testConfig } from '../test/helpers';
@@ -62,6 +63,90 @@ async function runScenario(ctx: BenchContext, s: Scenario): Promise<Record<strin
   };
 }
 
+/**
+ * The yardstick every row is divided by: a bare Fastify 5 hello-world answering through the same `inject` in the
+ * same run, so a figure reads as a ratio ("0.12x bare") that the machine's speed and load cancel out of.
+ */
+async function bareFastifyOpsPerSecond(): Promise<number> {
+  const bare = Fastify({ logger: false });
+  bare.get('/hello', async () => ({ hello: 'world' }));
+  await bare.ready();
+  const n = 5000;
+  for (let i = 0; i < 500; i += 1) await bare.inject({ method: 'GET', url: '/hello' });
+  const started = performance.now();
+  for (let i = 0; i < n; i += 1) await bare.inject({ method: 'GET', url: '/hello' });
+  const total = performance.now() - started;
+  await bare.close();
+  return (n / total) * 1000;
+}
+
+/**
+ * What request logging costs on a cheap route (GET /healthz, 200), at info level into a stream that throws the
+ * lines away: ops/s with each LOG_REQUESTS mode as a ratio to logging off, and the bytes written per request.
+ */
+async function loggingCost(): Promise<void> {
+  const db = await createTestDb({ target: 'pglite' });
+  const modes = ['off', 'problems', 'all'] as const;
+  const runs = await Promise.all(
+    modes.map(async (mode) => {
+      const run = { mode, bytes: 0, ms: 0, n: 0 };
+      const logStream = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          run.bytes += chunk.length;
+          done();
+        },
+      });
+      const app = await buildApp(testConfig({ logLevel: 'info', logRequests: mode }), {
+        db: db.db,
+        logStream,
+      });
+      await app.ready();
+      return { run, app };
+    }),
+  );
+  // Rounds alternate between the modes, so warm-up and the machine's other load fall on each alike.
+  for (let round = 0; round < 8; round += 1) {
+    for (const { run, app } of runs) {
+      const bytesBefore = run.bytes;
+      const started = performance.now();
+      for (let i = 0; i < 500; i += 1) await app.inject({ url: '/healthz' });
+      if (round === 0) {
+        run.bytes = bytesBefore; // warm-up
+        continue;
+      }
+      run.ms += performance.now() - started;
+      run.n += 500;
+    }
+  }
+  const off = runs[0]!.run;
+  const offOps = (off.n / off.ms) * 1000;
+  console.log('\nrequest logging on GET /healthz (info level)');
+  console.table(
+    runs.map(({ run }) => {
+      const ops = (run.n / run.ms) * 1000;
+      return {
+        LOG_REQUESTS: run.mode,
+        'ops/s': Number(ops.toFixed(0)),
+        'cost (off ÷ mode)': Number((offOps / ops).toFixed(2)),
+        'bytes/request': Number((run.bytes / run.n).toFixed(0)),
+      };
+    }),
+  );
+  for (const { app } of runs) await app.close();
+  await db.destroy();
+}
+
+/** Named ratios between rows (the issue's targets are stated this way). */
+const RATIOS: { name: string; of: string; to: string }[] = [
+  { name: 'authenticated REST list ÷ bare Fastify', of: 'GET /api/goals (20 goals', to: 'bare Fastify' },
+  { name: 'tRPC ÷ REST (goals list)', of: 'tRPC goals.list', to: 'GET /api/goals (20 goals' },
+  {
+    name: 'signed-in 404 ÷ signed-out 404',
+    of: 'GET /api/nothing-here (signed in',
+    to: 'GET /api/nothing-here (signed out',
+  },
+];
+
 async function benchOn(target: 'pglite' | 'postgres'): Promise<void> {
   const db = await createTestDb({ target });
   // The offline mentor unpaced (in the app it writes a word every 12 ms so the reply reads as it streams):
@@ -109,15 +194,26 @@ async function benchOn(target: 'pglite' | 'postgres'): Promise<void> {
         return { status: res.statusCode, bytes };
       },
     };
-    const rows = [];
+    const bare = await bareFastifyOpsPerSecond();
+    const rows: Record<string, string | number>[] = [
+      { scenario: 'bare Fastify 5 hello-world (inject)', 'ops/s': Number(bare.toFixed(0)), 'x bare': 1 },
+    ];
     // `pnpm bench export` runs only the scenarios whose name contains "export".
     const only = process.argv.slice(2).map((a) => a.toLowerCase());
     for (const s of scenarios) {
       if (only.length > 0 && !only.some((o) => s.name.toLowerCase().includes(o))) continue;
-      rows.push(await runScenario(ctx, s));
+      const row = await runScenario(ctx, s);
+      rows.push({ ...row, 'x bare': Number((Number(row['ops/s']) / bare).toFixed(3)) });
     }
     console.log(`\n${target}`);
     console.table(rows);
+    const opsOf = (prefix: string) => rows.find((r) => String(r.scenario).startsWith(prefix))?.['ops/s'];
+    for (const ratio of RATIOS) {
+      const of = opsOf(ratio.of);
+      const to = opsOf(ratio.to);
+      if (typeof of === 'number' && typeof to === 'number' && to > 0)
+        console.log(`${ratio.name}: ${(of / to).toFixed(3)}x`);
+    }
     const mem = process.memoryUsage();
     console.log(
       `rss ${(mem.rss / 1024 / 1024).toFixed(0)} MB, heap used ${(mem.heapUsed / 1024 / 1024).toFixed(0)} MB`,
@@ -128,6 +224,8 @@ async function benchOn(target: 'pglite' | 'postgres'): Promise<void> {
   }
 }
 
+const filters = process.argv.slice(2).map((a) => a.toLowerCase());
+if (filters.length === 0 || filters.some((f) => 'logging'.includes(f))) await loggingCost();
 await benchOn('pglite');
 if (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL) {
   process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;

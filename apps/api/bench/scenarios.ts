@@ -41,6 +41,22 @@ export const scenarios: Scenario[] = [
       expectOk(ctx.call('GET', '/api/trpc/auth.me,trial.status,mentors.list?batch=1&input=%7B%7D')),
   },
   {
+    name: 'GET /api/nothing-here (signed out 404)',
+    iterations: 2000,
+    run: async (ctx) => {
+      const res = await ctx.call('GET', '/api/nothing-here', undefined, { signedOut: true });
+      if (res.status !== 404) throw new Error(`expected 404, got ${res.status}`);
+    },
+  },
+  {
+    name: 'GET /api/nothing-here (signed in 404: the session lookup alone)',
+    iterations: 2000,
+    run: async (ctx) => {
+      const res = await ctx.call('GET', '/api/nothing-here');
+      if (res.status !== 404) throw new Error(`expected 404, got ${res.status}`);
+    },
+  },
+  {
     name: 'POST /api/login (argon2id verify)',
     iterations: 30,
     run: (ctx) =>
@@ -73,6 +89,11 @@ export const scenarios: Scenario[] = [
       }
     },
     run: (ctx) => expectOk(ctx.call('GET', '/api/goals')),
+  }),
+  scenario({
+    name: 'tRPC goals.list (the same 20 goals)',
+    iterations: 500,
+    run: (ctx) => expectOk(ctx.call('GET', '/api/trpc/goals.list')),
   }),
   scenario({
     name: 'tRPC goals.stats',

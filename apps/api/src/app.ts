@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createDb, type Database } from '@mentor/db';
+import { createDb, listenToChannel, type Database } from '@mentor/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { createAiProvider } from './ai/index';
 import type { AiProvider } from './ai/provider';
 import { accountRoutes, registerAccountExportRoute } from './domains/account';
@@ -12,7 +12,8 @@ import {
   purgeExpiredSessions,
   purgeOldLoginFailures,
   registerAuthRoutes,
-  validateSessionToken,
+  SESSION_CHANGE_CHANNEL,
+  SessionCache,
 } from './domains/auth';
 import { createPaymentProvider, registerBillingRoutes } from './domains/billing';
 import { chatRoutes, createChatRuntime } from './domains/chat';
@@ -27,6 +28,7 @@ import type { Config } from './env';
 import { systemClock, type Clock } from './lib/clock';
 import { registerRestRoutes } from './lib/rest';
 import { compressionPlugin } from './plugins/compression';
+import { requestLogPlugin } from './plugins/request-log';
 import { errorsPlugin } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
 import { securityPlugin } from './plugins/security';
@@ -55,6 +57,8 @@ export interface AppDeps {
   clock?: Clock;
   /** The AI provider; when absent it is created from the config (OpenAI-compatible or the offline mentor). */
   ai?: AiProvider;
+  /** Where the log goes (standard output when absent). */
+  logStream?: NodeJS.WritableStream;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -62,7 +66,17 @@ const HEADERS_TIMEOUT_MS = 10_000;
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.cookie'] },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie'],
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
+    // Fastify's own request logging writes two lines of about 440 bytes in all; requestLogPlugin writes one short
+    // line, and by default only for requests that failed or were slow (LOG_REQUESTS).
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -98,8 +112,22 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     db = handle.db;
     app.addHook('onClose', async () => handle.close());
   }
+  // Validated sessions are cached briefly; every statement through services.db is watched for the writes that
+  // end or change them (sign-out, ban, plan, deletion), and on PostgreSQL other instances' writes are heard too.
+  const sessionCache = new SessionCache(() => services.db, deps.clock ?? systemClock);
+  if (config.databaseUrl) {
+    sessionCache.setTrusted(false);
+    const listener = listenToChannel({
+      databaseUrl: config.databaseUrl,
+      channel: SESSION_CHANGE_CHANNEL,
+      onPayload: (userId) => sessionCache.invalidateUser(userId),
+      onState: (listening) => sessionCache.setTrusted(listening),
+      onError: (error) => app.log.warn({ err: error }, 'the session-change listener lost its connection'),
+    });
+    app.addHook('onClose', async () => listener.close());
+  }
   const services: AppServices = {
-    db,
+    db: db.withPlugin(sessionCache.writeWatcher),
     config,
     clock: deps.clock ?? systemClock,
     ai:
@@ -120,11 +148,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     void reply.header('x-request-id', req.id);
   });
 
+  await app.register(requestLogPlugin, { mode: config.logRequests });
   await app.register(compressionPlugin);
   await app.register(securityPlugin, { config });
   await app.register(sessionPlugin, {
     cookieSecure: config.cookieSecure,
-    lookup: (token) => validateSessionToken(services.db, services.clock, token),
+    lookup: (token) => sessionCache.lookup(token),
   });
   await app.register(errorsPlugin, { webDistDir: config.webDistDir });
   await app.register(healthPlugin, { db });

@@ -52,6 +52,7 @@ const envSchema = z.object({
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
   WEB_DIST_DIR: z.string().default(defaultWebDist),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_REQUESTS: z.enum(['all', 'problems', 'off']).default('problems'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -83,6 +84,11 @@ export interface Config {
   cookieSecure: boolean;
   webDistDir: string;
   logLevel: string;
+  /**
+   * Which requests get a log line (one compact line at their end): every one, only problems (status 400 and up,
+   * or slower than a second: the default), or none.
+   */
+  logRequests: 'all' | 'problems' | 'off';
   trustProxy: boolean;
   /** Accounts that may be created from one IP per hour. */
   registerLimitPerHour: number;
@@ -194,6 +200,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     cookieSecure: e.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https://') : e.COOKIE_SECURE === 'true',
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS,
     trustProxy: e.TRUST_PROXY,
     registerLimitPerHour: e.REGISTER_LIMIT_PER_HOUR,
   };

@@ -121,7 +121,8 @@ export async function createTestApp(
 
   return {
     app,
-    db: testDb.db,
+    // The app's own handle: a test's writes are seen like a request's (the session cache drops what they change).
+    db: app.services.db,
     config,
     clock,
     caller: callerAs,

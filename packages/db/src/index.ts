@@ -12,5 +12,6 @@ export {
   type CreateDbOptions,
 } from './create-db';
 export { seedMentors, MENTOR_SEEDS } from './seed';
+export { listenToChannel, type ChannelListener, type ListenOptions } from './listen';
 export { migrations } from './migrations/index';
 export { sql, type Transaction, type Kysely } from 'kysely';
