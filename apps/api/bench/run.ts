@@ -8,6 +8,7 @@ import { createOfflineProvider } from '../src/ai/offline-provider';
 import { buildApp } from '../src/app';
 import { testConfig } from '../test/helpers';
 import { scenarios, type Scenario } from './scenarios';
+import { countChatStatements } from './sql-count';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -226,8 +227,13 @@ async function benchOn(target: 'pglite' | 'postgres'): Promise<void> {
 
 const filters = process.argv.slice(2).map((a) => a.toLowerCase());
 if (filters.length === 0 || filters.some((f) => 'logging'.includes(f))) await loggingCost();
-await benchOn('pglite');
-if (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL) {
+const wants = (name: string) => filters.length === 0 || filters.some((f) => name.includes(f));
+const onPostgres = Boolean(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
+if (onPostgres)
   process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  await benchOn('postgres');
+if (wants('sql statements')) {
+  await countChatStatements('pglite');
+  if (onPostgres) await countChatStatements('postgres');
 }
+await benchOn('pglite');
+if (onPostgres) await benchOn('postgres');

@@ -69,15 +69,25 @@ export async function listSessions(db: Db, userId: string): Promise<SessionWithM
     .execute();
 }
 
+/** A session with its mentor, and the mentor's instructions (what a reply or a summary is written with). */
+export interface SessionWithPrompt extends SessionWithMentor {
+  mentorPrompt: string;
+}
+
 export async function findSession(
   db: Db,
   userId: string,
   sessionId: string,
-): Promise<SessionWithMentor | undefined> {
+): Promise<SessionWithPrompt | undefined> {
   return db
     .selectFrom('chatSessions')
     .innerJoin('mentors', 'mentors.id', 'chatSessions.mentorId')
-    .select([...SESSION_COLUMNS, 'mentors.type as mentorType', 'mentors.name as mentorName'])
+    .select([
+      ...SESSION_COLUMNS,
+      'mentors.type as mentorType',
+      'mentors.name as mentorName',
+      'mentors.systemPrompt as mentorPrompt',
+    ])
     .where('chatSessions.id', '=', sessionId)
     .where('chatSessions.userId', '=', userId)
     .executeTakeFirst();

@@ -238,12 +238,11 @@ export async function quota(db: Database, userId: string, now: Date): Promise<Ch
 export async function buildMentorContext(
   db: Database,
   user: UserRow,
-  session: repo.SessionWithMentor,
+  session: repo.SessionWithPrompt,
   message: string | null,
   now: Date,
 ): Promise<MentorContext> {
-  const mentor = await findMentor(db, session.mentorId);
-  if (!mentor) throw new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.chat.invalidMentor });
+  const mentor = { type: session.mentorType, name: session.mentorName, systemPrompt: session.mentorPrompt };
   const goal = session.goalId ? await findGoalById(db, user.id, session.goalId) : undefined;
   const memoryOn = message !== null && isMemoryActive(user, now);
   const memories = memoryOn ? await recallForMessage(db, user, message, now) : [];

@@ -52,9 +52,8 @@ export async function acceptMessage(
         throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.chat.sessionLimitServer });
       }
       await repo.startSession(trx, userId, sessionId, { key: monthKey(now), count: used + 1 }, now);
-    } else {
-      await repo.touchUser(trx, userId, now);
     }
+    // The user's last-active time is written when the reply is saved (persist.ts), not here as well.
     const message = await repo.insertMessage(trx, { sessionId, role: 'user', content: text }, now);
     return { kind: 'send', user, message, started, replaces: null };
   });

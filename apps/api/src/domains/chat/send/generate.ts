@@ -12,7 +12,7 @@ import type { Accepted } from './accept';
 /** One reply to write: the accepted message of the person, in its session. */
 export interface Turn {
   userId: string;
-  session: repo.SessionWithMentor;
+  session: repo.SessionWithPrompt;
   accepted: Accepted;
   /** The person's message, as sent. */
   message: string;

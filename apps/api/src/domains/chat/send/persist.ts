@@ -21,7 +21,8 @@ async function saveReply(
   const { userId } = turn;
   const sessionId = turn.session.id;
   return db.transaction().execute(async (trx) => {
-    await repo.lockUser(trx, userId); // user before session: the same order as acceptMessage
+    // The user row before the session, the order of acceptMessage: the user is marked active, which locks the row.
+    await repo.touchUser(trx, userId, now);
     const session = await repo.lockSession(trx, userId, sessionId);
     if (!session) throw sessionNotFound();
     if (turn.accepted.replaces) {
@@ -34,7 +35,7 @@ async function saveReply(
     );
     const duration = Math.max(session.duration, sessionDurationMinutes(session.startedAt, now));
     await repo.setSessionDuration(trx, userId, sessionId, duration, now);
-    await repo.addMinutesUsed(trx, userId, duration - session.duration, now);
+    if (duration > session.duration) await repo.addMinutesUsed(trx, userId, duration - session.duration, now);
     if (usage) await recordUsage(trx, { userId, sessionId }, 'chat', usage, now);
     return message;
   });
@@ -60,6 +61,8 @@ export async function persistReply(
   }
   if (generated.failure && turn.accepted.kind === 'send') {
     await withdrawMessage(db, turn.userId, turn.session.id, turn.accepted, now);
+  } else {
+    await repo.touchUser(db, turn.userId, now);
   }
   if (generated.usage) {
     await recordUsage(db, { userId: turn.userId, sessionId: turn.session.id }, 'chat', generated.usage, now);
