@@ -9,6 +9,7 @@ import { buildApp } from '../src/app';
 import { testConfig } from '../test/helpers';
 import { scenarios, type Scenario } from './scenarios';
 import { countChatStatements } from './sql-count';
+import { ttftUnderLoad } from './ttft';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -234,6 +235,10 @@ if (onPostgres)
 if (wants('sql statements')) {
   await countChatStatements('pglite');
   if (onPostgres) await countChatStatements('postgres');
+}
+if (wants('ttft time to first token')) {
+  await ttftUnderLoad('pglite');
+  if (onPostgres) await ttftUnderLoad('postgres');
 }
 await benchOn('pglite');
 if (onPostgres) await benchOn('postgres');

@@ -54,7 +54,7 @@ function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
-async function postgresTestDb(adminUrl: string): Promise<TestDb> {
+async function postgresTestDb(adminUrl: string, maxConnections = 5): Promise<TestDb> {
   const template = `mentor_tpl_${schemaHash()}`;
   const name = `mentor_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
@@ -84,7 +84,7 @@ async function postgresTestDb(adminUrl: string): Promise<TestDb> {
   }
   const handle = await createDb({
     databaseUrl: withDatabase(adminUrl, name),
-    maxConnections: 5,
+    maxConnections,
     migrate: false,
   });
   return {
@@ -109,12 +109,14 @@ async function postgresTestDb(adminUrl: string): Promise<TestDb> {
  * (a database created from a migrated template, dropped by destroy()), otherwise an in-memory PGlite loaded
  * from a migrated template.
  */
-export async function createTestDb(options: { target?: 'postgres' | 'pglite' } = {}): Promise<TestDb> {
+export async function createTestDb(
+  options: { target?: 'postgres' | 'pglite'; /** pg pool size (default 5) */ maxConnections?: number } = {},
+): Promise<TestDb> {
   const url = process.env.TEST_DATABASE_URL;
   const target = options.target ?? (url ? 'postgres' : 'pglite');
   if (target === 'postgres') {
     if (!url) throw new Error('TEST_DATABASE_URL is not set');
-    return postgresTestDb(url);
+    return postgresTestDb(url, options.maxConnections);
   }
   const client = new PGlite({ loadDataDir: await pgliteTemplate(), parsers: pgliteParsers });
   await client.waitReady;
