@@ -138,6 +138,45 @@ async function loggingCost(): Promise<void> {
   await db.destroy();
 }
 
+/**
+ * The query builder's own cost: building and compiling the session lookup (a join with the user's columns) and the
+ * goals list, in microseconds per query, without running them.
+ */
+async function queryBuilderCost(): Promise<void> {
+  const db = await createTestDb({ target: 'pglite' });
+  const goals = () =>
+    db.db
+      .selectFrom('goals')
+      .selectAll()
+      .where('userId', '=', '00000000-0000-4000-8000-000000000000')
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc');
+  const session = () =>
+    db.db
+      .selectFrom('loginSessions')
+      .innerJoin('users', 'users.id', 'loginSessions.userId')
+      .selectAll('users')
+      .select(['loginSessions.sid', 'loginSessions.sess', 'loginSessions.expire', 'loginSessions.lastUsedAt'])
+      .where('loginSessions.sid', '=', 'x');
+  const rows = [];
+  for (const [name, build] of [
+    ['goals list', goals],
+    ['session lookup', session],
+  ] as const) {
+    for (let i = 0; i < 2000; i += 1) build().compile();
+    const n = 20_000;
+    const started = performance.now();
+    for (let i = 0; i < n; i += 1) build().compile();
+    rows.push({
+      query: name,
+      'µs to build and compile': Number((((performance.now() - started) / n) * 1000).toFixed(1)),
+    });
+  }
+  await db.destroy();
+  console.log('\nthe query builder (Kysely with CamelCasePlugin), per query');
+  console.table(rows);
+}
+
 /** Named ratios between rows (the targets are stated this way). */
 const RATIOS: { name: string; of: string; to: string }[] = [
   { name: 'authenticated REST list ÷ bare Fastify', of: 'GET /api/goals (20 goals', to: 'bare Fastify' },
@@ -228,6 +267,7 @@ async function benchOn(target: 'pglite' | 'postgres'): Promise<void> {
 
 const filters = process.argv.slice(2).map((a) => a.toLowerCase());
 if (filters.length === 0 || filters.some((f) => 'logging'.includes(f))) await loggingCost();
+if (filters.length === 0 || filters.some((f) => 'query builder'.includes(f))) await queryBuilderCost();
 const wants = (name: string) => filters.length === 0 || filters.some((f) => name.includes(f));
 const onPostgres = Boolean(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
 if (onPostgres)
