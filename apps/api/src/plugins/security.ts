@@ -11,6 +11,29 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 const ORIGIN_CHECK_EXEMPT = new Set(['/api/billing/webhook']);
 
+/** The microphone for this site only (voice); the other powerful features for nobody. */
+const PERMISSIONS_POLICY =
+  'microphone=(self), camera=(), geolocation=(), payment=(), usb=(), display-capture=()';
+
+/**
+ * The path a request is routed by: the matched route's pattern, or for an unmatched one the decoded path (the
+ * router decodes percent-escapes, so a check on the raw URL could be stepped around with `/%61pi/...`).
+ */
+export function routedPath(req: FastifyRequest): string {
+  const pattern = req.routeOptions.url;
+  if (pattern) return pattern;
+  const raw = req.url.split('?', 1)[0] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+export function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
 /** Same-origin means the Origin header names this host (as Lucia's guidance checks), or a configured origin. */
 function isAllowedOrigin(req: FastifyRequest, config: Config): boolean {
   return isOwnOrigin(req.headers.origin, req, config);
@@ -25,7 +48,8 @@ export function isOwnOrigin(origin: string | undefined, req: FastifyRequest, con
   } catch {
     return false;
   }
-  if (url.host === req.headers.host) return true;
+  // Whole origins: scheme, host and port (an https:// Origin is not this http:// server's, and the reverse).
+  if (req.headers.host && url.origin === `${req.protocol}://${req.headers.host}`) return true;
   if (url.origin === new URL(config.publicUrl).origin) return true;
   return config.allowedOrigins.includes(url.origin);
 }
@@ -59,12 +83,20 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     if (text.trim() === '') return done(null, undefined);
     return parseJson(req, text, done);
   });
-  // Refuse state-changing requests whose Origin is foreign or missing (CSRF defence on top of SameSite=Lax).
+  // Refuse state-changing requests whose Origin is foreign or missing (CSRF defence on top of SameSite=Lax). The
+  // path is the one the router matched (decoded: `/%61pi/login` is `/api/login`), never the raw URL.
   app.addHook('onRequest', async (req, reply) => {
-    if (!STATE_CHANGING.has(req.method) || !req.url.startsWith('/api/')) return;
-    if (ORIGIN_CHECK_EXEMPT.has(req.url.split('?')[0] ?? '')) return;
+    if (!STATE_CHANGING.has(req.method)) return;
+    const path = routedPath(req);
+    if (!isApiPath(path) || ORIGIN_CHECK_EXEMPT.has(path)) return;
     if (!isAllowedOrigin(req, opts.config)) {
       return reply.code(403).send({ message: MESSAGES.generic.originRefused });
     }
+  });
+  app.addHook('onSend', async (req, reply) => {
+    // Answers of the api are personal or change with every call: never stored by a browser or a proxy.
+    if (isApiPath(routedPath(req)) && !reply.hasHeader('cache-control'))
+      void reply.header('cache-control', 'no-store');
+    void reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 });

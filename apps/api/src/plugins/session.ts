@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { UserRow } from '@mentor/db';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiPath, routedPath } from './security';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,7 +15,13 @@ declare module 'fastify' {
   }
 }
 
-const SESSION_COOKIE = 'mentor_session';
+/**
+ * The session cookie's name. A Secure cookie takes the `__Host-` prefix: the browser then accepts it only from a
+ * secure origin, with Path=/ and no Domain, so no sibling subdomain or plain-http page can set or shadow it.
+ */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? '__Host-mentor_session' : 'mentor_session';
+}
 
 /** A live session found for a cookie's token; `refreshed` when its expiry moved and the cookie is sent again. */
 export interface SessionLookup {
@@ -26,7 +33,7 @@ export interface SessionLookup {
 }
 
 export function setSessionCookie(reply: FastifyReply, secure: boolean, token: string, expires: Date): void {
-  void reply.setCookie(SESSION_COOKIE, token, {
+  void reply.setCookie(sessionCookieName(secure), token, {
     httpOnly: true,
     sameSite: 'lax',
     secure,
@@ -36,7 +43,7 @@ export function setSessionCookie(reply: FastifyReply, secure: boolean, token: st
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
-  void reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+  void reply.clearCookie(sessionCookieName(secure), { httpOnly: true, sameSite: 'lax', secure, path: '/' });
 }
 
 /**
@@ -53,8 +60,8 @@ export const sessionPlugin = fp(
     app.decorateRequest('sessionToken', null);
     app.decorateRequest('sessionId', null);
     app.addHook('onRequest', async (req, reply) => {
-      if (!req.url.startsWith('/api/')) return;
-      const token = req.cookies[SESSION_COOKIE];
+      if (!isApiPath(routedPath(req))) return;
+      const token = req.cookies[sessionCookieName(opts.cookieSecure)];
       if (!token) return;
       const session = await opts.lookup(token);
       if (!session) {
