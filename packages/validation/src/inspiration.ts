@@ -111,10 +111,14 @@ export const dueDateSchema = z
   .string({ error: MESSAGES.inspiration.dueDateFormat })
   .refine(isValidDateOnly, { error: MESSAGES.inspiration.dueDateFormat });
 
+/** The largest position a card can be given (a board is numbered 0, 1, 2... and is never near this long). */
+export const INSPIRATION_POSITION_MAX = 100_000;
+
 export const positionSchema = z
   .number({ error: MESSAGES.inspiration.positionInvalid })
   .int({ error: MESSAGES.inspiration.positionInvalid })
-  .min(0, { error: MESSAGES.inspiration.positionInvalid });
+  .min(0, { error: MESSAGES.inspiration.positionInvalid })
+  .max(INSPIRATION_POSITION_MAX, { error: MESSAGES.inspiration.positionTooLarge });
 
 export const inspirationCreateSchema = z.object({
   /** Sent by the client (spec section 7) but ignored by the server, which uses the signed-in user. */

@@ -251,6 +251,7 @@ export const MESSAGES = {
     dueDateFormat: 'Due date must be in yyyy-mm-dd format',
     itemIdRequired: 'Item ID is required',
     positionInvalid: 'Position must be a non-negative integer',
+    positionTooLarge: 'Position must be at most 100000', // (chosen)
     reorderEmpty: 'At least one item is required',
     reorderDuplicate: 'Each item may appear only once',
     notFound: 'Inspiration item not found', // (chosen)

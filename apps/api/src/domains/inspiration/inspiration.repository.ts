@@ -69,14 +69,23 @@ export async function countItems(db: Db, userId: string): Promise<number> {
   return Number(row.count);
 }
 
-/** Moves the user's items at `position` or later one place down, making room for a new item there. */
+/**
+ * Makes room for a new item at `position`: the user's items are numbered again 0, 1, 2... in board order, and the
+ * ones at `position` or later one place further down. Whatever positions were stored (gaps, huge values), the
+ * result is dense and small, so it can never overflow.
+ */
 export async function shiftPositionsFrom(db: Db, userId: string, position: number): Promise<void> {
-  await db
-    .updateTable('inspirationItems')
-    .set((eb) => ({ position: eb('position', '+', 1) }))
-    .where('userId', '=', userId)
-    .where('position', '>=', position)
-    .execute();
+  await sql`
+    update inspiration_items as item
+    set position = case when ranked.rank >= ${position} then ranked.rank + 1 else ranked.rank end
+    from (
+      select id, (row_number() over (order by position asc, created_at desc, id asc) - 1)::integer as rank
+      from inspiration_items
+      where user_id = ${userId}
+    ) as ranked
+    where item.id = ranked.id and item.user_id = ${userId}
+      and item.position is distinct from (case when ranked.rank >= ${position} then ranked.rank + 1 else ranked.rank end)
+  `.execute(db);
 }
 
 export async function insertItem(db: Db, item: NewInspirationItem): Promise<InspirationItemRow> {

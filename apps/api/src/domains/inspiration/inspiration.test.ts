@@ -75,6 +75,29 @@ describe.each(testTargets())('inspiration on %s', (target) => {
   });
 
   describe('POST /api/inspiration', () => {
+    it('adds an item whatever positions were stored before (a huge one, gaps): the board is numbered 0, 1, 2...', async () => {
+      const c = await t.signUp();
+      const first = await add(c, { text: 'First', tag: 'Idea' });
+      const second = await add(c, { text: 'Second', tag: 'Idea' });
+      // Positions written before they were bounded: the largest integer, and a gap.
+      await t.db
+        .updateTable('inspirationItems')
+        .set({ position: 2147483647 })
+        .where('id', '=', first.id)
+        .execute();
+      await t.db.updateTable('inspirationItems').set({ position: 7 }).where('id', '=', second.id).execute();
+      const third = await add(c, { text: 'Third', tag: 'Idea' });
+      const fourth = await add(c, { text: 'Fourth', tag: 'Note', position: 2 });
+      expect((await rowsOf(c)).map((r) => [r.text, r.position])).toEqual([
+        ['Third', 0],
+        ['Second', 1],
+        ['Fourth', 2],
+        ['First', 3],
+      ]);
+      expect(third.position).toBe(0);
+      expect(fourth.position).toBe(2);
+    });
+
     it('creates a non-goal with null steps, priority and progress, ISO timestamps and the trimmed text', async () => {
       const c = await t.signUp();
       const res = await c.post('/api/inspiration', {
@@ -157,6 +180,7 @@ describe.each(testTargets())('inspiration on %s', (target) => {
       [{ text: 'x', tag: 'Goal', dueDate: '2024-02-30' }, 'Due date must be in yyyy-mm-dd format'],
       [{ text: 'x', tag: 'Goal', priority: 'Urgent' }, 'Priority must be one of None, Low, Medium, High'],
       [{ text: 'x', tag: 'Idea', position: -1 }, 'Position must be a non-negative integer'],
+      [{ text: 'x', tag: 'Idea', position: 2147483647 }, 'Position must be at most 100000'],
       // Rules over the whole item, not one field's input: the body carries only the message.
       [{ text: 'x', tag: 'Note', steps: [] }, 'Steps and priority can only be set on goals', 'rule'],
       [{ text: 'x', tag: 'Event', priority: 'High' }, 'Steps and priority can only be set on goals', 'rule'],
@@ -483,6 +507,8 @@ describe.each(testTargets())('inspiration on %s', (target) => {
       [{ items: [{ position: 0 }] }, 'Item ID is required'],
       [{ items: [{ id: 'ID', position: -1 }] }, 'Position must be a non-negative integer'],
       [{ items: [{ id: 'ID', position: 1.5 }] }, 'Position must be a non-negative integer'],
+      [{ items: [{ id: 'ID', position: 2147483648 }] }, 'Position must be at most 100000'],
+      [{ items: [{ id: 'ID', position: 100001 }] }, 'Position must be at most 100000'],
       [
         {
           items: [
