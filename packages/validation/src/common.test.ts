@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idSchema, isUuid, notFoundIdMessage } from './common';
+import { idSchema, isUuid, notFoundIdMessage, unsafeTextPath } from './common';
 
 describe('isUuid', () => {
   it('accepts any uuid-shaped id, in either case', () => {
@@ -46,5 +46,25 @@ describe('idSchema', () => {
 
   it('uses the not-found message for a missing id when no other is given', () => {
     expect(idSchema({ notFound: 'Gone' }).safeParse('').error?.issues[0]?.message).toBe('Gone');
+  });
+});
+
+describe('unsafeTextPath', () => {
+  it.each([
+    [{ title: 'a\u0000b' }, ['title']],
+    [{ steps: [{ text: 'ok' }, { text: '\ud800' }] }, ['steps', 1, 'text']],
+    [{ milestones: [{ title: 'x\udc00' }] }, ['milestones', 0, 'title']],
+    [{ ['bad\u0000key']: 1 }, ['bad\u0000key']],
+    ['\u0000', []],
+  ])('finds %j at %j', (input, path) => {
+    expect(unsafeTextPath(input)).toEqual(path);
+  });
+
+  it.each([
+    [{ title: 'A real emoji 😀 and accents é', n: 5, ok: true, none: null }],
+    [['😀', { deep: ['\ud83d\ude00'] }]],
+    [42],
+  ])('accepts %j', (input) => {
+    expect(unsafeTextPath(input)).toBeNull();
   });
 });

@@ -42,3 +42,41 @@ export function notFoundIdMessage(error: z.ZodError): string | null {
   const issue = error.issues.find((i) => i.code === 'custom' && i.params?.[NOT_FOUND_ID] === true);
   return issue ? issue.message : null;
 }
+
+/**
+ * A NUL character (PostgreSQL text can't hold it) or a lone UTF-16 surrogate (not Unicode: JSON columns refuse it).
+ * No text field of any input may carry either.
+ */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
+const UNSAFE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export function isUnsafeText(text: string): boolean {
+  return UNSAFE_TEXT.test(text);
+}
+
+/**
+ * Where an input (parsed JSON, at any depth) holds unsafe text in a string or a key: the path to it, or null. This
+ * is the one check every input goes through before its schema (the api runs it on every procedure's raw input and
+ * on every request body and query), so every text field of every schema refuses NUL and lone surrogates alike.
+ */
+export function unsafeTextPath(
+  value: unknown,
+  path: (string | number)[] = [],
+  depth = 0,
+): (string | number)[] | null {
+  if (typeof value === 'string') return isUnsafeText(value) ? path : null;
+  if (value === null || typeof value !== 'object' || depth > 64) return null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) {
+      const found = unsafeTextPath(value[i], [...path, i], depth + 1);
+      if (found) return found;
+    }
+    return null;
+  }
+  for (const [key, item] of Object.entries(value)) {
+    if (isUnsafeText(key)) return [...path, key];
+    const found = unsafeTextPath(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}

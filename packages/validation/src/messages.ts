@@ -483,6 +483,7 @@ export const MESSAGES = {
     forbidden: 'Forbidden',
     originRefused: 'Cross-site request refused',
     validationFailed: 'Invalid input',
+    unsafeText: 'Text cannot contain NUL characters or broken Unicode', // (chosen)
   },
 } as const;
 

@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import { MESSAGES } from '@mentor/validation';
+import { MESSAGES, unsafeTextPath } from '@mentor/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../env';
@@ -92,6 +92,20 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     if (!isAllowedOrigin(req, opts.config)) {
       return reply.code(403).send({ message: MESSAGES.generic.originRefused });
     }
+  });
+  // No request body or query may hold a NUL character or a lone surrogate (@mentor/validation unsafeTextPath): 400
+  // naming the field, before any route reads it. tRPC procedures check their raw input the same way (trpc/init.ts),
+  // in the error shape tRPC clients read.
+  app.addHook('preValidation', async (req, reply) => {
+    const path = routedPath(req);
+    if (!isApiPath(path) || path.startsWith('/api/trpc/')) return;
+    const found = unsafeTextPath(req.body) ?? unsafeTextPath(req.query);
+    if (!found) return;
+    const field = String(found[0] ?? 'body');
+    return reply.code(400).send({
+      message: MESSAGES.generic.unsafeText,
+      fieldErrors: { [field]: [MESSAGES.generic.unsafeText] },
+    });
   });
   app.addHook('onSend', async (req, reply) => {
     // Answers of the api are personal or change with every call: never stored by a browser or a proxy.

@@ -1,4 +1,4 @@
-import { MESSAGES, notFoundIdMessage } from '@mentor/validation';
+import { MESSAGES, notFoundIdMessage, unsafeTextPath } from '@mentor/validation';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z, ZodError } from 'zod';
 import type { Context } from './context';
@@ -61,6 +61,32 @@ const malformedIdIsNotFound = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** The refusal of an input holding a NUL or a lone surrogate at `path`, as a schema's refusal reads. */
+export function unsafeTextError(path: (string | number)[]): ZodError {
+  // Made by Zod itself (a schema that refuses at `path`), as a schema's own refusal is.
+  const refused = z
+    .unknown()
+    .superRefine((_, ctx) => ctx.addIssue({ code: 'custom', path, message: MESSAGES.generic.unsafeText }))
+    .safeParse(null);
+  return refused.error!;
+}
+
+/**
+ * No procedure's input may hold a NUL character or a lone surrogate in any string (@mentor/validation
+ * unsafeTextPath): 400 before the input schema runs, naming the field, so every text field of every schema refuses
+ * both alike and none reaches the database (where they answered 500).
+ */
+const refuseUnsafeText = t.middleware(async ({ getRawInput, next }) => {
+  const path = unsafeTextPath(await getRawInput());
+  if (path)
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: MESSAGES.generic.unsafeText,
+      cause: unsafeTextError(path),
+    });
+  return next();
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
@@ -72,7 +98,10 @@ const baseProcedure = t.procedure.use(async ({ next }) => {
     : { ...result, error: mapProviderFailure(result.error) };
 });
 
-export const publicProcedure = baseProcedure.meta({ auth: 'public' }).use(malformedIdIsNotFound);
+export const publicProcedure = baseProcedure
+  .meta({ auth: 'public' })
+  .use(malformedIdIsNotFound)
+  .use(refuseUnsafeText);
 
 export const protectedProcedure = baseProcedure
   .meta({ auth: 'user' })
@@ -80,7 +109,8 @@ export const protectedProcedure = baseProcedure
     if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.generic.unauthorized });
     return next({ ctx: { ...ctx, user: ctx.user } });
   })
-  .use(malformedIdIsNotFound);
+  .use(malformedIdIsNotFound)
+  .use(refuseUnsafeText);
 
 export const adminProcedure = baseProcedure
   .meta({ auth: 'admin' })
@@ -89,4 +119,5 @@ export const adminProcedure = baseProcedure
     if (!ctx.user.isAdmin) throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.generic.forbidden });
     return next({ ctx: { ...ctx, user: ctx.user } });
   })
-  .use(malformedIdIsNotFound);
+  .use(malformedIdIsNotFound)
+  .use(refuseUnsafeText);
