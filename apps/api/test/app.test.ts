@@ -20,7 +20,8 @@ describe('serving the web app', () => {
     dir = mkdtempSync(join(tmpdir(), 'mentor-web-'));
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
-    writeFileSync(join(dir, 'assets', 'app-123.js'), 'console.log(1)');
+    writeFileSync(join(dir, 'assets', 'app-123.js'), 'console.log(1)\n//# sourceMappingURL=app-123.js.map');
+    writeFileSync(join(dir, 'assets', 'app-123.js.map'), '{"version":3,"sources":["../src/secret.ts"]}');
     db = await createTestDb();
     app = await buildApp(testConfig({ webDistDir: dir }), { db: db.db });
     app.get('/api/boom', { config: { auth: 'public' } }, async () => {
@@ -32,6 +33,13 @@ describe('serving the web app', () => {
     await app?.close();
     await db?.destroy();
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('never serves a source map (the original TypeScript)', async () => {
+    const res = await app.inject({ url: '/assets/app-123.js.map' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('secret.ts');
+    expect((await app.inject({ url: '/assets/app-123.js' })).statusCode).toBe(200);
   });
 
   it.each(['/', '/dashboard', '/dashboard/goals', '/account/profile', '/some/unknown/page'])(

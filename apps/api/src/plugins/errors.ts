@@ -36,6 +36,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { webDistDir: 
       index: false,
       // The build writes .br and .gz beside each asset (vite.config.ts); a client that accepts them gets those.
       preCompressed: true,
+      // Source maps hold the original TypeScript: they stay on the server (for its own stack traces), never served.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       maxAge: '1h',
       setHeaders(res, path) {
         // Hashed asset names never change; index.html must always be fresh.
