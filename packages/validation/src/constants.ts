@@ -72,6 +72,13 @@ export const MEMORY_TEXT_MAX = 300;
 /** Memories the mentor is given with each reply. */
 export const MEMORY_RECALL_LIMIT = 5;
 export const CHAT_MESSAGE_MAX = 2000;
+/**
+ * The longest reply the mentor may write (chosen: the spec asks for concise answers with 1 to 3 next steps). The
+ * provider is asked for at most CHAT_REPLY_MAX_TOKENS, and a reply that runs past CHAT_REPLY_MAX_CHARS anyway is cut
+ * at a word there.
+ */
+export const CHAT_REPLY_MAX_TOKENS = 1200;
+export const CHAT_REPLY_MAX_CHARS = 6000;
 export const GOAL_DESCRIPTION_MAX = 1000;
 /** The goal text box's 'characters left' counter turns yellow under this many characters left. */
 export const GOAL_DESCRIPTION_WARN_UNDER = 50;

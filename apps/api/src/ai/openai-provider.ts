@@ -1,4 +1,5 @@
 import {
+  CHAT_REPLY_MAX_TOKENS,
   ACTION_ITEM_TEXT_MAX,
   defaultActionItemDueDate,
   modelMemoriesSchema,
@@ -217,6 +218,7 @@ export function createOpenAiProvider(config: Config, options: OpenAiProviderOpti
                 ],
                 stream: true,
                 stream_options: { include_usage: true },
+                max_tokens: CHAT_REPLY_MAX_TOKENS,
               },
               // No retry: a hung server answers 504 after one OPENAI_TIMEOUT_MS, not two.
               { signal, maxRetries: CHAT_MAX_RETRIES },

@@ -1,9 +1,9 @@
 import type { Database } from '@mentor/db';
-import { MESSAGES } from '@mentor/validation';
+import { CHAT_REPLY_MAX_CHARS, MESSAGES } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
 import { buildChatPrompt } from '../../../ai/prompts';
 import type { AiProvider, ChatStream, ChatTurn, ProviderUsage } from '../../../ai/provider';
-import { asProviderError } from '../../../ai/provider-error';
+import { asProviderError, ProviderError } from '../../../ai/provider-error';
 import type { Clock } from '../../../lib/clock';
 import * as repo from '../chat.repository';
 import { buildMentorContext } from '../chat.service';
@@ -55,9 +55,24 @@ export async function generateReply(
     asked = true;
     stream = ai.streamChat({ ...buildChatPrompt(context, history), context, signal });
     for await (const chunk of stream) {
+      if (text.length + chunk.length > CHAT_REPLY_MAX_CHARS) {
+        // A runaway reply: cut at the limit (at a word), and stop reading (the upstream call ends with the loop).
+        const rest = clipAtWord(chunk, CHAT_REPLY_MAX_CHARS - text.length);
+        text += rest;
+        if (rest) onText(rest);
+        break;
+      }
       text += chunk;
       onText(chunk);
       if (signal.aborted) break;
+    }
+    // A provider that ends its answer without a word has not answered: a failure, so the message is taken back.
+    if (!signal.aborted && text.trim() === '') {
+      return {
+        text,
+        usage: stream.usage,
+        failure: new ProviderError('bad_output', 'the provider wrote nothing'),
+      };
     }
     return { text, usage: stream.usage, failure: null };
   } catch (error) {
@@ -69,4 +84,12 @@ export async function generateReply(
           new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: MESSAGES.generic.internal, cause: error });
     return { text, usage: stream?.usage ?? null, failure };
   }
+}
+
+/** The first `max` characters of `text`, ending at the last whole word (all of them when there is no space). */
+function clipAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return space > 0 ? cut.slice(0, space) : cut;
 }
