@@ -1,6 +1,10 @@
 /** Small shared schemas used by several domain files. */
 import { z } from 'zod';
 
+// In a browser Zod would probe for `new Function` (to compile fast parsers); the app's Content-Security-Policy has
+// no 'unsafe-eval', so the probe is blocked and logged as a violation on every page. The browser parses without it.
+if (typeof document !== 'undefined') z.config({ jitless: true });
+
 /** An ISO 8601 timestamp such as `2024-01-05T10:00:00.000Z` (offsets like `+02:00` accepted). */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
