@@ -34,16 +34,18 @@ async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
-  return results.violations
-    // Serious and critical ones, and headings out of order (moderate for axe, but a screen reader's outline).
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
+  return (
+    results.violations
+      // Serious and critical ones, and headings out of order (moderate for axe, but a screen reader's outline).
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order')
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      )
+  );
 }
 
 /** Collects Content-Security-Policy violations the page reports. */
@@ -89,3 +91,48 @@ for (const width of WIDTHS) {
     expect(csp).toEqual([]);
   });
 }
+
+test('the user menu and a chat session’s actions work from the keyboard alone', async ({ page, server }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const account = await signUpViaApi(page, server, newAccount({ firstName: 'Kay', lastName: 'Board' }));
+  await page.request.post(`${server.url}/api/chat/sessions`, {
+    data: { mentorId: 'founder', title: 'Keyboard session' },
+    headers: { origin: server.url },
+  });
+  await page.goto('/dashboard/chat');
+  await expect(page.getByText('Keyboard session')).toBeVisible();
+
+  // The user menu: Tab reaches its button, Enter opens it, the arrow keys move, Enter follows the item.
+  const menuButton = page.getByRole('button', {
+    name: `${account.firstName} ${account.lastName}: account menu`,
+  });
+  for (let i = 0; i < 30 && !(await menuButton.evaluate((el) => el === document.activeElement)); i += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(menuButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/account\/profile$/);
+
+  // A session's options: reached by Tab, opened with Enter, Rename used by keyboard.
+  await page.goto('/dashboard/chat');
+  const options = page.getByRole('button', { name: 'Session options: Keyboard session' });
+  await expect(options).toBeVisible();
+  for (let i = 0; i < 40 && !(await options.evaluate((el) => el === document.activeElement)); i += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(options).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Rename' })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Rename' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const title = page.getByRole('textbox', { name: /title/i });
+  await expect(title).toBeFocused();
+  await title.fill('Renamed by keyboard');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Renamed by keyboard')).toBeVisible();
+});
