@@ -12,6 +12,8 @@ import { seedMentors } from '../seed';
 export interface TestDb {
   db: Database;
   kind: 'postgres' | 'pglite';
+  /** The connection string of a PostgreSQL test database (for another process on the same database). */
+  url?: string;
   /** Closes the connection and throws the database away. */
   destroy: () => Promise<void>;
 }
@@ -88,6 +90,7 @@ async function postgresTestDb(adminUrl: string): Promise<TestDb> {
   return {
     db: handle.db,
     kind: 'postgres',
+    url: withDatabase(adminUrl, name),
     destroy: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
