@@ -71,12 +71,21 @@ describe.each(testTargets())('SendLimiter on %s', (target) => {
     await expect(limiter.acquire(userId, s, at(4))).rejects.toThrow('Too many requests');
   });
 
-  it('takes over a session whose reply lease expired (its process died)', async () => {
-    const limiter = new SendLimiter(t.db, memoryRateStore(), log, 5, 20, 1);
+  it('takes over a session whose reply lease expired (its process died), and the old reply cannot free it', async () => {
+    const limiter = new SendLimiter(t.db, memoryRateStore(), log, 5, 20);
     const { userId, sessions } = await userWithSessions(1);
-    await limiter.acquire(userId, sessions[0]!, at(0)); // never released: its 1 ms lease runs out
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const next = await limiter.acquire(userId, sessions[0]!, at(1));
+    const s = sessions[0]!;
+    const dead = await limiter.acquire(userId, s, at(0));
+    await expect(limiter.acquire(userId, s, at(1))).rejects.toThrow('Your mentor is still answering');
+    // What a killed process leaves: its lease, no longer renewed, runs out.
+    await t.db
+      .updateTable('chatReplyLeases')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('sessionId', '=', s)
+      .execute();
+    const next = await limiter.acquire(userId, s, at(2));
+    await dead.release(); // the old claim ends: it does not free the session the new reply holds
+    await expect(limiter.acquire(userId, s, at(3))).rejects.toThrow('Your mentor is still answering');
     await next.release();
     expect(await limiter.activeFor(userId)).toBe(0);
   });
