@@ -65,6 +65,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     fetch: (path, init = {}) =>
       fetch(url + path, {
         method: init.method ?? 'GET',
+        redirect: 'manual',
         headers: {
           origin: url,
           ...(init.cookie ? { cookie: init.cookie } : {}),

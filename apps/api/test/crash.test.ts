@@ -85,7 +85,7 @@ describe.each(testTargets())('a crash after a reply is saved, on %s', (target) =
       cookie,
       body: { message: 'How do I ask for a promotion?' },
     });
-    expect(sent.status).toBe(200);
+    expect(sent.status).toBe(201);
     const { assistantMessage } = (await sent.json()) as { assistantMessage: { id: string } };
 
     // The reply is saved; its job is running and waits on the summary call: kill the process now.
