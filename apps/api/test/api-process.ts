@@ -5,7 +5,7 @@ import { join } from 'node:path';
 const API_DIR = join(import.meta.dirname, '..');
 
 /** A port free on loopback right now. */
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

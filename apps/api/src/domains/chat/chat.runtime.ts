@@ -54,7 +54,7 @@ export interface SendSlot {
 }
 
 /** How long a reply's claim on its session lasts unless renewed (renewed every third of it while the reply runs). */
-export const REPLY_LEASE_MS = 60_000;
+const REPLY_LEASE_MS = 60_000;
 
 /**
  * Limits on sending, shared by every app instance on one database (and one Redis):

@@ -11,7 +11,7 @@ import {
   type ClaimedJob,
 } from './job-store';
 
-export interface JobInfo {
+interface JobInfo {
   key: string;
   /** 1 for the first run, 2 for the first retry, ... */
   attempt: number;
