@@ -58,6 +58,8 @@ export class JobQueue {
   private stopped = true;
   private filling: Promise<void> | null = null;
   private refill = false;
+  /** Whether the jobs a crash left running have been made due again (or need not be). */
+  private recovered = true;
   private poller: NodeJS.Timeout | undefined;
   private sweeper: NodeJS.Timeout | undefined;
 
@@ -72,9 +74,13 @@ export class JobQueue {
     this.handlers.set(name, handler);
   }
 
+  /**
+   * Starts the worker. It never fails: while the database cannot be reached, claiming (and, on the embedded database,
+   * taking back the jobs a crash left running) is tried again at every poll.
+   */
   async start(): Promise<void> {
     if (!this.stopped) return;
-    if (this.options.recoverAtStart) await releaseOrphanedJobs(this.db);
+    this.recovered = !this.options.recoverAtStart;
     this.stopped = false;
     this.poller = setInterval(() => this.wake(), this.options.pollMs);
     this.poller.unref();
@@ -106,6 +112,10 @@ export class JobQueue {
     do {
       this.refill = false;
       try {
+        if (!this.recovered) {
+          await releaseOrphanedJobs(this.db);
+          this.recovered = true;
+        }
         while (!this.stopped && this.running.size < this.options.concurrency) {
           const job = await claimJob(this.db, names, this.options.leaseMs);
           if (!job) break;
