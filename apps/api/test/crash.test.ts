@@ -59,7 +59,8 @@ describe.each(testTargets())('a crash after a reply is saved, on %s', (target) =
           'session_summary',
       );
 
-  it('writes the summary after a restart, exactly once', async () => {
+  // Two process starts (each compiles the api with tsx): minutes on a busy machine, not seconds.
+  it('writes the summary after a restart, exactly once', { timeout: 180_000 }, async () => {
     stub.hangSchema('session_summary');
     api = await startApiProcess(env);
     const registered = await api.fetch('/api/auth/register', {
@@ -89,7 +90,7 @@ describe.each(testTargets())('a crash after a reply is saved, on %s', (target) =
     const { assistantMessage } = (await sent.json()) as { assistantMessage: { id: string } };
 
     // The reply is saved; its job is running and waits on the summary call: kill the process now.
-    await waitFor('the summary call', async () => (summaryCalls().length > 0 ? true : undefined));
+    await waitFor('the summary call', async () => (summaryCalls().length > 0 ? true : undefined), 60_000);
     await api.kill();
     const jobKey = `chat.after-reply:${assistantMessage.id}`;
     const before = await inspect(async (db) => ({
@@ -117,11 +118,15 @@ describe.each(testTargets())('a crash after a reply is saved, on %s', (target) =
     // Restarted (the provider answers again): the job runs again and the summary is written.
     stub.hangSchema(null);
     api = await startApiProcess(env);
-    await waitFor('the summary after the restart', async () => {
-      const res = await api!.fetch('/api/summaries', { cookie });
-      const list = (await res.json()) as unknown[];
-      return list.length > 0 ? list : undefined;
-    });
+    await waitFor(
+      'the summary after the restart',
+      async () => {
+        const res = await api!.fetch('/api/summaries', { cookie });
+        const list = (await res.json()) as unknown[];
+        return list.length > 0 ? list : undefined;
+      },
+      60_000,
+    );
     await api.stop();
 
     const after = await inspect(async (db) => ({

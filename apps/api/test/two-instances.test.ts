@@ -12,6 +12,8 @@ const redisUrl = process.env.TEST_REDIS_URL;
  */
 describe.skipIf(!databaseUrl || !redisUrl)(
   'two api instances on one database (needs TEST_DATABASE_URL and TEST_REDIS_URL: PostgreSQL and Redis)',
+  // Real processes, each compiled with tsx at start: slow on a busy machine.
+  { timeout: 120_000 },
   () => {
     let testDb: TestDb;
     let stub: OpenAiStub;
@@ -30,7 +32,7 @@ describe.skipIf(!databaseUrl || !redisUrl)(
         JOBS_LEASE_SECONDS: '2',
       };
       [a, b] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
-    });
+    }, 180_000);
     afterAll(async () => {
       await Promise.all([a?.kill(), b?.kill()]);
       await stub?.close();

@@ -313,6 +313,8 @@ export interface JobsTable {
   key: string;
   /** Jobs of one group (a chat session) run one at a time. */
   groupKey: string | null;
+  /** Whose work it is (deleted with the account); null for work of no one in particular. */
+  userId: string | null;
   payload: Json<unknown>;
   state: ColumnType<JobState, JobState | undefined, JobState>;
   attempts: Generated<number>;

@@ -8,7 +8,7 @@ import { type Kysely, sql } from 'kysely';
 //   running -> done, or back to pending with a later `run_at` after a failure (backoff), or failed after
 //   `max_attempts`. A running job holds `locked_until` (its lease, renewed while it runs) and `locked_by` (the
 //   claim's token); a job whose lease ran out (its process died) is claimed again. Jobs of one `group_key` (a
-//   session) run one at a time.
+//   session) run one at a time. `user_id`: whose work it is (its payload may quote them); deleted with the account.
 // - chat_reply_leases: one reply at a time per session (and a few per user) across app instances: a reply claims
 //   its session with one conditional upsert (taken only when there is no row or its lease has expired) and deletes
 //   it when the reply ends; a lease left by a crashed process expires by itself (renewed while the reply runs).
@@ -20,6 +20,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('key', 'text', (c) => c.notNull().unique())
     .addColumn('group_key', 'text')
+    .addColumn('user_id', 'uuid', (c) => c.references('users.id').onDelete('cascade'))
     .addColumn('payload', 'jsonb', (c) => c.notNull())
     .addColumn('state', 'text', (c) =>
       c
@@ -49,6 +50,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .column('group_key')
     .where(sql.ref('state'), '=', 'running')
     .execute();
+  await db.schema.createIndex('jobs_user_idx').on('jobs').column('user_id').execute();
   await db.schema.createIndex('jobs_finished_idx').on('jobs').columns(['state', 'updated_at']).execute();
   await db.schema
     .createTable('chat_reply_leases')

@@ -33,6 +33,7 @@ export function afterReplyJob(
     name: AFTER_REPLY,
     key: `${AFTER_REPLY}:${replyId}`,
     groupKey: `session:${turn.sessionId}`,
+    userId: turn.userId,
     payload: {
       userId: turn.userId,
       sessionId: turn.sessionId,

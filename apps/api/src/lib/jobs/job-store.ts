@@ -10,6 +10,8 @@ export interface NewJob {
   key: string;
   /** Jobs of one group (e.g. a chat session) run one at a time, in the order they are due. */
   groupKey?: string | null;
+  /** Whose work it is: the job is deleted with the account. */
+  userId?: string | null;
   payload: unknown;
   maxAttempts?: number;
 }
@@ -30,6 +32,7 @@ export async function enqueueJob(db: Db, job: NewJob): Promise<boolean> {
       name: job.name,
       key: job.key,
       groupKey: job.groupKey ?? null,
+      userId: job.userId ?? null,
       payload: JSON.stringify(job.payload ?? null),
       ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}),
     })
