@@ -121,7 +121,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       onFallback: (what, error) =>
         app.log.warn({ err: error }, `AI ${what} fell back to the built-in heuristics`),
     });
-  // The per-minute send cap: in Redis when REDIS_URL is set (shared by every instance), else in memory.
+  // Per-user rate limits (the per-minute send cap, voice requests): in Redis when REDIS_URL is set (shared by every
+  // instance), else in memory.
   const rates = createRateStore(config.redisUrl);
   app.addHook('onClose', async () => rates.close());
   const jobs = new JobQueue(jobsDb, app.log, {
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ai,
     chat: createChatRuntime({ db, rates, log: app.log }),
     jobs,
+    rates,
     payments: createPaymentProvider(config),
   };
   app.decorate('services', services);

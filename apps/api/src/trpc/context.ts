@@ -6,6 +6,7 @@ import type { ChatRuntime } from '../domains/chat';
 import type { Config } from '../env';
 import type { Clock } from '../lib/clock';
 import type { JobQueue } from '../lib/jobs';
+import type { RateStore } from '../lib/rate-store';
 
 /** What every procedure, service and test sees: no HTTP objects. */
 export interface InnerContext {
@@ -40,6 +41,8 @@ export interface AppServices {
   ai: AiProvider;
   chat: ChatRuntime;
   jobs: JobQueue;
+  /** Per-user rate limits (the per-minute send cap, voice requests): Redis when REDIS_URL is set, else memory. */
+  rates: RateStore;
   payments: PaymentProvider | undefined;
 }
 
