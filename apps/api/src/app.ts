@@ -16,7 +16,7 @@ import {
   SessionCache,
 } from './domains/auth';
 import { createPaymentProvider, registerBillingRoutes } from './domains/billing';
-import { chatRoutes, createChatRuntime } from './domains/chat';
+import { chatRoutes, createChatRuntime, registerChatJobs } from './domains/chat';
 import { goalsRoutes } from './domains/goals';
 import { inspirationRoutes } from './domains/inspiration';
 import { mentorsRoutes } from './domains/mentors';
@@ -26,6 +26,8 @@ import { trialRoutes } from './domains/trial';
 import { registerVoiceRoutes } from './domains/voice';
 import type { Config } from './env';
 import { systemClock, type Clock } from './lib/clock';
+import { JobQueue } from './lib/jobs';
+import { createRateStore } from './lib/rate-store';
 import { registerRestRoutes } from './lib/rest';
 import { compressionPlugin } from './plugins/compression';
 import { requestLogPlugin } from './plugins/request-log';
@@ -103,6 +105,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   let db = deps.db;
+  // The job worker's database: on PostgreSQL a small pool of its own (one connection per job it runs, plus one to
+  // claim), so background work never takes the connections that serve requests; otherwise the app's.
+  let jobsDb = deps.db;
   if (!db) {
     const handle = await createDb({
       databaseUrl: config.databaseUrl,
@@ -111,6 +116,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     });
     db = handle.db;
     app.addHook('onClose', async () => handle.close());
+    if (handle.kind === 'postgres') {
+      const jobsHandle = await createDb({
+        databaseUrl: config.databaseUrl,
+        maxConnections: config.jobs.concurrency + 1,
+        migrate: false,
+        onConnectionError: (error) => app.log.warn({ err: error }, 'an idle job-worker connection failed'),
+      });
+      jobsDb = jobsHandle.db;
+      app.addHook('onClose', async () => jobsHandle.close());
+    }
   }
   // Validated sessions are cached briefly; every statement through services.db is watched for the writes that
   // end or change them (sign-out, ban, plan, deletion), and on PostgreSQL other instances' writes are heard too.
@@ -126,23 +141,41 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     });
     app.addHook('onClose', async () => listener.close());
   }
+  jobsDb ??= db;
+  const clock = deps.clock ?? systemClock;
+  const ai =
+    deps.ai ??
+    createAiProvider(config, {
+      onFallback: (what, error) =>
+        app.log.warn({ err: error }, `AI ${what} fell back to the built-in heuristics`),
+    });
+  // Per-user rate limits (the per-minute send cap, voice requests): in Redis when REDIS_URL is set (shared by every
+  // instance), else in memory.
+  const rates = createRateStore(config.redisUrl);
+  app.addHook('onClose', async () => rates.close());
+  const jobs = new JobQueue(jobsDb, app.log, {
+    ...config.jobs,
+    // The embedded database belongs to this process alone: jobs left running were cut off by a crash.
+    recoverAtStart: !config.databaseUrl,
+  });
+  registerChatJobs(jobs, { db: jobsDb, ai, clock, log: app.log });
   const services: AppServices = {
     db: db.withPlugin(sessionCache.writeWatcher),
     config,
-    clock: deps.clock ?? systemClock,
-    ai:
-      deps.ai ??
-      createAiProvider(config, {
-        onFallback: (what, error) =>
-          app.log.warn({ err: error }, `AI ${what} fell back to the built-in heuristics`),
-      }),
-    chat: createChatRuntime(app.log),
+    clock,
+    ai,
+    chat: createChatRuntime({ db, rates, log: app.log }),
+    jobs,
+    rates,
     payments: createPaymentProvider(config),
   };
   app.decorate('services', services);
-  // Hooks run last-registered first: the work that follows replies (summaries, memories) finishes before the
-  // database closes.
+  // Hooks run last-registered first: on close, the replies being written are saved (their jobs enqueued), then
+  // the worker stops claiming and finishes the jobs it is running, then Redis and the databases close. Jobs not
+  // started stay in the table for the next start (here or on another instance).
+  app.addHook('onClose', async () => jobs.stop());
   app.addHook('onClose', async () => services.chat.tasks.drain());
+  app.addHook('onReady', async () => jobs.start());
 
   app.addHook('onSend', async (req, reply) => {
     void reply.header('x-request-id', req.id);

@@ -58,6 +58,9 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  REDIS_URL: optionalString,
+  JOBS_CONCURRENCY: z.coerce.number().int().positive().max(50).default(2),
+  JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).default(60),
 });
 
 export interface Config {
@@ -92,6 +95,19 @@ export interface Config {
   trustProxy: boolean;
   /** Accounts that may be created from one IP per hour. */
   registerLimitPerHour: number;
+  /** Redis (shared counters of the send limits across instances); undefined: the limits are kept in memory. */
+  redisUrl: string | undefined;
+  /** The durable job queue's worker in this process. */
+  jobs: {
+    /** Jobs run at once (and, on PostgreSQL, the size of the worker's own connection pool). */
+    concurrency: number;
+    /** How long a claimed job stays claimed without its heartbeat (a crashed process's jobs run again after it). */
+    leaseMs: number;
+    /** How often other instances' new jobs are looked for. */
+    pollMs: number;
+    /** The wait before the first retry of a failed job (doubling each time). */
+    retryBaseMs: number;
+  };
 }
 
 export interface StripeConfig {
@@ -203,5 +219,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logRequests: e.LOG_REQUESTS,
     trustProxy: e.TRUST_PROXY,
     registerLimitPerHour: e.REGISTER_LIMIT_PER_HOUR,
+    redisUrl: e.REDIS_URL,
+    jobs: {
+      concurrency: e.JOBS_CONCURRENCY,
+      leaseMs: e.JOBS_LEASE_SECONDS * 1000,
+      pollMs: 1000,
+      retryBaseMs: 5000,
+    },
   };
 }

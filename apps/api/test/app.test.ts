@@ -9,6 +9,7 @@ import { createTestDb, type TestDb } from '@mentor/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { ENV_KEYS, loadConfig } from '../src/env';
+import { enqueueJob } from '../src/lib/jobs';
 import { gracefulShutdown } from '../src/shutdown';
 import { testConfig } from './helpers';
 
@@ -250,6 +251,47 @@ describe('graceful shutdown', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('lets a running job finish before the database closes, and leaves the jobs not started queued', async () => {
+    const db = await createTestDb();
+    const config = testConfig();
+    const app = await buildApp({ ...config, jobs: { ...config.jobs, concurrency: 1 } }, { db: db.db });
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const ran: string[] = [];
+    app.services.jobs.register('test.slow', async (_payload, info) => {
+      started();
+      await gate;
+      // The database is still open while the job finishes.
+      await sql`select 1`.execute(app.services.db);
+      ran.push(info.key);
+    });
+    try {
+      await app.ready();
+      await enqueueJob(db.db, { name: 'test.slow', key: 'slow:1', payload: null });
+      await enqueueJob(db.db, { name: 'test.slow', key: 'slow:2', payload: null });
+      app.services.jobs.wake();
+      await running;
+      let closed = false;
+      const closing = app.close().then(() => (closed = true));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(closed).toBe(false);
+      release();
+      await closing;
+      expect(ran).toEqual(['slow:1']);
+      const states = await db.db.selectFrom('jobs').select(['key', 'state']).orderBy('key').execute();
+      expect(states).toEqual([
+        { key: 'slow:1', state: 'done' },
+        { key: 'slow:2', state: 'pending' },
+      ]);
+    } finally {
+      release();
+      await app.close().catch(() => {});
+      await db.destroy();
+    }
+  });
 
   it('exits 1 when closing takes longer than the time limit', async () => {
     const db = await createTestDb();

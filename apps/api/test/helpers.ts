@@ -32,7 +32,10 @@ export interface TestApp {
   anonymous(): Client;
   /** The tRPC caller as `user` (or signed out), for procedure-level tests. */
   caller(user: UserRow | null): ReturnType<typeof createCaller>;
-  /** Waits until the background work that follows chat replies (summaries, memories) has finished. */
+  /**
+   * Waits until the replies being written have been saved and the durable job queue has no job left to run (the
+   * titles, summaries and memories that follow replies).
+   */
   drain(): Promise<void>;
   close(): Promise<void>;
 }
@@ -126,7 +129,10 @@ export async function createTestApp(
     config,
     clock,
     caller: callerAs,
-    drain: () => app.services.chat.tasks.drain(),
+    drain: async () => {
+      await app.services.chat.tasks.drain();
+      await app.services.jobs.idle();
+    },
     anonymous: () => client(null, undefined),
     async signUp(overrides = {}) {
       const input: SignUpInput = {

@@ -68,6 +68,13 @@ export interface OpenAiStub {
   setReply(text: string): void;
   /** Default structured-output answer for a json_schema name ('session_summary', 'memories'). */
   setJson(schemaName: string, value: unknown): void;
+  /**
+   * Structured-output calls for this json_schema name ('session_summary', ...) are never answered while set (a slow
+   * provider: e.g. to kill the app while its summary is being written); null answers them again.
+   */
+  hangSchema(schemaName: string | null): void;
+  /** Pause before each streamed chunk of every reply that sets none itself (0: none). */
+  setChunkDelay(ms: number): void;
   /** Behaviours for the next requests to a path, consumed in order (default path: chat completions). */
   queue(behaviour: StubBehaviour, path?: string): void;
   /** Clears the log, the queued behaviours and the defaults. */
@@ -112,6 +119,8 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
   const queues = new Map<string, StubBehaviour[]>();
   let defaultReply = DEFAULT_REPLY;
   let jsonDefaults = new Map<string, unknown>();
+  let hangingSchema: string | null = null;
+  let defaultChunkDelayMs = 0;
   const openResponses = new Set<ServerResponse>();
   const waiters: (() => void)[] = [];
 
@@ -155,7 +164,8 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
       const parts = words(b.reply ?? defaultReply);
       for (let i = 0; i < parts.length; i += 1) {
         if (b.hangAfterChunks !== undefined && i >= b.hangAfterChunks) return; // stays open, silent
-        if (b.chunkDelayMs) await sleep(b.chunkDelayMs);
+        const delay = b.chunkDelayMs ?? defaultChunkDelayMs;
+        if (delay) await sleep(delay);
         if (log.aborted) return;
         chunk({ content: parts[i] });
       }
@@ -240,6 +250,9 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
       for (const w of waiters.splice(0)) w();
 
       if (req.headers.authorization !== `Bearer ${STUB_API_KEY}`) return sendError(res, 401);
+      const schema = (log.body?.response_format as { json_schema?: { name?: string } } | undefined)
+        ?.json_schema;
+      if (hangingSchema !== null && schema?.name === hangingSchema) return; // never answers
       const b = next(path);
       if (b.hang) return; // never answers
       if (b.status) return sendError(res, b.status, b.headers);
@@ -296,6 +309,12 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
     setJson: (schemaName, value) => {
       jsonDefaults.set(schemaName, value);
     },
+    hangSchema: (schemaName) => {
+      hangingSchema = schemaName;
+    },
+    setChunkDelay: (ms) => {
+      defaultChunkDelayMs = ms;
+    },
     queue: (behaviour, path = '/v1/chat/completions') => {
       const list = queues.get(path) ?? [];
       list.push(behaviour);
@@ -306,6 +325,8 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
       queues.clear();
       defaultReply = DEFAULT_REPLY;
       jsonDefaults = new Map();
+      hangingSchema = null;
+      defaultChunkDelayMs = 0;
     },
     waitForRequests: async (count, timeoutMs = 5000) => {
       const until = Date.now() + timeoutMs;

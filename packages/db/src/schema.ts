@@ -293,6 +293,40 @@ export interface SupportRequestsTable {
   resolvedBy: string | null;
 }
 
+/** A reply being written in a session, claimed for a while (one at a time per session, across instances). */
+export interface ChatReplyLeasesTable {
+  sessionId: string;
+  userId: string;
+  /** The claim's token: only the reply that took the lease renews or ends it. */
+  leaseId: string;
+  /** The claim lapses then unless renewed (a crashed process cannot wedge the session). */
+  expiresAt: Timestamp;
+}
+
+export type JobState = 'pending' | 'running' | 'done' | 'failed';
+
+/** The durable job queue (apps/api/src/lib/jobs): work that follows a response, retried and never lost. */
+export interface JobsTable {
+  id: Generated<string>;
+  name: string;
+  /** Unique: a job enqueued twice for the same thing exists once. */
+  key: string;
+  /** Jobs of one group (a chat session) run one at a time. */
+  groupKey: string | null;
+  /** Whose work it is (deleted with the account); null for work of no one in particular. */
+  userId: string | null;
+  payload: Json<unknown>;
+  state: ColumnType<JobState, JobState | undefined, JobState>;
+  attempts: Generated<number>;
+  maxAttempts: Generated<number>;
+  runAt: GeneratedTimestamp;
+  lockedUntil: Timestamp | null;
+  lockedBy: string | null;
+  lastError: string | null;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
+}
+
 export interface DB {
   users: UsersTable;
   loginSessions: LoginSessionsTable;
@@ -312,6 +346,8 @@ export interface DB {
   billingSubscriptions: BillingSubscriptionsTable;
   adminActions: AdminActionsTable;
   supportRequests: SupportRequestsTable;
+  jobs: JobsTable;
+  chatReplyLeases: ChatReplyLeasesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -323,6 +359,7 @@ export type NewMentor = Insertable<MentorsTable>;
 export type ChatSessionRow = Selectable<ChatSessionsTable>;
 export type NewChatSession = Insertable<ChatSessionsTable>;
 export type ChatSessionUpdate = Updateable<ChatSessionsTable>;
+export type JobRow = Selectable<JobsTable>;
 export type MessageRow = Selectable<MessagesTable>;
 export type NewMessage = Insertable<MessagesTable>;
 export type GoalRow = Selectable<GoalsTable>;

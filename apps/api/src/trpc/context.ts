@@ -5,6 +5,8 @@ import type { PaymentProvider } from '../domains/billing';
 import type { ChatRuntime } from '../domains/chat';
 import type { Config } from '../env';
 import type { Clock } from '../lib/clock';
+import type { JobQueue } from '../lib/jobs';
+import type { RateStore } from '../lib/rate-store';
 
 /** What every procedure, service and test sees: no HTTP objects. */
 export interface InnerContext {
@@ -15,8 +17,10 @@ export interface InnerContext {
   log: FastifyBaseLogger;
   /** The AI provider (OpenAI-compatible or the offline mentor), from the config. */
   ai: AiProvider;
-  /** Per-app chat state: reply limits and the background tasks that follow replies. */
+  /** Per-app chat state: reply limits and the replies being written here. */
   chat: ChatRuntime;
+  /** The durable job queue (work after a response); procedures enqueue in their transaction and wake it. */
+  jobs: JobQueue;
   /** Online payments (Stripe), from the config; undefined when not configured. */
   payments: PaymentProvider | undefined;
   /** Aborted when the client goes away (closed tab, Stop); long-running work listens to it. */
@@ -36,6 +40,9 @@ export interface AppServices {
   clock: Clock;
   ai: AiProvider;
   chat: ChatRuntime;
+  jobs: JobQueue;
+  /** Per-user rate limits (the per-minute send cap, voice requests): Redis when REDIS_URL is set, else memory. */
+  rates: RateStore;
   payments: PaymentProvider | undefined;
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Database } from '@mentor/db';
 import type { RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -187,6 +188,11 @@ describe.each(testTargets())('account deletion on %s', (target) => {
     await t.db
       .insertInto('billingSubscriptions')
       .values({ id: `sub_${tag}`, userId: c.user.id, lastEventAt: new Date(), status: 'active' })
+      .execute();
+    // chat_reply_leases: a reply being written holds one (the reply above has ended and freed its session).
+    await t.db
+      .insertInto('chatReplyLeases')
+      .values({ sessionId: session.id, userId: c.user.id, leaseId: randomUUID(), expiresAt: new Date() })
       .execute();
     await t.db
       .insertInto('memories')

@@ -1,31 +1,20 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '@mentor/db';
 import { CHAT_MAX_CONCURRENT_REPLIES, CHAT_SENDS_PER_MINUTE, MESSAGES } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
 import type { FastifyBaseLogger } from 'fastify';
+import type { RateStore, Take } from '../../lib/rate-store';
+import * as repo from './chat.repository';
 
 /**
- * Work that runs after a reply without delaying it (the session summary, memory extraction), and the replies
- * themselves while they are generated and saved. Tasks with the same key run one after another, so a later
- * summary of a session never finishes before an earlier one. `drain()` waits until nothing is left (tests, and
- * app.close()).
+ * The replies of this app instance while they are generated and saved (the work after a reply goes through the
+ * durable job queue, lib/jobs). `drain()` waits until none is left (tests, and app.close(): a reply being written
+ * is saved, and its job enqueued, before the database closes).
  */
 export class BackgroundTasks {
   private readonly running = new Set<Promise<void>>();
-  private readonly tails = new Map<string, Promise<void>>();
 
   constructor(private readonly log: FastifyBaseLogger) {}
-
-  run(key: string, name: string, task: () => Promise<void>): void {
-    const previous = this.tails.get(key) ?? Promise.resolve();
-    const next = previous
-      .then(task)
-      .catch((error: unknown) => this.log.error({ err: error, task: name, key }, 'background task failed'));
-    this.tails.set(key, next);
-    this.running.add(next);
-    void next.finally(() => {
-      this.running.delete(next);
-      if (this.tails.get(key) === next) this.tails.delete(key);
-    });
-  }
 
   /** Counts `work` (a reply being generated and saved) as pending until it settles, so drain() waits for it. */
   track(work: Promise<void>): void {
@@ -38,7 +27,7 @@ export class BackgroundTasks {
     return this.running.size;
   }
 
-  /** Resolves once every task, including tasks started while waiting, has finished. */
+  /** Resolves once every tracked reply, including replies started while waiting, has finished. */
   async drain(): Promise<void> {
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
@@ -56,80 +45,99 @@ class TooManyRepliesError extends TRPCError {
 /** A reply slot taken by `SendLimiter.acquire`; exactly one of its methods is called, once (later calls do nothing). */
 export interface SendSlot {
   /** The reply ended (done, stopped or failed): frees the user's slot and the session. The send stays counted. */
-  release(): void;
+  release(): Promise<void>;
   /**
    * The send was refused before its message was accepted (404, 409 time up, 403 quota): frees the slot and the
    * session, and the send no longer counts against the per-minute cap.
    */
-  refund(): void;
+  refund(): Promise<void>;
 }
 
+/** How long a reply's claim on its session lasts unless renewed (renewed every third of it while the reply runs). */
+const REPLY_LEASE_MS = 60_000;
+
 /**
- * Limits on sending, in memory, per app instance:
- * - one reply at a time per session: a second send to a session whose reply is still generating is refused
- *   (429, MESSAGES.chat.replyInProgress) before anything is counted, so a transcript always alternates;
- * - at most CHAT_MAX_CONCURRENT_REPLIES replies generating at once per user;
- * - CHAT_SENDS_PER_MINUTE sends per user in any rolling minute (by the app's clock).
+ * Limits on sending, shared by every app instance on one database (and one Redis):
+ * - one reply at a time per session: a second send to a session whose reply is still being written is refused
+ *   (429, MESSAGES.chat.replyInProgress) before anything is counted, so a transcript always alternates. The reply
+ *   holds a lease on the session in the database (chat_reply_leases), taken with one conditional upsert, renewed
+ *   while it runs, deleted when it ends, and expiring by itself when its process died;
+ * - at most CHAT_MAX_CONCURRENT_REPLIES replies being written at once per user (their live leases);
+ * - CHAT_SENDS_PER_MINUTE sends per user in any rolling minute (by the app's clock), counted in the RateStore:
+ *   Redis when REDIS_URL is set, else in memory.
  */
 export class SendLimiter {
-  private readonly active = new Map<string, number>();
-  private readonly recent = new Map<string, number[]>();
-  private readonly busySessions = new Set<string>();
-
   constructor(
+    private readonly db: Database,
+    private readonly rates: RateStore,
+    private readonly log: FastifyBaseLogger,
     private readonly maxConcurrent = CHAT_MAX_CONCURRENT_REPLIES,
     private readonly perMinute = CHAT_SENDS_PER_MINUTE,
+    private readonly leaseMs = REPLY_LEASE_MS,
   ) {}
 
   /** Takes a reply slot for the user and the session, or throws 429. */
-  acquire(userId: string, sessionId: string, now: Date): SendSlot {
-    if (this.busySessions.has(sessionId)) {
-      throw new TooManyRepliesError(MESSAGES.chat.replyInProgress, 5);
+  async acquire(userId: string, sessionId: string, now: Date): Promise<SendSlot> {
+    const { db, leaseMs } = this;
+    const leaseId = randomUUID();
+    const claimed = await db
+      .transaction()
+      .execute((trx) =>
+        repo.claimReplyLease(trx, { userId, sessionId, leaseId, leaseMs, maxPerUser: this.maxConcurrent }),
+      );
+    if (!claimed) throw new TooManyRepliesError(MESSAGES.chat.replyInProgress, 5);
+    const freeSession = () =>
+      repo
+        .releaseReplyLease(db, sessionId, leaseId)
+        .catch((error: unknown) =>
+          this.log.error(
+            { err: error, sessionId },
+            'freeing the session after a reply failed; its lease expires',
+          ),
+        );
+    let taken: Take;
+    try {
+      taken = await this.rates.take(`chat-sends:${userId}`, this.perMinute, 60_000, now);
+    } catch (error) {
+      await freeSession();
+      throw error;
     }
-    const windowStart = now.getTime() - 60_000;
-    const times = (this.recent.get(userId) ?? []).filter((t) => t > windowStart && t <= now.getTime());
-    if ((this.active.get(userId) ?? 0) >= this.maxConcurrent) {
-      throw new TooManyRepliesError(MESSAGES.chat.replyInProgress, 5);
+    if (!taken.ok) {
+      await freeSession();
+      throw new TooManyRepliesError(MESSAGES.chat.tooManyRequests, taken.retryAfterSeconds);
     }
-    if (times.length >= this.perMinute) {
-      const retryAfter = Math.max(1, Math.ceil((times[0]! + 60_000 - now.getTime()) / 1000));
-      throw new TooManyRepliesError(MESSAGES.chat.tooManyRequests, retryAfter);
-    }
-    const stamp = now.getTime();
-    times.push(stamp);
-    this.recent.set(userId, times);
-    this.active.set(userId, (this.active.get(userId) ?? 0) + 1);
-    this.busySessions.add(sessionId);
+    const { undo } = taken;
+    const heartbeat = setInterval(() => {
+      repo
+        .renewReplyLease(db, sessionId, leaseId, leaseMs)
+        .catch((error: unknown) => this.log.warn({ err: error, sessionId }, 'renewing a reply lease failed'));
+    }, leaseMs / 3);
+    heartbeat.unref();
     let ended = false;
-    const end = (): boolean => {
+    const end = async (): Promise<boolean> => {
       if (ended) return false;
       ended = true;
-      this.busySessions.delete(sessionId);
-      const left = (this.active.get(userId) ?? 1) - 1;
-      if (left <= 0) this.active.delete(userId);
-      else this.active.set(userId, left);
+      clearInterval(heartbeat);
+      await freeSession();
       return true;
     };
     return {
-      release: () => void end(),
-      refund: () => {
-        if (!end()) return;
-        const list = this.recent.get(userId);
-        const at = list?.lastIndexOf(stamp) ?? -1;
-        if (list && at >= 0) list.splice(at, 1);
-        if (list?.length === 0) this.recent.delete(userId);
+      release: async () => void (await end()),
+      refund: async () => {
+        if (!(await end())) return;
+        await undo().catch((error: unknown) =>
+          this.log.warn(
+            { err: error, userId },
+            'taking back a refused send from the per-minute count failed',
+          ),
+        );
       },
     };
   }
 
-  /** Replies the user has generating right now. */
-  activeFor(userId: string): number {
-    return this.active.get(userId) ?? 0;
-  }
-
-  /** Whether a reply is generating in the session right now. */
-  isBusy(sessionId: string): boolean {
-    return this.busySessions.has(sessionId);
+  /** Replies the user has being written right now, on any instance. */
+  async activeFor(userId: string): Promise<number> {
+    return repo.countReplyLeases(this.db, userId);
   }
 }
 
@@ -145,7 +153,7 @@ interface ActiveReply {
 }
 
 /**
- * The replies being written, by session (one at a time per session: SendLimiter), in memory per app instance.
+ * The replies being written on this instance, by session (one at a time per session: SendLimiter).
  * A reply is registered while it is generated and leaves before it is saved: a Stop that arrives after that finds
  * nothing and changes nothing.
  */
@@ -166,9 +174,8 @@ class ActiveReplies {
   }
 }
 
-/** The background queue as the rest of the app sees it. */
+/** The replies being written, as the rest of the app sees them. */
 interface TaskQueue {
-  run(key: string, name: string, task: () => Promise<void>): void;
   track(work: Promise<void>): void;
   drain(): Promise<void>;
   readonly pending: number;
@@ -176,9 +183,8 @@ interface TaskQueue {
 
 /** The send limits as the rest of the app sees it. */
 interface ReplyLimits {
-  acquire(userId: string, sessionId: string, now: Date): SendSlot;
-  activeFor(userId: string): number;
-  isBusy(sessionId: string): boolean;
+  acquire(userId: string, sessionId: string, now: Date): Promise<SendSlot>;
+  activeFor(userId: string): Promise<number>;
 }
 
 export interface ChatRuntime {
@@ -187,6 +193,14 @@ export interface ChatRuntime {
   replies: ActiveReplies;
 }
 
-export function createChatRuntime(log: FastifyBaseLogger): ChatRuntime {
-  return { tasks: new BackgroundTasks(log), limiter: new SendLimiter(), replies: new ActiveReplies() };
+export function createChatRuntime(deps: {
+  db: Database;
+  rates: RateStore;
+  log: FastifyBaseLogger;
+}): ChatRuntime {
+  return {
+    tasks: new BackgroundTasks(deps.log),
+    limiter: new SendLimiter(deps.db, deps.rates, deps.log),
+    replies: new ActiveReplies(),
+  };
 }

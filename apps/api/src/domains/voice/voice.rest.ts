@@ -4,7 +4,7 @@ import { TRPCError } from '@trpc/server';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseBody, sendError } from '../../lib/rest';
 import type { AppServices } from '../../trpc/context';
-import { createVoiceLimit, speakText, takeVoiceRequest, transcribeRecording } from './voice.service';
+import { speakText, takeVoiceRequest, transcribeRecording } from './voice.service';
 
 /** Room for the multipart framing around the file (boundaries, part headers) before a request is refused unread. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -54,7 +54,6 @@ async function readUpload(req: FastifyRequest): Promise<Uint8Array> {
  * plugin (403). The capabilities are the `voice.capabilities` procedure.
  */
 export function registerVoiceRoutes(app: FastifyInstance, services: AppServices): void {
-  const limit = createVoiceLimit();
   const context = (req: FastifyRequest, reply: FastifyReply) => ({
     db: services.db,
     ai: services.ai,
@@ -74,7 +73,7 @@ export function registerVoiceRoutes(app: FastifyInstance, services: AppServices)
     scope.post('/api/voice/transcribe', { config: { auth: 'user' } }, async (req, reply) => {
       try {
         const user = signedIn(req);
-        takeVoiceRequest(limit, user, services.clock.now());
+        await takeVoiceRequest(services.rates, user, services.clock.now());
         const audio = await readUpload(req);
         const result = await transcribeRecording(context(req, reply), user, audio);
         return reply.header('cache-control', 'no-store').send(result);
@@ -92,7 +91,7 @@ export function registerVoiceRoutes(app: FastifyInstance, services: AppServices)
       try {
         const user = signedIn(req);
         const input = parseBody(speakInputSchema, req);
-        takeVoiceRequest(limit, user, services.clock.now());
+        await takeVoiceRequest(services.rates, user, services.clock.now());
         const { audio, contentType } = await speakText(context(req, reply), user, input);
         return reply
           .header('content-type', contentType)

@@ -10,7 +10,7 @@ import { TRPCError } from '@trpc/server';
 import { isAbortError, type AiProvider } from '../../ai/provider';
 import { asProviderError } from '../../ai/provider-error';
 import { wavDurationSeconds } from '../../ai/offline/speech';
-import { RollingLimit } from '../../lib/rolling-limit';
+import type { RateStore } from '../../lib/rate-store';
 import { providerErrorToTRPC } from '../../trpc/provider-errors';
 import type { InnerContext } from '../../trpc/context';
 import { recordUsage } from '../usage';
@@ -27,16 +27,14 @@ class VoiceRateLimitError extends TRPCError {
   }
 }
 
-/** VOICE_REQUESTS_PER_MINUTE transcriptions and spoken replies together per user, per app instance. */
-export function createVoiceLimit(): RollingLimit {
-  return new RollingLimit(VOICE_REQUESTS_PER_MINUTE, 60_000);
-}
-
 type VoiceContext = Pick<InnerContext, 'db' | 'ai' | 'clock' | 'log' | 'signal'>;
 
-/** Counts one voice request of the user, or refuses it (429 with Retry-After). */
-export function takeVoiceRequest(limit: RollingLimit, user: UserRow, now: Date): void {
-  const taken = limit.take(user.id, now);
+/**
+ * Counts one voice request of the user, or refuses it (429 with Retry-After): VOICE_REQUESTS_PER_MINUTE
+ * transcriptions and spoken replies together per user in any rolling minute, across instances when Redis is set.
+ */
+export async function takeVoiceRequest(rates: RateStore, user: UserRow, now: Date): Promise<void> {
+  const taken = await rates.take(`voice:${user.id}`, VOICE_REQUESTS_PER_MINUTE, 60_000, now);
   if (!taken.ok) throw new VoiceRateLimitError(taken.retryAfterSeconds);
 }
 

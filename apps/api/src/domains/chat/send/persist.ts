@@ -1,7 +1,9 @@
 import type { Database } from '@mentor/db';
 import { sessionDurationMinutes } from '@mentor/validation';
 import type { ProviderUsage } from '../../../ai/provider';
+import { enqueueJob } from '../../../lib/jobs';
 import { recordUsage } from '../../usage';
+import { afterReplyJob } from '../chat.jobs';
 import * as repo from '../chat.repository';
 import { sessionNotFound } from '../chat.service';
 import { withdrawMessage } from './accept';
@@ -9,7 +11,8 @@ import type { Generated, Turn } from './generate';
 
 /**
  * Saves the reply (in place of the one it replaces, if any) and keeps the session's duration and the user's
- * minutes and activity up to date.
+ * minutes and activity up to date. The work that follows the reply (title, summary, memories) is enqueued as a
+ * durable job in the same transaction: a saved reply always has its job, even if the process dies right after.
  */
 async function saveReply(
   db: Database,
@@ -37,6 +40,19 @@ async function saveReply(
     await repo.setSessionDuration(trx, userId, sessionId, duration, now);
     if (duration > session.duration) await repo.addMinutesUsed(trx, userId, duration - session.duration, now);
     if (usage) await recordUsage(trx, { userId, sessionId }, 'chat', usage, now);
+    await enqueueJob(
+      trx,
+      afterReplyJob(
+        {
+          userId,
+          sessionId,
+          started: turn.accepted.started,
+          // A regenerated reply answers a message whose memories were read when it was sent.
+          memoryFrom: turn.accepted.kind === 'regenerate' ? null : turn.message,
+        },
+        message.id,
+      ),
+    );
     return message;
   });
 }

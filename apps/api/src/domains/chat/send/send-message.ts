@@ -13,15 +13,12 @@ import { TRPCError } from '@trpc/server';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiProvider } from '../../../ai/provider';
 import type { Clock } from '../../../lib/clock';
-import { rememberFromMessage } from '../../memory';
-import { summarizeSession } from '../../summaries';
 import * as repo from '../chat.repository';
 import type { ChatRuntime, SendSlot } from '../chat.runtime';
 import { sessionNotFound, toMessageOut } from '../chat.service';
 import { acceptEdit, acceptMessage, acceptRegenerate, type Accepted } from './accept';
 import { generateReply, type Turn } from './generate';
 import { persistReply } from './persist';
-import { titleSessionFromFirstExchange } from '../title';
 import { createReplyQueue, type ReplyQueue } from './reply-queue';
 
 export interface SendDeps {
@@ -30,6 +27,8 @@ export interface SendDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   chat: ChatRuntime;
+  /** The durable job queue's worker here: told when a reply enqueued its job, so it starts at once. */
+  jobs: { wake(): void };
 }
 
 /**
@@ -46,8 +45,8 @@ export interface SendDeps {
  * is no longer counted) and the stream fails with the provider's error; when it fails midway, the partial reply
  * is saved and then the error is raised.
  *
- * After the reply is saved, the session's summary is updated and (memory on) memories are extracted, in the
- * background (ChatRuntime.tasks), without delaying the `done` event.
+ * The reply's job (the session's title, its summary and, memory on, memories) is enqueued in the transaction that
+ * saves the reply and runs on the durable job queue (any instance), without delaying the `done` event.
  */
 export async function sendMessage(
   deps: SendDeps,
@@ -128,12 +127,12 @@ async function startReply(
 
   // One reply at a time per session; a send refused below (404, 409, 403) is refunded: it does not use up the
   // per-minute cap.
-  const slot = chat.limiter.acquire(userId, session.id, clock.now());
+  const slot = await chat.limiter.acquire(userId, session.id, clock.now());
   let accepted: Accepted;
   try {
     accepted = await accept(session.id);
   } catch (error) {
-    slot.refund();
+    await slot.refund();
     throw error;
   }
 
@@ -164,8 +163,9 @@ async function startReply(
 }
 
 /**
- * Generates and persists the reply, writing it into `queue`; never throws. Frees the slot when done. A Stop that
- * arrived while it was generated cuts it to what the person was shown; one that arrives later finds it gone.
+ * Generates and persists the reply, writing it into `queue`; never throws. Frees the slot before the stream ends
+ * (so a send made on seeing `done` finds the session free). A Stop that arrived while it was generated cuts it to
+ * what the person was shown; one that arrives later finds it gone.
  */
 async function reply(
   deps: SendDeps,
@@ -175,9 +175,11 @@ async function reply(
   slot: SendSlot,
   control: { stop: StopRequest; leave: () => void },
 ): Promise<void> {
-  const { db, clock, log, chat } = deps;
+  const { db, clock, log, jobs } = deps;
   const sessionId = turn.session.id;
   let savedId: string | null = null;
+  /** How the stream ends, once the slot is free. */
+  let finish: () => void = () => queue.close();
   try {
     let generated = await generateReply(deps, turn, signal, (text) => queue.push({ type: 'delta', text }));
     // From here on, Stop changes nothing: the reply is what it is.
@@ -190,37 +192,33 @@ async function reply(
     const saved = await persistReply(db, turn, generated, stopped, clock.now());
     savedId = saved?.id ?? null;
     if (saved) {
+      // Its job was enqueued with it: start it here now (another instance may also pick it up).
+      jobs.wake();
       if (failure) {
         log.warn({ err: failure, sessionId }, 'the reply failed midway; the partial reply was saved');
-        queue.fail(failure);
+        finish = () => queue.fail(failure);
       } else {
-        queue.push({ type: 'done', message: toMessageOut(saved), stopped });
-        queue.close();
+        finish = () => {
+          queue.push({ type: 'done', message: toMessageOut(saved), stopped });
+          queue.close();
+        };
       }
-      // The first reply of a session: the session is titled from this exchange first (one small call), then
-      // the summary and memories follow (tasks of one key run in order).
-      if (turn.accepted.started) {
-        chat.tasks.run(`session:${sessionId}`, 'session title', () =>
-          titleSessionFromFirstExchange(deps, turn.userId, sessionId),
-        );
-      }
-      chat.tasks.run(`session:${sessionId}`, 'session summary and memory', () => afterReply(deps, turn));
     } else if (failure) {
       log.warn({ err: failure, sessionId }, 'the reply failed before any text; nothing was saved for it');
-      queue.fail(failure);
-    } else {
-      // Stopped before any text: the question stays, unanswered.
-      queue.close();
+      finish = () => queue.fail(failure);
     }
+    // else: stopped before any text: the question stays, unanswered.
   } catch (error) {
     log.error({ err: error, sessionId }, 'saving the reply failed');
-    queue.fail(
-      new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: MESSAGES.generic.internal, cause: error }),
-    );
+    finish = () =>
+      queue.fail(
+        new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: MESSAGES.generic.internal, cause: error }),
+      );
   } finally {
     control.leave();
     control.stop.resolveSaved(savedId);
-    slot.release();
+    await slot.release();
+    finish();
   }
 }
 
@@ -239,18 +237,4 @@ async function* events(
     // The reader left before the end (Stop, closed tab): stop the reply; what was written is saved.
     if (!complete) readerGone.abort();
   }
-}
-
-/**
- * After a reply: the session's summary (History), then (memory on) durable facts from the person's message (not
- * again for a regenerated reply: its message was read when it was sent).
- */
-async function afterReply(deps: SendDeps, turn: Turn): Promise<void> {
-  await summarizeSession(deps, turn.userId, turn.session.id);
-  if (turn.accepted.kind === 'regenerate') return;
-  await rememberFromMessage(
-    deps,
-    { userId: turn.userId, sessionId: turn.session.id, message: turn.message },
-    deps.clock.now(),
-  );
 }

@@ -1,0 +1,67 @@
+import type { Database } from '@mentor/db';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { AiProvider } from '../../ai/provider';
+import type { Clock } from '../../lib/clock';
+import type { JobQueue, NewJob } from '../../lib/jobs';
+import { rememberFromMessage } from '../memory';
+import { summarizeSession } from '../summaries';
+import { titleSessionFromFirstExchange } from './title';
+
+/** The work after a saved reply: the session's title (first reply), its summary, memories from the message. */
+const AFTER_REPLY = 'chat.after-reply';
+
+/** What the job stores (jsonb); read back through this schema. */
+const afterReplyPayload = z.object({
+  userId: z.string(),
+  sessionId: z.string(),
+  /** The reply was the session's first: the session is titled from this exchange first. */
+  title: z.boolean(),
+  /** The person's message to read memories from (null: a regenerated reply, whose message was read already). */
+  memoryFrom: z.string().nullable(),
+});
+
+/**
+ * The job for a saved reply, enqueued in the reply's own transaction. Its key is the reply's id: a reply has its
+ * work done once however often the job is enqueued or retried. Jobs of one session run one at a time.
+ */
+export function afterReplyJob(
+  turn: { userId: string; sessionId: string; started: boolean; memoryFrom: string | null },
+  replyId: string,
+): NewJob {
+  return {
+    name: AFTER_REPLY,
+    key: `${AFTER_REPLY}:${replyId}`,
+    groupKey: `session:${turn.sessionId}`,
+    userId: turn.userId,
+    payload: {
+      userId: turn.userId,
+      sessionId: turn.sessionId,
+      title: turn.started,
+      memoryFrom: turn.memoryFrom,
+    } satisfies z.infer<typeof afterReplyPayload>,
+  };
+}
+
+/**
+ * The chat domain's jobs. Each step may run again on a retry and leaves one result: the title is written only
+ * while the session has its default one, the summary is an upsert per session, and memories already known are
+ * not added again.
+ */
+export function registerChatJobs(
+  queue: JobQueue,
+  deps: { db: Database; ai: AiProvider; clock: Clock; log: FastifyBaseLogger },
+): void {
+  queue.register(AFTER_REPLY, async (raw) => {
+    const job = afterReplyPayload.parse(raw);
+    if (job.title) await titleSessionFromFirstExchange(deps, job.userId, job.sessionId);
+    await summarizeSession(deps, job.userId, job.sessionId);
+    if (job.memoryFrom !== null) {
+      await rememberFromMessage(
+        deps,
+        { userId: job.userId, sessionId: job.sessionId, message: job.memoryFrom },
+        deps.clock.now(),
+      );
+    }
+  });
+}
