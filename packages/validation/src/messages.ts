@@ -4,6 +4,7 @@
  */
 import {
   ADMIN_PAGE_SIZE_MAX,
+  LIST_PAGE_SIZE_MAX,
   ADMIN_SEARCH_MAX,
   ADMIN_SESSIONS_LIMIT_MAX,
   CHAT_MESSAGE_MAX,
@@ -474,6 +475,10 @@ export const MESSAGES = {
     resolvedBody: 'The support request was marked resolved.', // (chosen)
     resolveFailed: 'Could not resolve the request. Please try again.', // (chosen)
     actionFailedTitle: 'Error',
+  },
+  paging: {
+    invalidCursor: 'Invalid page cursor', // (chosen; the same words as the admin lists')
+    pageSizeRange: `Page size must be a whole number from 1 to ${LIST_PAGE_SIZE_MAX}`, // (chosen)
   },
   generic: {
     unauthorized: 'Unauthorized',

@@ -3,6 +3,7 @@ import {
   createChatSessionSchema,
   deleteChatSessionSchema,
   editLastMessageSchema,
+  pageQuerySchema,
   renameChatSessionSchema,
   sendMessageSchema,
   sessionIdSchema,
@@ -21,8 +22,10 @@ import {
 import { editLastMessage, regenerateReply, sendMessage, stopReply } from './send';
 
 export const chatRouter = {
-  /** The user's sessions, newest first. */
-  listSessions: protectedProcedure.query(({ ctx }) => listSessions(ctx.db, ctx.user.id)),
+  /** The user's sessions, newest first, a page at a time (`cursor` from the previous page's `nextCursor`). */
+  listSessions: protectedProcedure
+    .input(pageQuerySchema)
+    .query(({ ctx, input }) => listSessions(ctx.db, ctx.user.id, input)),
   createSession: protectedProcedure
     .input(createChatSessionSchema)
     .mutation(({ ctx, input }) => createSession(ctx.db, ctx.user.id, input, ctx.clock.now())),
@@ -38,6 +41,7 @@ export const chatRouter = {
   search: protectedProcedure
     .input(chatSearchSchema)
     .query(({ ctx, input }) => searchSessions(ctx.db, ctx.user.id, input)),
+  /** The session's newest CHAT_MESSAGES_WINDOW messages, in transcript order. */
   listMessages: protectedProcedure
     .input(sessionIdSchema)
     .query(({ ctx, input }) => listMessages(ctx.db, ctx.user.id, input.sessionId)),

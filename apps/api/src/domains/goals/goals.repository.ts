@@ -133,14 +133,19 @@ export async function updateGoal(
     .executeTakeFirst();
 }
 
-/** Status and progress of every goal of the user (for the stats). */
-export async function listGoalProgress(
+/** The user's goals counted by the database (for the stats): how many, how many completed, their progress summed. */
+export async function countGoalProgress(
   db: Db,
   userId: string,
-): Promise<{ status: string; progress: number }[]> {
-  return db
+): Promise<{ total: number; completed: number; progressSum: number }> {
+  const row = await db
     .selectFrom('goals')
-    .select(['goals.status', 'goals.progress'])
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('total'),
+      eb.fn.countAll<number | string>().filterWhere('goals.status', '=', 'completed').as('completed'),
+      eb.fn.coalesce(eb.fn.sum<number | string | null>('goals.progress'), eb.lit(0)).as('progressSum'),
+    ])
     .where('goals.userId', '=', userId)
-    .execute();
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), completed: Number(row.completed), progressSum: Number(row.progressSum) };
 }

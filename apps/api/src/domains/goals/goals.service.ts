@@ -18,7 +18,7 @@ import {
 } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
 import { countSessions } from '../chat';
-import { listActionItemLists } from '../summaries';
+import { countActionItems } from '../summaries';
 import * as repo from './goals.repository';
 
 /** The goals view stats plus what the onboarding panel needs to know. */
@@ -329,19 +329,19 @@ export async function undoAutoProgress(
 }
 
 /**
- * Goals view stats (spec section 2), from the user's goals, their summaries' action items (summaries domain) and
- * two session counts made by the database (chat domain): the sessions held (for the streak) and the sessions
+ * Goals view stats (spec section 2), all counted by the database, none by loading rows: the user's goals, their
+ * summaries' action items (summaries domain) and two session counts (chat domain): the sessions held (for the streak) and the sessions
  * created in the 7 × 24 hours ending now. Both are counts over instants, so the answer does not depend on the
  * server's time zone.
  */
 export async function goalStatsFor(db: Database, userId: string, now: Date): Promise<GoalStatsOutput> {
-  const [goals, summaries, sessions] = await Promise.all([
-    repo.listGoalProgress(db, userId),
-    listActionItemLists(db, userId),
+  const [goals, actionItems, sessions] = await Promise.all([
+    repo.countGoalProgress(db, userId),
+    countActionItems(db, userId),
     countSessions(db, userId, weeklyWindow(now)),
   ]);
   return {
-    ...goalStats({ goals, summaries, sessionsHeld: sessions.held, weeklySessions: sessions.inWindow }),
+    ...goalStats({ goals, actionItems, sessionsHeld: sessions.held, weeklySessions: sessions.inWindow }),
     hasSessions: sessions.total > 0,
   };
 }
