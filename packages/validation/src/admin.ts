@@ -133,7 +133,6 @@ const pageSizeSchema = z
   .min(1, { error: MESSAGES.admin.pageSizeRange })
   .max(ADMIN_PAGE_SIZE_MAX, { error: MESSAGES.admin.pageSizeRange });
 
-
 /** admin.users / GET /api/admin/users: newest first, searched by email or name (case-insensitive). */
 export const adminUsersQuerySchema = z
   .object({

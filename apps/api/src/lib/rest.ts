@@ -171,7 +171,10 @@ export function pageQueryOf(query: Record<string, unknown>): { cursor: unknown; 
  * shape), and the next page, when there is one, in a `Link: <url>; rel="next"` header (RFC 8288): the same path
  * and query with the next `cursor`.
  */
-export function pageReply<T>(page: Page<T>, request: { path: string; query: Record<string, unknown> }): RestReply {
+export function pageReply<T>(
+  page: Page<T>,
+  request: { path: string; query: Record<string, unknown> },
+): RestReply {
   if (!page.nextCursor) return new RestReply(page.items, {});
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(request.query)) {
@@ -190,7 +193,12 @@ function valuesOf(req: FastifyRequest): RequestValues {
   for (const [name, value] of Object.entries(recordOf(req.params))) {
     if (typeof value === 'string') params[name] = value;
   }
-  return { path: req.url.split('?')[0] ?? req.url, params, body: recordOf(req.body), query: recordOf(req.query) };
+  return {
+    path: req.url.split('?')[0] ?? req.url,
+    params,
+    body: recordOf(req.body),
+    query: recordOf(req.query),
+  };
 }
 
 /** Registers REST routes; each call gets the inner context of the request (user, log, client-gone signal). */
@@ -212,7 +220,10 @@ export function registerRestRoutes(
           };
           const result = await route.handle(ctx, valuesOf(req));
           if (result instanceof RestReply)
-            return reply.code(route.status).headers(result.headers).send(result.body ?? null);
+            return reply
+              .code(route.status)
+              .headers(result.headers)
+              .send(result.body ?? null);
           return reply.code(route.status).send(result ?? null);
         } catch (error) {
           return sendError(req, reply, error);

@@ -85,7 +85,10 @@ export async function listSessions(
   userId: string,
   query: PageQueryParsed,
 ): Promise<Page<ChatSessionOut>> {
-  const rows = await repo.listSessions(db, userId, { after: positionOf(query.cursor), limit: query.limit + 1 });
+  const rows = await repo.listSessions(db, userId, {
+    after: positionOf(query.cursor),
+    limit: query.limit + 1,
+  });
   return pageOf(rows, query.limit, toSessionOut);
 }
 

@@ -130,7 +130,9 @@ export async function countActionItems(db: Db, userId: string): Promise<number> 
   const row = await db
     .selectFrom('sessionSummaries')
     .select(
-      sql<string | number | null>`coalesce(sum(case when jsonb_typeof(${sql.ref('sessionSummaries.actionItems')}) = 'array' then jsonb_array_length(${sql.ref('sessionSummaries.actionItems')}) else 0 end), 0)`.as(
+      sql<
+        string | number | null
+      >`coalesce(sum(case when jsonb_typeof(${sql.ref('sessionSummaries.actionItems')}) = 'array' then jsonb_array_length(${sql.ref('sessionSummaries.actionItems')}) else 0 end), 0)`.as(
         'count',
       ),
     )

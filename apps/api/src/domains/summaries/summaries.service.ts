@@ -69,7 +69,10 @@ export async function listSummaries(
   userId: string,
   query: PageQueryParsed,
 ): Promise<Page<SummaryListItem>> {
-  const rows = await repo.listSummaries(db, userId, { after: positionOf(query.cursor), limit: query.limit + 1 });
+  const rows = await repo.listSummaries(db, userId, {
+    after: positionOf(query.cursor),
+    limit: query.limit + 1,
+  });
   return pageOf(rows, query.limit, toSummaryListItem);
 }
 
