@@ -152,6 +152,26 @@ describe.each(testTargets())('managing chat sessions on %s', (target) => {
     });
   });
 
+  describe('chat.getSession', () => {
+    it("answers the user's session by id, 404 for another user's or an unknown id, 401 signed out", async () => {
+      const a = await t.signUp();
+      const b = await t.signUp();
+      const s = await newSession(a);
+      expect(await a.caller().chat.getSession({ sessionId: s.id })).toEqual(s);
+      await expect(b.caller().chat.getSession({ sessionId: s.id })).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        message: MESSAGES.chat.sessionNotFound,
+      });
+      await expect(a.caller().chat.getSession({ sessionId: randomUUID() })).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+      });
+      await expect(a.caller().chat.getSession({ sessionId: '' })).rejects.toBeInstanceOf(TRPCError);
+      await expect(t.caller(null).chat.getSession({ sessionId: s.id })).rejects.toMatchObject({
+        code: 'UNAUTHORIZED',
+      });
+    });
+  });
+
   describe('the messages window', () => {
     it('answers the newest CHAT_MESSAGES_WINDOW messages in transcript order; 404 for another user', async () => {
       const c = await t.signUp();

@@ -13,6 +13,7 @@ import { protectedProcedure } from '../../trpc/init';
 import {
   createSession,
   deleteSession,
+  getSession,
   listMessages,
   listSessions,
   quota,
@@ -26,6 +27,10 @@ export const chatRouter = {
   listSessions: protectedProcedure
     .input(pageQuerySchema)
     .query(({ ctx, input }) => listSessions(ctx.db, ctx.user.id, input)),
+  /** One of the user's sessions by id (a link to a session older than the loaded pages); 404 for another's. */
+  getSession: protectedProcedure
+    .input(sessionIdSchema)
+    .query(({ ctx, input }) => getSession(ctx.db, ctx.user.id, input.sessionId)),
   createSession: protectedProcedure
     .input(createChatSessionSchema)
     .mutation(({ ctx, input }) => createSession(ctx.db, ctx.user.id, input, ctx.clock.now())),

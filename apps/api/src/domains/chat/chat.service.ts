@@ -92,6 +92,13 @@ export async function listSessions(
   return pageOf(rows, query.limit, toSessionOut);
 }
 
+/** One of the user's sessions (the chat screen's open one, when it is not on a loaded page); 404 otherwise. */
+export async function getSession(db: Database, userId: string, sessionId: string): Promise<ChatSessionOut> {
+  const row = await repo.findSession(db, userId, sessionId);
+  if (!row) throw sessionNotFound();
+  return toSessionOut(row);
+}
+
 /**
  * Starts a session with a mentor (uuid or type), optionally linked to one of the user's goals. Refused (403, the
  * session limit) when the month's sessions are used up, since such a session could never be used. An empty
