@@ -144,6 +144,7 @@ function seed(ctx: BenchContext): Promise<Heavy> {
       if (link) deepSessionsCursor = new URL(link, 'http://x').searchParams.get('cursor') ?? '';
       url = link;
     }
+    if (process.env.BENCH_EXPLAIN) await explain(db, heavyId);
     const sessionId = (
       await db
         .selectFrom('chatSessions')
@@ -156,6 +157,36 @@ function seed(ctx: BenchContext): Promise<Heavy> {
   })();
   seeded.set(ctx.app, made);
   return made;
+}
+
+/** BENCH_EXPLAIN=1: the plans of the heavy user's list queries (as the repositories write them), once seeded. */
+async function explain(db: BenchContext['app']['services']['db'], userId: string): Promise<void> {
+  const middle = await sql<{ at: string; id: string }>`select created_at::text as at, id from chat_sessions
+    where user_id = ${userId} order by created_at desc, id desc offset 2500 limit 1`.execute(db);
+  const at = middle.rows[0]?.at ?? new Date().toISOString();
+  const id = middle.rows[0]?.id ?? '00000000-0000-4000-8000-000000000000';
+  const plans = {
+    'chat sessions page after a cursor': sql`select cs.id, cs.title, m.name from chat_sessions cs
+      join mentors m on m.id = cs.mentor_id
+      where cs.user_id = ${userId} and (cs.created_at, cs.id) < (${at}::timestamptz, ${id}::uuid)
+      order by cs.created_at desc, cs.id desc limit 21`,
+    'summaries page after a cursor': sql`select ss.id, coalesce(cs.title, ss.session_title), m.name
+      from session_summaries ss
+      left join chat_sessions cs on cs.id = ss.session_id and cs.user_id = ss.user_id
+      join mentors m on m.id = coalesce(cs.mentor_id, ss.mentor_id)
+      where ss.user_id = ${userId} and (ss.created_at, ss.id) < (${at}::timestamptz, ${id}::uuid)
+      order by ss.created_at desc, ss.id desc limit 21`,
+    'previous session summary': sql`select ss.summary, ss.next_steps, ss.updated_at, cs.title
+      from session_summaries ss join chat_sessions cs on cs.id = ss.session_id
+      where ss.user_id = ${userId} and cs.user_id = ${userId} and cs.id <> ${id}
+      order by ss.updated_at desc, cs.created_at desc limit 1`,
+    'goals.stats action items': sql`select coalesce(sum(case when jsonb_typeof(action_items) = 'array'
+      then jsonb_array_length(action_items) else 0 end), 0) from session_summaries where user_id = ${userId}`,
+  };
+  for (const [name, query] of Object.entries(plans)) {
+    const plan = await sql<{ 'QUERY PLAN': string }>`explain (analyze, buffers off) ${query}`.execute(db);
+    console.log(`\nEXPLAIN ${name}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+  }
 }
 
 const trpcInput = (value: unknown) => encodeURIComponent(JSON.stringify(value));
