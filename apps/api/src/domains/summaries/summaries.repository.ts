@@ -152,7 +152,9 @@ export async function listSummaries(
   userId: string,
   page: { after: KeysetPosition | undefined; limit: number },
 ): Promise<(SummaryListRow & { cursorAt: string })[]> {
-  let query = db
+  // The page's ids first (one range scan of the index, stopping after `limit` rows), then their sessions and
+  // mentors: the joins never see the rest of a long history.
+  const rows = await db
     .selectFrom('sessionSummaries')
     .leftJoin('chatSessions', (join) =>
       join
@@ -172,13 +174,14 @@ export async function listSummaries(
       'mentors.type as mentorType',
       cursorAtOf('sessionSummaries.createdAt').as('cursorAt'),
     ])
-    .where('sessionSummaries.userId', '=', userId);
-  if (page.after)
-    query = query.where(afterCursor('sessionSummaries.createdAt', 'sessionSummaries.id', page.after));
-  const rows = await query
+    .where('sessionSummaries.userId', '=', userId)
+    .where('sessionSummaries.id', 'in', (eb) => {
+      let ids = eb.selectFrom('sessionSummaries as page').select('page.id').where('page.userId', '=', userId);
+      if (page.after) ids = ids.where(afterCursor('page.createdAt', 'page.id', page.after));
+      return ids.orderBy('page.createdAt', 'desc').orderBy('page.id', 'desc').limit(page.limit);
+    })
     .orderBy('sessionSummaries.createdAt', 'desc')
     .orderBy('sessionSummaries.id', 'desc')
-    .limit(page.limit)
     .execute();
   return rows.map(({ listTitle, ...row }) => ({ ...row, sessionTitle: listTitle ?? '' }));
 }
