@@ -5,6 +5,7 @@
 import {
   ADMIN_PAGE_SIZE_MAX,
   LIST_PAGE_SIZE_MAX,
+  GOALS_MAX_PER_USER,
   ADMIN_SEARCH_MAX,
   ADMIN_SESSIONS_LIMIT_MAX,
   CHAT_MESSAGE_MAX,
@@ -121,6 +122,7 @@ export const MESSAGES = {
     createSuccess: 'Goal created successfully',
     createFailTitle: 'Error',
     createFail: 'Failed to create goal',
+    tooMany: `You can have at most ${GOALS_MAX_PER_USER} goals. Delete one to add another.`, // (chosen)
     updateFail: 'Failed to update goal',
     updateSuccess: 'Goal updated successfully',
     titleRequired: 'Title is required',

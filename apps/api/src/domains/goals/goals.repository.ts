@@ -1,4 +1,13 @@
-import type { DB, Database, GoalRow, GoalUpdate, NewGoal, StoredMilestone, Transaction } from '@mentor/db';
+import {
+  sql,
+  type DB,
+  type Database,
+  type GoalRow,
+  type GoalUpdate,
+  type NewGoal,
+  type StoredMilestone,
+  type Transaction,
+} from '@mentor/db';
 
 type Db = Database | Transaction<DB>;
 
@@ -70,6 +79,20 @@ export interface GoalValues {
   progress: number;
   targetDate: Date;
   milestones: StoredMilestone[];
+}
+
+/**
+ * The number of the user's goals, counted under a per-user lock held until the transaction ends, so two goals
+ * created at once cannot both pass the GOALS_MAX_PER_USER check.
+ */
+export async function countGoalsLocked(trx: Transaction<DB>, userId: string): Promise<number> {
+  await sql`select pg_advisory_xact_lock(4, hashtext(${userId}))`.execute(trx);
+  const row = await trx
+    .selectFrom('goals')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('goals.userId', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 export async function insertGoal(db: Db, userId: string, values: GoalValues, now: Date): Promise<GoalRow> {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database, GoalRow, StoredMilestone } from '@mentor/db';
 import {
   GOAL_AUTO_PROGRESS_MAX,
+  GOALS_MAX_PER_USER,
   GOAL_MESSAGES,
   GOAL_PROGRESS_MAX,
   MESSAGES,
@@ -116,20 +117,25 @@ export async function createGoal(
 ): Promise<Goal> {
   // A goal is born active; 'completed' is only ever reached from 'active' (spec section 4).
   if (input.status !== 'active') throw badRequest(MESSAGES.goals.completeOnlyActive);
-  const row = await repo.insertGoal(
-    db,
-    userId,
-    {
-      title: input.title,
-      description: input.description,
-      category: input.category,
-      status: 'active',
-      progress: input.progress,
-      targetDate: new Date(input.targetDate),
-      milestones: normaliseMilestones(input.milestones, [], now),
-    },
-    now,
-  );
+  const row = await db.transaction().execute(async (trx) => {
+    // The goals list is loaded whole (it is bounded, not paged): at most GOALS_MAX_PER_USER.
+    if ((await repo.countGoalsLocked(trx, userId)) >= GOALS_MAX_PER_USER)
+      throw new TRPCError({ code: 'CONFLICT', message: MESSAGES.goals.tooMany });
+    return repo.insertGoal(
+      trx,
+      userId,
+      {
+        title: input.title,
+        description: input.description,
+        category: input.category,
+        status: 'active',
+        progress: input.progress,
+        targetDate: new Date(input.targetDate),
+        milestones: normaliseMilestones(input.milestones, [], now),
+      },
+      now,
+    );
+  });
   return toGoal(row);
 }
 
