@@ -24,7 +24,6 @@ export const pageQuerySchema = z
     limit: pageLimitSchema.default(LIST_PAGE_SIZE_DEFAULT),
   })
   .prefault({});
-export type PageQuery = z.input<typeof pageQuerySchema>;
 export type PageQueryParsed = z.output<typeof pageQuerySchema>;
 
 /** A page of a list: `nextCursor` names the next page, null on the last one. */

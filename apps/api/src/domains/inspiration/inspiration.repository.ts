@@ -69,7 +69,7 @@ export async function countItemsLocked(trx: Transaction<DB>, userId: string): Pr
   return countItems(trx, userId);
 }
 
-export async function countItems(db: Db, userId: string): Promise<number> {
+async function countItems(db: Db, userId: string): Promise<number> {
   const row = await db
     .selectFrom('inspirationItems')
     .select((eb) => eb.fn.countAll<number>().as('count'))
