@@ -1,4 +1,5 @@
 import { sql } from '@mentor/db';
+import { heavyScenarios } from './heavy';
 import type { BenchContext } from './run';
 
 export interface Scenario<S = unknown> {
@@ -150,6 +151,8 @@ export const scenarios: Scenario[] = [
     iterations: 300,
     run: (ctx) => expectOk(ctx.call('GET', '/api/summaries')),
   }),
+  // The heavy user's lists (bench/heavy.ts): `pnpm bench heavy`.
+  ...heavyScenarios,
   scenario<{ bytes: number }>({
     // Last: it gives the bench user a very long history. One INSERT ... SELECT generate_series seeds 100,000
     // messages (about 26 MB of JSON); the export streams them a page at a time, so the peak RSS stays flat.

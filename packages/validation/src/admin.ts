@@ -12,6 +12,7 @@ import {
 } from './constants';
 import { idSchema } from './common';
 import { MESSAGES } from './messages';
+import { pageCursorSchema } from './paging';
 
 // ---------------------------------------------------------------------------
 // Statistics (spec section 3 "Admin statistics responses", plus the figures the tabs show beside them)
@@ -131,11 +132,6 @@ const pageSizeSchema = z
   .int({ error: MESSAGES.admin.pageSizeRange })
   .min(1, { error: MESSAGES.admin.pageSizeRange })
   .max(ADMIN_PAGE_SIZE_MAX, { error: MESSAGES.admin.pageSizeRange });
-
-/** An opaque keyset cursor from a previous page's `nextCursor`. */
-export const pageCursorSchema = z
-  .string({ error: MESSAGES.admin.invalidCursor })
-  .max(500, { error: MESSAGES.admin.invalidCursor });
 
 /** admin.users / GET /api/admin/users: newest first, searched by email or name (case-insensitive). */
 export const adminUsersQuerySchema = z

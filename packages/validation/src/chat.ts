@@ -344,6 +344,7 @@ export const CHAT_VIEW_TEXT = {
   sessionsHeading: 'Sessions',
   sessionsToggle: 'Sessions',
   noSessions: 'No sessions yet. Start one to talk with your mentor.',
+  showMoreSessions: 'Show more', // (chosen: the sidebar loads the next page of sessions)
   mentorSelectLabel: 'Mentor for your next session',
   emptyBody:
     'Pick a mentor type and start a session. Your mentor replies with concise guidance and 1 to 3 next steps.',

@@ -121,6 +121,22 @@ export const ADMIN_CACHE_MS = 30000;
 export const ADMIN_DISPLAY_BARS = { sessionCompletion: 87, userSatisfaction: 94 } as const;
 /** Largest page of the admin users and support-request lists (also the default). */
 export const ADMIN_PAGE_SIZE_MAX = 50;
+/**
+ * Most goals a user may have (chosen; the spec sets none): the goals list is loaded whole by the goals view, the
+ * chat and the dashboard, so it is bounded instead of paged.
+ */
+export const GOALS_MAX_PER_USER = 100;
+/** Most items on a user's inspiration board (chosen; the board is ordered and dragged as a whole). */
+export const INSPIRATION_ITEMS_MAX = 300;
+/** Default page of a user's own lists (chat sessions, summaries, memories) when `limit` is not given. */
+export const LIST_PAGE_SIZE_DEFAULT = 20;
+/** Largest page of a user's own lists (`limit` above it answers 400). */
+export const LIST_PAGE_SIZE_MAX = 50;
+/**
+ * The newest messages of a session the chat screen and GET /api/chat/sessions/:id/messages answer (a bounded
+ * window, in transcript order; older messages stay stored, summarised and exported).
+ */
+export const CHAT_MESSAGES_WINDOW = 100;
 /** Longest admin users search text. */
 export const ADMIN_SEARCH_MAX = 200;
 /** Largest sessions limit an admin can set (-1 means unlimited). */

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './messages';
 export * from './common';
+export * from './paging';
 export * from './dates';
 export * from './user';
 export * from './account';

@@ -1,7 +1,7 @@
 /** Inspiration Board items, steps and reordering (spec sections 2, 3, 4, 5). */
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common';
-import { INSPIRATION_TEXT_MAX } from './constants';
+import { INSPIRATION_ITEMS_MAX, INSPIRATION_TEXT_MAX } from './constants';
 import { isValidDateOnly } from './dates';
 import { MESSAGES } from './messages';
 
@@ -28,6 +28,7 @@ export const STEP_TEXT_MAX = 500;
  */
 export const INSPIRATION_COPY = {
   goalCannotRevert: 'A goal cannot be changed back to another tag',
+  tooMany: `Your board can hold at most ${INSPIRATION_ITEMS_MAX} items. Delete one to add another.`, // (chosen)
   goalFieldsOnly: 'Steps and priority can only be set on goals',
   stepsTooMany: `A goal can have at most ${INSPIRATION_STEPS_MAX} steps`,
   stepTextTooLong: `Step text must be at most ${STEP_TEXT_MAX} characters`,

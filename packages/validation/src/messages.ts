@@ -4,6 +4,8 @@
  */
 import {
   ADMIN_PAGE_SIZE_MAX,
+  LIST_PAGE_SIZE_MAX,
+  GOALS_MAX_PER_USER,
   ADMIN_SEARCH_MAX,
   ADMIN_SESSIONS_LIMIT_MAX,
   CHAT_MESSAGE_MAX,
@@ -120,6 +122,7 @@ export const MESSAGES = {
     createSuccess: 'Goal created successfully',
     createFailTitle: 'Error',
     createFail: 'Failed to create goal',
+    tooMany: `You can have at most ${GOALS_MAX_PER_USER} goals. Delete one to add another.`, // (chosen)
     updateFail: 'Failed to update goal',
     updateSuccess: 'Goal updated successfully',
     titleRequired: 'Title is required',
@@ -475,6 +478,10 @@ export const MESSAGES = {
     resolvedBody: 'The support request was marked resolved.', // (chosen)
     resolveFailed: 'Could not resolve the request. Please try again.', // (chosen)
     actionFailedTitle: 'Error',
+  },
+  paging: {
+    invalidCursor: 'Invalid page cursor', // (chosen; the same words as the admin lists')
+    pageSizeRange: `Page size must be a whole number from 1 to ${LIST_PAGE_SIZE_MAX}`, // (chosen)
   },
   generic: {
     unauthorized: 'Unauthorized',

@@ -33,27 +33,22 @@ export function streakFromSessions(sessionsHeld: number): number {
 }
 
 /**
- * The stat cards from the user's goals and summaries and two session counts the database makes:
- * `sessionsHeld` (sessions ever started) and `weeklySessions` (sessions started in `weeklyWindow(now)`).
+ * The stat cards from counts the database makes (no rows loaded): the user's goals (how many, how many
+ * completed, the sum of their progress), the action items across every summary, `sessionsHeld` (sessions ever
+ * started) and `weeklySessions` (sessions started in `weeklyWindow(now)`).
  */
 export function goalStats(input: {
-  goals: readonly { status: string; progress: number }[];
-  summaries: readonly { actionItems?: readonly unknown[] | null }[];
+  goals: { total: number; completed: number; progressSum: number };
+  actionItems: number;
   sessionsHeld: number;
   weeklySessions: number;
 }): GoalStats {
-  const { goals, summaries, sessionsHeld, weeklySessions } = input;
-
-  const goalsAchieved = goals.filter((g) => g.status === 'completed').length;
-  const actionItems = summaries.reduce((sum, s) => sum + (s.actionItems?.length ?? 0), 0);
-  const averageProgress =
-    goals.length === 0 ? 0 : Math.round(goals.reduce((sum, g) => sum + g.progress, 0) / goals.length);
-
+  const { goals, actionItems, sessionsHeld, weeklySessions } = input;
   return {
-    goalsAchieved,
-    actionItems,
+    goalsAchieved: Math.max(0, goals.completed),
+    actionItems: Math.max(0, actionItems),
     streak: streakFromSessions(sessionsHeld),
-    averageProgress,
+    averageProgress: goals.total <= 0 ? 0 : Math.round(goals.progressSum / goals.total),
     weeklySessions: Math.max(0, weeklySessions),
   };
 }

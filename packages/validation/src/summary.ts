@@ -225,6 +225,7 @@ export const SUMMARY_LABELS = {
   historyTitle: 'Session History', // (chosen)
   historySubtitle: 'Summaries, insights and action items from your mentoring sessions', // (chosen)
   exportAll: 'Export All',
+  showMore: 'Show more', // (chosen: History loads the next page of summaries)
   exportJson: 'Download as JSON', // (chosen)
   exportMarkdown: 'Download as Markdown', // (chosen)
   exportSuccessBody: 'Your session summaries have been downloaded.', // (chosen)

@@ -1,5 +1,5 @@
 import { sql } from '@mentor/db';
-import { isUuid, MESSAGES } from '@mentor/validation';
+import { isUuid, MESSAGES, type Page } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
 import type { RawBuilder } from 'kysely';
 
@@ -23,7 +23,7 @@ export function encodeCursor(position: KeysetPosition): string {
 export function decodeCursor(cursor: string): KeysetPosition {
   const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   if (rest.length > 0 || !at || !id || !AT.test(at) || !isUuid(id) || Number.isNaN(Date.parse(at))) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.admin.invalidCursor });
+    throw new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.paging.invalidCursor });
   }
   return { at, id };
 }
@@ -33,11 +33,39 @@ export function cursorAtOf(column: string): RawBuilder<string> {
   return sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
 
-/** `(at, id) < cursor`: the rows after the cursor's in newest-first order (by `at` then `id`, both descending). */
+/**
+ * The rows after the cursor's: `(at, id) < cursor` in newest-first order (by `at` then `id`, both descending, the
+ * default), `(at, id) > cursor` in oldest-first order. A row comparison, which an index on (userId, at, id) answers
+ * as one range scan.
+ */
 export function afterCursor(
   atColumn: string,
   idColumn: string,
   position: KeysetPosition,
+  order: 'desc' | 'asc' = 'desc',
 ): RawBuilder<boolean> {
-  return sql<boolean>`(${sql.ref(atColumn)}, ${sql.ref(idColumn)}) < (${position.at}::timestamptz, ${position.id}::uuid)`;
+  const op = sql.raw(order === 'desc' ? '<' : '>');
+  return sql<boolean>`(${sql.ref(atColumn)}, ${sql.ref(idColumn)}) ${op} (${position.at}::timestamptz, ${position.id}::uuid)`;
+}
+
+/** The position an optional cursor names (undefined for the first page); a bad cursor answers 400. */
+export function positionOf(cursor: string | null | undefined): KeysetPosition | undefined {
+  return cursor ? decodeCursor(cursor) : undefined;
+}
+
+/**
+ * A page from rows read with `limit + 1` (the extra row only says that there is a next page): the first `limit`
+ * rows mapped, and the cursor of the last one when more rows follow.
+ */
+export function pageOf<R extends { id: string; cursorAt: string }, T>(
+  rows: readonly R[],
+  limit: number,
+  map: (row: R) => T,
+): Page<T> {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(map),
+    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
+  };
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mentor/validation';
+import { MESSAGES, type Page } from '@mentor/validation';
 import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
@@ -83,6 +83,8 @@ export interface RawRequest<U extends string> {
 
 /** The values of a request, for any URL. */
 interface RequestValues {
+  /** The request's path, without its query string. */
+  path: string;
   params: Record<string, string>;
   body: Record<string, unknown>;
   query: Record<string, unknown>;
@@ -130,8 +132,8 @@ export function restRoutesOf<R extends TRPCRouterRecord>(procedures: R) {
     procedure: (procedures: Procedures) => (input: I) => Promise<O>;
     /** Maps the request onto the procedure's input; absent for a procedure without input. */
     input?: (request: RawRequest<U>) => NoInfer<RawInput<I>>;
-    /** The answer made from the procedure's output (the output itself when absent). */
-    reply?: (output: NoInfer<O>) => unknown;
+    /** The answer made from the procedure's output (the output itself when absent); a RestReply adds headers. */
+    reply?: (output: NoInfer<O>, request: { path: string; query: Record<string, unknown> }) => unknown;
   }): RestRoute {
     return {
       method: route.method,
@@ -141,10 +143,45 @@ export function restRoutesOf<R extends TRPCRouterRecord>(procedures: R) {
       async handle(ctx, request) {
         const target: UncheckedCall<I, O> = { call: route.procedure(createCaller(ctx)) };
         const output = await target.call(route.input?.(request));
-        return route.reply ? route.reply(output) : output;
+        return route.reply ? route.reply(output, request) : output;
       },
     };
   };
+}
+
+/** A REST answer with response headers (a list page's `Link`). */
+export class RestReply {
+  constructor(
+    readonly body: unknown,
+    readonly headers: Record<string, string>,
+  ) {}
+}
+
+/**
+ * A query string's `?limit=&cursor=` as a list procedure's page input: `limit` as a number when it is one
+ * (anything else stays a string, which the procedure's schema refuses with its message).
+ */
+export function pageQueryOf(query: Record<string, unknown>): { cursor: unknown; limit: unknown } {
+  const { cursor, limit } = query;
+  return { cursor, limit: typeof limit === 'string' && /^\d+$/.test(limit) ? Number(limit) : limit };
+}
+
+/**
+ * A page answered the way the spec's list endpoints answer: the array of items as the body (the documented
+ * shape), and the next page, when there is one, in a `Link: <url>; rel="next"` header (RFC 8288): the same path
+ * and query with the next `cursor`.
+ */
+export function pageReply<T>(
+  page: Page<T>,
+  request: { path: string; query: Record<string, unknown> },
+): RestReply {
+  if (!page.nextCursor) return new RestReply(page.items, {});
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(request.query)) {
+    if (name !== 'cursor' && typeof value === 'string') params.set(name, value);
+  }
+  params.set('cursor', page.nextCursor);
+  return new RestReply(page.items, { link: `<${request.path}?${params.toString()}>; rel="next"` });
 }
 
 function recordOf(value: unknown): Record<string, unknown> {
@@ -156,7 +193,12 @@ function valuesOf(req: FastifyRequest): RequestValues {
   for (const [name, value] of Object.entries(recordOf(req.params))) {
     if (typeof value === 'string') params[name] = value;
   }
-  return { params, body: recordOf(req.body), query: recordOf(req.query) };
+  return {
+    path: req.url.split('?')[0] ?? req.url,
+    params,
+    body: recordOf(req.body),
+    query: recordOf(req.query),
+  };
 }
 
 /** Registers REST routes; each call gets the inner context of the request (user, log, client-gone signal). */
@@ -177,6 +219,11 @@ export function registerRestRoutes(
             signal: clientGoneSignal(reply),
           };
           const result = await route.handle(ctx, valuesOf(req));
+          if (result instanceof RestReply)
+            return reply
+              .code(route.status)
+              .headers(result.headers)
+              .send(result.body ?? null);
           return reply.code(route.status).send(result ?? null);
         } catch (error) {
           return sendError(req, reply, error);

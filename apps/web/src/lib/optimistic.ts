@@ -1,8 +1,8 @@
 import type { DataTag, QueryClient, QueryKey } from '@tanstack/react-query';
 
-/** What `onMutate` keeps for a rollback: the cached data before the change. */
+/** What `onMutate` keeps for a rollback: the cached data before the change, of every query it changed. */
 interface OptimisticContext<TData> {
-  previous: TData | undefined;
+  previous: [QueryKey, TData | undefined][];
 }
 
 export interface OptimisticOptions<TData, TVariables> {
@@ -25,7 +25,8 @@ export interface OptimisticHandlers<TData, TVariables> {
 /**
  * The one optimistic update: when the call starts, a fetch of the query in flight is cancelled, its data is
  * snapshotted and `apply` shows the change at once; a failure rolls back (the snapshot, or `undo`); the query
- * is refetched once the call settles. The change is applied synchronously inside `mutate()`, so a dragged card
+ * is refetched once the call settles. The key is a prefix: every cached query under it changes (e.g. each page
+ * size of a paged list: `trpc.summaries.list.infiniteQueryKey()` is the History list and the dashboard's two). The change is applied synchronously inside `mutate()`, so a dragged card
  * stays where it was dropped.
  *
  *   useMutation(trpc.items.delete.mutationOptions({
@@ -40,18 +41,21 @@ export function optimisticUpdate<TData, TVariables, TError = unknown>(
   { undo, invalidate }: OptimisticOptions<TData, TVariables> = {},
 ): OptimisticHandlers<TData, TVariables> {
   const update = (change: (data: TData) => TData) =>
-    queryClient.setQueryData(queryKey, (old: TData | undefined) => (old === undefined ? old : change(old)));
+    queryClient.setQueriesData<TData>({ queryKey }, (old) => (old === undefined ? old : change(old)));
   return {
     onMutate: (variables) => {
       // Not awaited: the change must show at once. A cancelled fetch reverts to the data set here.
       void queryClient.cancelQueries({ queryKey });
-      const previous = queryClient.getQueryData(queryKey);
+      const previous = queryClient.getQueriesData<TData>({ queryKey });
       update((data) => apply(data, variables));
       return { previous };
     },
     onError: (_error, variables, context) => {
       if (undo) update((data) => undo(data, variables));
-      else if (context?.previous !== undefined) queryClient.setQueryData(queryKey, context.previous);
+      else
+        for (const [key, data] of context?.previous ?? []) {
+          if (data !== undefined) queryClient.setQueryData(key, data);
+        }
     },
     onSettled: () => (invalidate ? invalidate() : queryClient.invalidateQueries({ queryKey })),
   };

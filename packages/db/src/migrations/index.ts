@@ -9,6 +9,7 @@ import * as m20261124T100000 from './20261124T100000-voice-usage';
 import * as m20261124T110000 from './20261124T110000-chat-sessions';
 import * as m20261124T120000 from './20261124T120000-message-stopped';
 import * as m20261124T130000 from './20261124T130000-goal-auto-progress';
+import * as m20261125T100000 from './20261125T100000-list-paging';
 import * as m20261125T110000 from './20261125T110000-jobs-and-reply-lease';
 import * as m20261125T120000 from './20261125T120000-session-change-notify';
 
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '20261124T110000-chat-sessions': m20261124T110000,
   '20261124T120000-message-stopped': m20261124T120000,
   '20261124T130000-goal-auto-progress': m20261124T130000,
+  '20261125T100000-list-paging': m20261125T100000,
   '20261125T110000-jobs-and-reply-lease': m20261125T110000,
   '20261125T120000-session-change-notify': m20261125T120000,
 };

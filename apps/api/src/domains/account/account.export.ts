@@ -5,13 +5,13 @@ import { messagePages, sessionPages } from '../chat';
 import { goalStatsFor, listGoals } from '../goals';
 import { listItems } from '../inspiration';
 import { listMemories } from '../memory';
-import { listSummaries } from '../summaries';
+import { summaryPages } from '../summaries';
 import { toPublicUser } from './account.service';
 
 /**
  * Export Data (spec: Export Data, section 3 "Export selection"): one JSON document with the selected types of ONE
  * user, written piece by piece so it is never whole in memory. Chat sessions, their messages and the AI usage
- * records (the parts that grow without bound) are read a page at a time with keyset queries; the other parts are
+ * records and the summaries (the parts that grow without bound) are read a page at a time with keyset queries; the other parts are
  * the bounded lists the screens already load. Which table goes under which type is in docs/decisions.md:
  *
  * - profile:   `user` (the public fields of the account) and `memories` (what the mentor remembers)
@@ -57,7 +57,13 @@ async function* goals(db: Database, user: UserRow): AsyncGenerator<string> {
 }
 
 async function* summaries(db: Database, user: UserRow): AsyncGenerator<string> {
-  yield json(await listSummaries(db, user.id));
+  yield '[';
+  let first = true;
+  for await (const page of summaryPages(db, user.id)) {
+    yield `${first ? '' : ','}${page.map(json).join(',')}`;
+    first = false;
+  }
+  yield ']';
 }
 
 async function* analytics(db: Database, user: UserRow, now: Date): AsyncGenerator<string> {

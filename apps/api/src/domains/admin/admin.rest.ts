@@ -1,4 +1,4 @@
-import { restRoutesOf, type RestRoute } from '../../lib/rest';
+import { pageQueryOf, restRoutesOf, type RestRoute } from '../../lib/rest';
 import { adminRouter } from './admin.router';
 
 const route = restRoutesOf(adminRouter);
@@ -8,13 +8,8 @@ const route = restRoutesOf(adminRouter);
  * a string, which the procedure's schema refuses), every other value as given.
  */
 function pagingOf(query: Record<string, unknown>) {
-  const { search, cursor, status, limit } = query;
-  return {
-    search,
-    cursor,
-    status,
-    limit: typeof limit === 'string' && /^\d+$/.test(limit) ? Number(limit) : limit,
-  };
+  const { search, status } = query;
+  return { search, status, ...pageQueryOf(query) };
 }
 
 /** The admin dashboard's REST paths (spec section 7 and the actions), each calling the admin procedure. */

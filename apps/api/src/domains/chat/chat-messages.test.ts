@@ -368,7 +368,7 @@ describe.each(testTargets())('chat messages on %s', (target) => {
       );
       await send(c, s.id, 'I want a new job.');
       await t.drain();
-      const [first] = await c.caller().summaries.list();
+      const [first] = (await c.caller().summaries.list()).items;
       await c.caller().summaries.toggleActionItem({ summaryId: first!.id, index: 0, completed: true });
 
       stub.setJson(
@@ -381,14 +381,14 @@ describe.each(testTargets())('chat messages on %s', (target) => {
       await send(c, s.id, 'And then?');
       await t.drain();
 
-      const [summary] = await c.caller().summaries.list();
+      const [summary] = (await c.caller().summaries.list()).items;
       expect(summary!.actionItems.map((a) => [a.text, a.completed, a.dueDate])).toEqual([
         ['Update your CV', true, '2026-11-20'],
         ['List three companies', false, expect.any(String)],
         ['Book a coffee chat', false, expect.any(String)],
         ['Prepare two STAR stories', false, expect.any(String)],
       ]);
-      const [session] = (await c.caller().chat.listSessions()).filter((x) => x.id === s.id);
+      const [session] = (await c.caller().chat.listSessions()).items.filter((x) => x.id === s.id);
       expect(session!.actionItems.map((a) => a.text)).toEqual(summary!.actionItems.map((a) => a.text));
     });
   });
@@ -417,7 +417,7 @@ describe.each(testTargets())('action items with the offline mentor on %s', (targ
     for (const message of questions) {
       await collect(await c.caller().chat.send({ sessionId: s.id, message }));
       await t.drain();
-      const [summary] = await c.caller().summaries.list();
+      const [summary] = (await c.caller().summaries.list()).items;
       const items = summary!.actionItems.map((a) => a.text);
       for (const item of items) seen.add(item);
       // Nothing the session already had is lost until the cap is reached.

@@ -288,7 +288,7 @@ describe.each(testTargets())('chat with the OpenAI provider on %s', (target) => 
     ]);
     for (const u of usage) expect(u.inputTokens).toBeGreaterThan(0);
     // The heuristic summary was saved instead.
-    expect((await c.caller().chat.listSessions())[0]!.summary).toBeTruthy();
+    expect((await c.caller().chat.listSessions()).items[0]!.summary).toBeTruthy();
   });
 
   it('takes the message back (and uncounts the session) when the provider fails before writing anything', async () => {
@@ -308,7 +308,7 @@ describe.each(testTargets())('chat with the OpenAI provider on %s', (target) => 
     await t.drain();
     expect(await c.caller().chat.listMessages({ sessionId: session.id })).toEqual([]);
     expect((await c.reload()).sessionsThisMonth).toBe(0);
-    expect((await c.caller().chat.listSessions())[0]).toMatchObject({ startedAt: null, endsAt: null });
+    expect((await c.caller().chat.listSessions()).items[0]).toMatchObject({ startedAt: null, endsAt: null });
 
     // Over REST the clear message is kept (not the generic 5xx text).
     stub.queue({ status: 503, headers: { 'x-should-retry': 'false' } });

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { ChatSearchResult, ChatSessionOut } from '@mentor/validation';
+import {
+  CHAT_MESSAGES_WINDOW,
+  LIST_PAGE_SIZE_DEFAULT,
+  MESSAGES,
+  type ChatSearchResult,
+  type ChatSessionOut,
+} from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
 import type { ZodError } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +13,7 @@ import { createOfflineProvider } from '../../ai/offline-provider';
 import type { AiProvider } from '../../ai/provider';
 import { firstZodMessage } from '../../trpc/init';
 import { createTestApp, refusedInput, testTargets, type Client, type TestApp } from '../../../test/helpers';
+import { expectBadPageRequests, nextLinkOf, walkRest, walkTrpc } from '../../../test/paging';
 import { searchTsQuery, snippetParts } from './chat.service';
 
 // Sessions people manage: titles from the first exchange, rename, delete (keeping or removing the summary),
@@ -67,7 +74,130 @@ describe.each(testTargets())('managing chat sessions on %s', (target) => {
   const send = async (c: Client, sessionId: string, message: string) =>
     collect(await c.caller().chat.send({ sessionId, message }));
   const titleOf = async (c: Client, sessionId: string) =>
-    (await c.caller().chat.listSessions()).find((s) => s.id === sessionId)?.title;
+    (await c.caller().chat.listSessions()).items.find((s) => s.id === sessionId)?.title;
+
+  describe('paging GET /api/chat/sessions and chat.listSessions', () => {
+    /** `count` sessions of the user, several sharing one creation time; their ids newest first. */
+    async function sessionsOf(c: Client, count: number): Promise<string[]> {
+      const mentor = await t.db
+        .selectFrom('mentors')
+        .select('id')
+        .where('type', '=', 'career')
+        .executeTakeFirstOrThrow();
+      const made: { id: string; at: number }[] = [];
+      for (let i = 0; i < count; i += 1) {
+        if (i % 3 === 0) t.clock.advance(60_000);
+        const row = await t.db
+          .insertInto('chatSessions')
+          .values({
+            userId: c.user.id,
+            mentorId: mentor.id,
+            title: `S${i}`,
+            createdAt: t.clock.now(),
+            updatedAt: t.clock.now(),
+          })
+          .returning(['id', 'createdAt'])
+          .executeTakeFirstOrThrow();
+        made.push({ id: row.id, at: row.createdAt.getTime() });
+      }
+      return made.sort((x, y) => y.at - x.at || (x.id < y.id ? 1 : -1)).map((m) => m.id);
+    }
+
+    it('walks every session once, newest first, across pages, even where timestamps are equal', async () => {
+      const c = await t.signUp();
+      const expected = await sessionsOf(c, 8);
+      const rest = await walkRest(c, '/api/chat/sessions?limit=3');
+      expect(rest.map((p) => p.length)).toEqual([3, 3, 2]);
+      expect(rest.flat()).toEqual(expected);
+      const trpc = await walkTrpc((input) => c.caller().chat.listSessions(input), 2);
+      expect(trpc.map((p) => p.length)).toEqual([2, 2, 2, 2]);
+      expect(trpc.flat()).toEqual(expected);
+      const whole = await c.get('/api/chat/sessions');
+      expect(whole.json<{ id: string }[]>().map((x) => x.id)).toEqual(expected);
+      expect(whole.headers.link).toBeUndefined();
+    });
+
+    it('gives a page of at most LIST_PAGE_SIZE_DEFAULT sessions when no limit is asked', async () => {
+      const c = await t.signUp();
+      const expected = await sessionsOf(c, LIST_PAGE_SIZE_DEFAULT + 1);
+      const first = await c.get('/api/chat/sessions');
+      expect(first.json<{ id: string }[]>().map((x) => x.id)).toEqual(
+        expected.slice(0, LIST_PAGE_SIZE_DEFAULT),
+      );
+      const next = nextLinkOf(first.headers.link);
+      expect(next).toMatch(/^\/api\/chat\/sessions\?cursor=[\w-]+$/);
+      expect((await c.get(next!)).json<{ id: string }[]>().map((x) => x.id)).toEqual(expected.slice(-1));
+    });
+
+    it('refuses a bad cursor or limit with 400', async () => {
+      const c = await t.signUp();
+      await expectBadPageRequests(c, '/api/chat/sessions');
+      await expect(c.caller().chat.listSessions({ cursor: 'nonsense' })).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message: MESSAGES.paging.invalidCursor,
+      });
+    });
+
+    it("answers 401 signed out and never shows another user's rows through their cursor", async () => {
+      const a = await t.signUp();
+      const b = await t.signUp();
+      const mine = await sessionsOf(b, 1);
+      await sessionsOf(a, 4);
+      const link = nextLinkOf((await a.get('/api/chat/sessions?limit=1')).headers.link);
+      expect((await t.anonymous().get(link!)).statusCode).toBe(401);
+      await expect(t.caller(null).chat.listSessions()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+      const cursor = new URL(link!, 'http://x').searchParams.get('cursor')!;
+      expect((await b.get(link!)).json<{ id: string }[]>().map((x) => x.id)).toEqual(mine);
+      expect((await b.caller().chat.listSessions({ cursor })).items.map((x) => x.id)).toEqual(mine);
+    });
+  });
+
+  describe('chat.getSession', () => {
+    it("answers the user's session by id, 404 for another user's or an unknown id, 401 signed out", async () => {
+      const a = await t.signUp();
+      const b = await t.signUp();
+      const s = await newSession(a);
+      expect(await a.caller().chat.getSession({ sessionId: s.id })).toEqual(s);
+      await expect(b.caller().chat.getSession({ sessionId: s.id })).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        message: MESSAGES.chat.sessionNotFound,
+      });
+      await expect(a.caller().chat.getSession({ sessionId: randomUUID() })).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+      });
+      await expect(a.caller().chat.getSession({ sessionId: '' })).rejects.toBeInstanceOf(TRPCError);
+      await expect(t.caller(null).chat.getSession({ sessionId: s.id })).rejects.toMatchObject({
+        code: 'UNAUTHORIZED',
+      });
+    });
+  });
+
+  describe('the messages window', () => {
+    it('answers the newest CHAT_MESSAGES_WINDOW messages in transcript order; 404 for another user', async () => {
+      const c = await t.signUp();
+      const other = await t.signUp();
+      const s = await newSession(c);
+      const total = CHAT_MESSAGES_WINDOW + 5;
+      await t.db
+        .insertInto('messages')
+        .values(
+          Array.from({ length: total }, (_, i) => ({
+            sessionId: s.id,
+            role: i % 2 === 0 ? ('user' as const) : ('assistant' as const),
+            content: `m${i}`,
+            timestamp: t.clock.now(),
+          })),
+        )
+        .execute();
+      const expected = Array.from({ length: CHAT_MESSAGES_WINDOW }, (_, i) => `m${i + 5}`);
+      const rest = await c.get(`/api/chat/sessions/${s.id}/messages`);
+      expect(rest.json<{ content: string }[]>().map((m) => m.content)).toEqual(expected);
+      const trpc = await c.caller().chat.listMessages({ sessionId: s.id });
+      expect(trpc.map((m) => m.content)).toEqual(expected);
+      expect((await other.get(`/api/chat/sessions/${s.id}/messages`)).statusCode).toBe(404);
+      expect((await t.anonymous().get(`/api/chat/sessions/${s.id}/messages`)).statusCode).toBe(401);
+    });
+  });
 
   describe('titles', () => {
     it('titles a session from its first exchange (offline: a clean phrase of the topic), metered as a title call', async () => {
@@ -196,17 +326,17 @@ describe.each(testTargets())('managing chat sessions on %s', (target) => {
     it('deletes the session, its messages and (by default) its summary; memories and usage stay, the month is not given back', async () => {
       const c = await t.signUp();
       const { session, memoryId } = await heldSession(c);
-      expect(await c.caller().summaries.list()).toHaveLength(1);
+      expect((await c.caller().summaries.list()).items).toHaveLength(1);
       const usedBefore = (await c.caller().chat.quota()).sessionsThisMonth;
 
       const res = await c.delete(`/api/chat/sessions/${session.id}`);
       expect(res.statusCode).toBe(204);
       expect(res.body).toBe('');
-      expect(await c.caller().chat.listSessions()).toEqual([]);
+      expect((await c.caller().chat.listSessions()).items).toEqual([]);
       expect(
         await t.db.selectFrom('messages').select('id').where('sessionId', '=', session.id).execute(),
       ).toEqual([]);
-      expect(await c.caller().summaries.list()).toEqual([]);
+      expect((await c.caller().summaries.list()).items).toEqual([]);
       const memory = await t.db
         .selectFrom('memories')
         .select(['content', 'sourceSessionId'])
@@ -231,7 +361,7 @@ describe.each(testTargets())('managing chat sessions on %s', (target) => {
       const first = await heldSession(c);
       await c.caller().chat.renameSession({ sessionId: first.session.id, title: 'Seed round plan' });
       await c.caller().chat.deleteSession({ sessionId: first.session.id, keepSummary: true });
-      const [kept] = await c.caller().summaries.list();
+      const [kept] = (await c.caller().summaries.list()).items;
       expect(kept).toMatchObject({
         sessionId: null,
         sessionTitle: 'Seed round plan',
@@ -277,8 +407,8 @@ describe.each(testTargets())('managing chat sessions on %s', (target) => {
       await expect(t.caller(null).chat.deleteSession({ sessionId: session.id })).rejects.toMatchObject({
         code: 'UNAUTHORIZED',
       });
-      expect(await a.caller().chat.listSessions()).toHaveLength(1);
-      expect(await a.caller().summaries.list()).toHaveLength(1);
+      expect((await a.caller().chat.listSessions()).items).toHaveLength(1);
+      expect((await a.caller().summaries.list()).items).toHaveLength(1);
     });
   });
 
@@ -408,7 +538,7 @@ describe.each(testTargets())('managing chat sessions on %s', (target) => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ message: LIMIT_MESSAGE });
       await expect(newSession(c)).rejects.toMatchObject({ code: 'FORBIDDEN', message: LIMIT_MESSAGE });
-      expect(await c.caller().chat.listSessions()).toEqual([]);
+      expect((await c.caller().chat.listSessions()).items).toEqual([]);
 
       // With one left, a session can be made.
       await t.db.updateTable('users').set({ sessionsThisMonth: 4 }).where('id', '=', c.user.id).execute();
@@ -423,7 +553,7 @@ describe.each(testTargets())('managing chat sessions on %s', (target) => {
       expect(again.id).toBe(first.id);
       expect(again.title).toBe('Founder Advisor Session 11/11/2026');
       expect(again.createdAt).toBe(t.clock.now().toISOString());
-      expect(await c.caller().chat.listSessions()).toHaveLength(1);
+      expect((await c.caller().chat.listSessions()).items).toHaveLength(1);
 
       // Another mentor, a goal, or a session that has a message: a new session.
       const career = await newSession(c, { mentorId: 'career' });
@@ -439,7 +569,7 @@ describe.each(testTargets())('managing chat sessions on %s', (target) => {
       await send(c, first.id, 'Hello');
       const fresh = await newSession(c);
       expect(fresh.id).not.toBe(first.id);
-      expect(await c.caller().chat.listSessions()).toHaveLength(4);
+      expect((await c.caller().chat.listSessions()).items).toHaveLength(4);
     });
 
     it('keeps a renamed empty session’s title when it is taken up again', async () => {

@@ -9,6 +9,7 @@ import {
   type Transaction,
   type UserRow,
 } from '@mentor/db';
+import { afterCursor, cursorAtOf, type KeysetPosition } from '../../lib/cursor';
 import { inIndexOrder } from '../../lib/index-order';
 import { USER_COLUMNS } from '../account';
 
@@ -58,14 +59,26 @@ export interface SessionWithMentor extends ChatSessionRow {
   mentorName: string;
 }
 
-export async function listSessions(db: Db, userId: string): Promise<SessionWithMentor[]> {
-  return db
+/**
+ * A page of the user's sessions, newest first (createdAt, then id), after the keyset `after`: `limit` rows, each
+ * with its keyset (`cursorAt`). One range scan of chat_sessions_user_created_id_idx.
+ */
+export async function listSessions(
+  db: Db,
+  userId: string,
+  page: { after: KeysetPosition | undefined; limit: number },
+): Promise<(SessionWithMentor & { cursorAt: string })[]> {
+  let query = db
     .selectFrom('chatSessions')
     .innerJoin('mentors', 'mentors.id', 'chatSessions.mentorId')
     .select([...SESSION_COLUMNS, 'mentors.type as mentorType', 'mentors.name as mentorName'])
-    .where('chatSessions.userId', '=', userId)
+    .select(cursorAtOf('chatSessions.createdAt').as('cursorAt'))
+    .where('chatSessions.userId', '=', userId);
+  if (page.after) query = query.where(afterCursor('chatSessions.createdAt', 'chatSessions.id', page.after));
+  return query
     .orderBy('chatSessions.createdAt', 'desc')
     .orderBy('chatSessions.id', 'desc')
+    .limit(page.limit)
     .execute();
 }
 
@@ -323,6 +336,7 @@ export async function countMessages(db: Db, userId: string, sessionId: string): 
 /**
  * The session's messages in transcript order (insertion order; timestamps may tie). With `upTo`, only the
  * messages up to and including that one (by insertion order), e.g. the history a reply to it may see.
+ * Every message: for the model's context and the summary, not for a screen (see latestMessages).
  */
 export async function listMessages(
   db: Db,
@@ -343,6 +357,28 @@ export async function listMessages(
     );
   }
   return query.orderBy('messages.seq', 'asc').execute();
+}
+
+/**
+ * The session's newest `count` messages, in transcript order: the chat screen's bounded window. One backward
+ * range scan of messages_session_seq_idx.
+ */
+export async function latestMessages(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  count: number,
+): Promise<MessageOutRow[]> {
+  const rows = await db
+    .selectFrom('messages')
+    .innerJoin('chatSessions', 'chatSessions.id', 'messages.sessionId')
+    .select([...MESSAGE_COLUMNS, 'messages.seq'])
+    .where('messages.sessionId', '=', sessionId)
+    .where('chatSessions.userId', '=', userId)
+    .orderBy('messages.seq', 'desc')
+    .limit(count)
+    .execute();
+  return rows.reverse().map(({ seq: _seq, ...row }) => row);
 }
 
 /** The summary of the user's most recent other session that has one ("the previous session"). */

@@ -1,11 +1,19 @@
 import type { ChatMessageOut } from '@mentor/validation';
-import { restRoutesOf, type RestRoute } from '../../lib/rest';
+import { pageQueryOf, pageReply, restRoutesOf, type RestRoute } from '../../lib/rest';
 import { chatRouter } from './chat.router';
 
 const route = restRoutesOf(chatRouter);
 
 export const chatRoutes: RestRoute[] = [
-  route({ method: 'GET', url: '/api/chat/sessions', auth: 'user', procedure: (chat) => chat.listSessions }),
+  // ?limit=&cursor=  ->  the page's sessions (an array); the next page in `Link: <...>; rel="next"`
+  route({
+    method: 'GET',
+    url: '/api/chat/sessions',
+    auth: 'user',
+    procedure: (chat) => chat.listSessions,
+    input: ({ query }) => pageQueryOf(query),
+    reply: pageReply,
+  }),
   route({
     method: 'POST',
     url: '/api/chat/sessions',

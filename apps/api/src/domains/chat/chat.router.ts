@@ -3,6 +3,7 @@ import {
   createChatSessionSchema,
   deleteChatSessionSchema,
   editLastMessageSchema,
+  pageQuerySchema,
   renameChatSessionSchema,
   sendMessageSchema,
   sessionIdSchema,
@@ -12,6 +13,7 @@ import { protectedProcedure } from '../../trpc/init';
 import {
   createSession,
   deleteSession,
+  getSession,
   listMessages,
   listSessions,
   quota,
@@ -21,8 +23,14 @@ import {
 import { editLastMessage, regenerateReply, sendMessage, stopReply } from './send';
 
 export const chatRouter = {
-  /** The user's sessions, newest first. */
-  listSessions: protectedProcedure.query(({ ctx }) => listSessions(ctx.db, ctx.user.id)),
+  /** The user's sessions, newest first, a page at a time (`cursor` from the previous page's `nextCursor`). */
+  listSessions: protectedProcedure
+    .input(pageQuerySchema)
+    .query(({ ctx, input }) => listSessions(ctx.db, ctx.user.id, input)),
+  /** One of the user's sessions by id (a link to a session older than the loaded pages); 404 for another's. */
+  getSession: protectedProcedure
+    .input(sessionIdSchema)
+    .query(({ ctx, input }) => getSession(ctx.db, ctx.user.id, input.sessionId)),
   createSession: protectedProcedure
     .input(createChatSessionSchema)
     .mutation(({ ctx, input }) => createSession(ctx.db, ctx.user.id, input, ctx.clock.now())),
@@ -38,6 +46,7 @@ export const chatRouter = {
   search: protectedProcedure
     .input(chatSearchSchema)
     .query(({ ctx, input }) => searchSessions(ctx.db, ctx.user.id, input)),
+  /** The session's newest CHAT_MESSAGES_WINDOW messages, in transcript order. */
   listMessages: protectedProcedure
     .input(sessionIdSchema)
     .query(({ ctx, input }) => listMessages(ctx.db, ctx.user.id, input.sessionId)),

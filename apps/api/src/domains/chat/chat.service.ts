@@ -1,5 +1,6 @@
 import type { Database, UserRow } from '@mentor/db';
 import {
+  CHAT_MESSAGES_WINDOW,
   CHAT_SEARCH_RESULTS_MAX,
   DEFAULT_MENTOR_TYPE,
   MESSAGES,
@@ -15,11 +16,14 @@ import {
   type ChatSessionOut,
   type CreateChatSessionInput,
   type DeleteChatSessionInput,
+  type Page,
+  type PageQueryParsed,
   type RenameChatSessionInput,
   type SnippetPart,
 } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
 import type { MentorContext } from '../../ai/provider';
+import { pageOf, positionOf } from '../../lib/cursor';
 import { findUserById } from '../account';
 import { findGoalById } from '../goals';
 import { findMentor } from '../mentors';
@@ -75,8 +79,24 @@ export function toMessageOut(row: repo.MessageOutRow): ChatMessageOut {
 // Sessions, messages, quota
 // ---------------------------------------------------------------------------
 
-export async function listSessions(db: Database, userId: string): Promise<ChatSessionOut[]> {
-  return (await repo.listSessions(db, userId)).map(toSessionOut);
+/** A page of the user's sessions, newest first; a bad cursor answers 400. */
+export async function listSessions(
+  db: Database,
+  userId: string,
+  query: PageQueryParsed,
+): Promise<Page<ChatSessionOut>> {
+  const rows = await repo.listSessions(db, userId, {
+    after: positionOf(query.cursor),
+    limit: query.limit + 1,
+  });
+  return pageOf(rows, query.limit, toSessionOut);
+}
+
+/** One of the user's sessions (the chat screen's open one, when it is not on a loaded page); 404 otherwise. */
+export async function getSession(db: Database, userId: string, sessionId: string): Promise<ChatSessionOut> {
+  const row = await repo.findSession(db, userId, sessionId);
+  if (!row) throw sessionNotFound();
+  return toSessionOut(row);
 }
 
 /**
@@ -201,7 +221,7 @@ export async function listMessages(
 ): Promise<ChatMessageOut[]> {
   const session = await repo.findSession(db, userId, sessionId);
   if (!session) throw sessionNotFound();
-  return (await repo.listMessages(db, userId, session.id)).map(toMessageOut);
+  return (await repo.latestMessages(db, userId, session.id, CHAT_MESSAGES_WINDOW)).map(toMessageOut);
 }
 
 /** The sessions a month the user may start now (-1: unlimited): the plan's, or unlimited in the trial. */

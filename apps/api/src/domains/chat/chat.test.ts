@@ -138,7 +138,7 @@ describe.each(testTargets())('chat on %s', (target) => {
         'Life Mentor Session',
         'Founder Advisor Session 11/10/2026',
       ]);
-      expect(await c.caller().chat.listSessions()).toEqual(listed.json());
+      expect((await c.caller().chat.listSessions()).items).toEqual(listed.json());
       t.clock.set(START);
     });
 
@@ -167,7 +167,7 @@ describe.each(testTargets())('chat on %s', (target) => {
       });
       const res = await c.post('/api/chat/sessions', { mentorId: 'career', title: '  ' });
       expect(res.json()).toEqual(refusedInput('Session title is required'));
-      expect(await c.caller().chat.listSessions()).toEqual([]);
+      expect((await c.caller().chat.listSessions()).items).toEqual([]);
     });
 
     it("links a session to the user's own goal, and answers 404 for another user's goal", async () => {
@@ -179,7 +179,7 @@ describe.each(testTargets())('chat on %s', (target) => {
       const res = await b.post('/api/chat/sessions', { mentorId: 'career', title: 'T', goalId: goal.id });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Goal not found' });
-      expect(await b.caller().chat.listSessions()).toEqual([]);
+      expect((await b.caller().chat.listSessions()).items).toEqual([]);
     });
 
     it('answers 401 signed out', async () => {
@@ -267,7 +267,7 @@ describe.each(testTargets())('chat on %s', (target) => {
       expect(rest.statusCode).toBe(200);
       expect(rest.json()).toEqual(messages);
 
-      const [listed] = await c.caller().chat.listSessions();
+      const [listed] = (await c.caller().chat.listSessions()).items;
       expect(listed).toMatchObject({ startedAt: START, endsAt: '2026-11-10T10:00:00.000Z', duration: 1 });
       const user = await c.reload();
       expect(user.totalMinutesUsed).toBe(1);
@@ -362,7 +362,7 @@ describe.each(testTargets())('chat on %s', (target) => {
       await expect(other.caller().chat.send({ sessionId: session.id, message: 'hi' })).rejects.toMatchObject({
         code: 'NOT_FOUND',
       });
-      expect(await other.caller().chat.listSessions()).toEqual([]);
+      expect((await other.caller().chat.listSessions()).items).toEqual([]);
       expect(await messageRows(session.id)).toHaveLength(2);
       expect((await other.reload()).sessionsThisMonth).toBe(0);
     });
@@ -399,7 +399,7 @@ describe.each(testTargets())('chat on %s', (target) => {
       expect(summary.nextSteps).toMatch(/^1\. /);
       expect(['positive', 'negative', 'neutral']).toContain(summary.sentiment);
 
-      const [row] = await c.caller().chat.listSessions();
+      const [row] = (await c.caller().chat.listSessions()).items;
       expect(row!.summary).toBe(summary.summary);
       expect(row!.keyInsights).toEqual(summary.keyInsights);
       expect(row!.actionItems).toEqual(summary.actionItems);
@@ -580,7 +580,7 @@ describe.each(testTargets())('chat on %s', (target) => {
       await send(c, s.id, 'Let us start');
       t.clock.advance(59 * MINUTE);
       await send(c, s.id, 'One minute left');
-      let [row] = await c.caller().chat.listSessions();
+      let [row] = (await c.caller().chat.listSessions()).items;
       expect(row).toMatchObject({ duration: 59, endsAt: '2026-11-10T10:00:00.000Z' });
       expect((await c.reload()).totalMinutesUsed).toBe(59);
       t.clock.advance(MINUTE);
@@ -593,7 +593,7 @@ describe.each(testTargets())('chat on %s', (target) => {
         code: 'CONFLICT',
       });
       expect(await messageRows(s.id)).toHaveLength(4);
-      [row] = await c.caller().chat.listSessions();
+      [row] = (await c.caller().chat.listSessions()).items;
       expect(row!.duration).toBe(59);
       // A new session is open right away.
       const next = await newSession(c);

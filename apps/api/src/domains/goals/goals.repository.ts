@@ -1,4 +1,13 @@
-import type { DB, Database, GoalRow, GoalUpdate, NewGoal, StoredMilestone, Transaction } from '@mentor/db';
+import {
+  sql,
+  type DB,
+  type Database,
+  type GoalRow,
+  type GoalUpdate,
+  type NewGoal,
+  type StoredMilestone,
+  type Transaction,
+} from '@mentor/db';
 
 type Db = Database | Transaction<DB>;
 
@@ -72,6 +81,20 @@ export interface GoalValues {
   milestones: StoredMilestone[];
 }
 
+/**
+ * The number of the user's goals, counted under a per-user lock held until the transaction ends, so two goals
+ * created at once cannot both pass the GOALS_MAX_PER_USER check.
+ */
+export async function countGoalsLocked(trx: Transaction<DB>, userId: string): Promise<number> {
+  await sql`select pg_advisory_xact_lock(4, hashtext(${userId}))`.execute(trx);
+  const row = await trx
+    .selectFrom('goals')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('goals.userId', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export async function insertGoal(db: Db, userId: string, values: GoalValues, now: Date): Promise<GoalRow> {
   return db
     .insertInto('goals')
@@ -133,14 +156,19 @@ export async function updateGoal(
     .executeTakeFirst();
 }
 
-/** Status and progress of every goal of the user (for the stats). */
-export async function listGoalProgress(
+/** The user's goals counted by the database (for the stats): how many, how many completed, their progress summed. */
+export async function countGoalProgress(
   db: Db,
   userId: string,
-): Promise<{ status: string; progress: number }[]> {
-  return db
+): Promise<{ total: number; completed: number; progressSum: number }> {
+  const row = await db
     .selectFrom('goals')
-    .select(['goals.status', 'goals.progress'])
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('total'),
+      eb.fn.countAll<number | string>().filterWhere('goals.status', '=', 'completed').as('completed'),
+      eb.fn.coalesce(eb.fn.sum<number | string | null>('goals.progress'), eb.lit(0)).as('progressSum'),
+    ])
     .where('goals.userId', '=', userId)
-    .execute();
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), completed: Number(row.completed), progressSum: Number(row.progressSum) };
 }

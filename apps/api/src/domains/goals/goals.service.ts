@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database, GoalRow, StoredMilestone } from '@mentor/db';
 import {
   GOAL_AUTO_PROGRESS_MAX,
+  GOALS_MAX_PER_USER,
   GOAL_MESSAGES,
   GOAL_PROGRESS_MAX,
   MESSAGES,
@@ -18,7 +19,7 @@ import {
 } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
 import { countSessions } from '../chat';
-import { listActionItemLists } from '../summaries';
+import { countActionItems } from '../summaries';
 import * as repo from './goals.repository';
 
 /** The goals view stats plus what the onboarding panel needs to know. */
@@ -116,20 +117,25 @@ export async function createGoal(
 ): Promise<Goal> {
   // A goal is born active; 'completed' is only ever reached from 'active' (spec section 4).
   if (input.status !== 'active') throw badRequest(MESSAGES.goals.completeOnlyActive);
-  const row = await repo.insertGoal(
-    db,
-    userId,
-    {
-      title: input.title,
-      description: input.description,
-      category: input.category,
-      status: 'active',
-      progress: input.progress,
-      targetDate: new Date(input.targetDate),
-      milestones: normaliseMilestones(input.milestones, [], now),
-    },
-    now,
-  );
+  const row = await db.transaction().execute(async (trx) => {
+    // The goals list is loaded whole (it is bounded, not paged): at most GOALS_MAX_PER_USER.
+    if ((await repo.countGoalsLocked(trx, userId)) >= GOALS_MAX_PER_USER)
+      throw new TRPCError({ code: 'CONFLICT', message: MESSAGES.goals.tooMany });
+    return repo.insertGoal(
+      trx,
+      userId,
+      {
+        title: input.title,
+        description: input.description,
+        category: input.category,
+        status: 'active',
+        progress: input.progress,
+        targetDate: new Date(input.targetDate),
+        milestones: normaliseMilestones(input.milestones, [], now),
+      },
+      now,
+    );
+  });
   return toGoal(row);
 }
 
@@ -329,19 +335,19 @@ export async function undoAutoProgress(
 }
 
 /**
- * Goals view stats (spec section 2), from the user's goals, their summaries' action items (summaries domain) and
- * two session counts made by the database (chat domain): the sessions held (for the streak) and the sessions
+ * Goals view stats (spec section 2), all counted by the database, none by loading rows: the user's goals, their
+ * summaries' action items (summaries domain) and two session counts (chat domain): the sessions held (for the streak) and the sessions
  * created in the 7 × 24 hours ending now. Both are counts over instants, so the answer does not depend on the
  * server's time zone.
  */
 export async function goalStatsFor(db: Database, userId: string, now: Date): Promise<GoalStatsOutput> {
-  const [goals, summaries, sessions] = await Promise.all([
-    repo.listGoalProgress(db, userId),
-    listActionItemLists(db, userId),
+  const [goals, actionItems, sessions] = await Promise.all([
+    repo.countGoalProgress(db, userId),
+    countActionItems(db, userId),
     countSessions(db, userId, weeklyWindow(now)),
   ]);
   return {
-    ...goalStats({ goals, summaries, sessionsHeld: sessions.held, weeklySessions: sessions.inWindow }),
+    ...goalStats({ goals, actionItems, sessionsHeld: sessions.held, weeklySessions: sessions.inWindow }),
     hasSessions: sessions.total > 0,
   };
 }

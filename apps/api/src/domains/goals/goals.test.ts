@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StoredActionItem } from '@mentor/db';
-import type { Goal } from '@mentor/validation';
+import { sql } from '@mentor/db';
+import { GOALS_MAX_PER_USER, MESSAGES, type Goal } from '@mentor/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, refusedInput, testTargets, type Client, type TestApp } from '../../../test/helpers';
 import { findGoalById } from './goals.repository';
@@ -41,6 +42,22 @@ describe.each(testTargets())('goals on %s', (target) => {
     ).n;
 
   describe('POST /api/goals', () => {
+    it(`refuses a goal past GOALS_MAX_PER_USER with 409 and the reason; other users are not affected`, async () => {
+      const c = await t.signUp();
+      const other = await t.signUp();
+      await sql`insert into goals (user_id, title, description, category)
+        select ${c.user.id}, 'Goal ' || g, '', 'career' from generate_series(1, ${GOALS_MAX_PER_USER - 1}) g`.execute(
+        t.db,
+      );
+      await createGoal(c, { title: 'The last one' });
+      const refused = await c.post('/api/goals', goalBody({ title: 'One too many' }));
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ message: MESSAGES.goals.tooMany });
+      expect(Number(await goalCount(c.user.id))).toBe(GOALS_MAX_PER_USER);
+      await createGoal(other);
+      expect((await t.anonymous().post('/api/goals', goalBody())).statusCode).toBe(401);
+    });
+
     it('creates the goal and answers 201 with it (ISO timestamps, milestones array)', async () => {
       const c = await t.signUp();
       const res = await c.post(

@@ -60,7 +60,16 @@ export async function findItemForUpdate(
     .executeTakeFirst();
 }
 
-export async function countItems(db: Db, userId: string): Promise<number> {
+/**
+ * The number of the user's items, counted under a per-user lock held until the transaction ends, so two items
+ * added at once cannot both pass the INSPIRATION_ITEMS_MAX check nor take the same position.
+ */
+export async function countItemsLocked(trx: Transaction<DB>, userId: string): Promise<number> {
+  await sql`select pg_advisory_xact_lock(5, hashtext(${userId}))`.execute(trx);
+  return countItems(trx, userId);
+}
+
+async function countItems(db: Db, userId: string): Promise<number> {
   const row = await db
     .selectFrom('inspirationItems')
     .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -1,6 +1,7 @@
 import type { Database, InspirationItemRow, InspirationItemUpdate } from '@mentor/db';
 import {
   INSPIRATION_COPY,
+  INSPIRATION_ITEMS_MAX,
   MESSAGES,
   stepsProgress,
   type InspirationCreateInput,
@@ -58,7 +59,11 @@ export async function createItem(
   if (!isGoal && (input.steps != null || input.priority != null))
     throw badRequest(INSPIRATION_COPY.goalFieldsOnly);
   return db.transaction().execute(async (trx) => {
-    const position = Math.min(input.position, await repo.countItems(trx, userId));
+    const count = await repo.countItemsLocked(trx, userId);
+    // The board is loaded and ordered whole (bounded, not paged): at most INSPIRATION_ITEMS_MAX items.
+    if (count >= INSPIRATION_ITEMS_MAX)
+      throw new TRPCError({ code: 'CONFLICT', message: INSPIRATION_COPY.tooMany });
+    const position = Math.min(input.position, count);
     await repo.shiftPositionsFrom(trx, userId, position);
     const row = await repo.insertItem(trx, {
       userId,

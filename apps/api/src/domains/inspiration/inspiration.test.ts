@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { InspirationItem } from '@mentor/validation';
+import { sql } from '@mentor/db';
+import { INSPIRATION_COPY, INSPIRATION_ITEMS_MAX, type InspirationItem } from '@mentor/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpErrorOf } from '../../lib/rest';
 import { createTestApp, refusedInput, testTargets, type Client, type TestApp } from '../../../test/helpers';
@@ -50,6 +51,21 @@ describe.each(testTargets())('inspiration on %s', (target) => {
 
   const positionsOf = async (c: Client) =>
     Object.fromEntries((await rowsOf(c)).map((r) => [r.id, r.position]));
+
+  it('refuses an item past INSPIRATION_ITEMS_MAX with 409 and the reason; other users are not affected', async () => {
+    const c = await t.signUp();
+    const other = await t.signUp();
+    await sql`insert into inspiration_items (user_id, text, tag, position)
+      select ${c.user.id}, 'Idea ' || g, 'Idea', g - 1 from generate_series(1, ${INSPIRATION_ITEMS_MAX - 1}) g`.execute(
+      t.db,
+    );
+    await add(c, { text: 'The last one', tag: 'Idea' });
+    const refused = await c.post('/api/inspiration', { text: 'One too many', tag: 'Idea' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: INSPIRATION_COPY.tooMany });
+    expect((await rowsOf(c)).length).toBe(INSPIRATION_ITEMS_MAX);
+    await add(other, { text: 'Mine', tag: 'Idea' });
+  });
 
   describe('GET /api/inspiration', () => {
     it("answers [] for a new user and only ever the user's own items, in board order", async () => {

@@ -1,6 +1,6 @@
 // The summaries domain's public surface: session summaries and their action items.
-export { listActionItemLists } from './summaries.repository';
+export { countActionItems } from './summaries.repository';
 export { summarizeSession } from './summaries.service';
 export { summariesRouter } from './summaries.router';
 export { summariesRoutes } from './summaries.rest';
-export { listSummaries } from './summaries.service';
+export { summaryPages } from './summaries.service';

@@ -1,12 +1,14 @@
-import type {
-  Database,
-  DB,
-  MentorTypeValue,
-  SessionSummaryRow,
-  StoredActionItem,
-  Transaction,
+import {
+  sql,
+  type Database,
+  type DB,
+  type MentorTypeValue,
+  type SessionSummaryRow,
+  type StoredActionItem,
+  type Transaction,
 } from '@mentor/db';
 import { mergeActionItems } from '@mentor/validation';
+import { afterCursor, cursorAtOf, type KeysetPosition } from '../../lib/cursor';
 
 type Db = Database | Transaction<DB>;
 
@@ -120,21 +122,38 @@ export async function upsertSessionSummary(
   return row;
 }
 
-/** The action items of every summary of the user. */
-export async function listActionItemLists(db: Db, userId: string): Promise<{ actionItems: unknown[] }[]> {
-  return db
+/**
+ * The number of action items across every summary of the user, counted by the database (no rows loaded); a
+ * stored value that is not an array counts 0.
+ */
+export async function countActionItems(db: Db, userId: string): Promise<number> {
+  const row = await db
     .selectFrom('sessionSummaries')
-    .select(['sessionSummaries.actionItems'])
+    .select(
+      sql<
+        string | number | null
+      >`coalesce(sum(case when jsonb_typeof(${sql.ref('sessionSummaries.actionItems')}) = 'array' then jsonb_array_length(${sql.ref('sessionSummaries.actionItems')}) else 0 end), 0)`.as(
+        'count',
+      ),
+    )
     .where('sessionSummaries.userId', '=', userId)
-    .execute();
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /**
- * The user's summaries, newest first, with their session's title, goal and mentor: a named cross-domain read
- * (chat_sessions and mentors), one query for the history list instead of one per summary. A summary whose session
+ * A page of the user's summaries, newest first (createdAt, then id) after the keyset `after`, with their
+ * session's title, goal and mentor: a named cross-domain read (chat_sessions and mentors), one query for the
+ * history list instead of one per summary; one range scan of session_summaries_user_created_id_idx. A summary whose session
  * was deleted (kept by the person) shows the title and mentor copied onto it when the session was deleted.
  */
-export async function listSummaries(db: Db, userId: string): Promise<SummaryListRow[]> {
+export async function listSummaries(
+  db: Db,
+  userId: string,
+  page: { after: KeysetPosition | undefined; limit: number },
+): Promise<(SummaryListRow & { cursorAt: string })[]> {
+  // The page's ids first (one range scan of the index, stopping after `limit` rows), then their sessions and
+  // mentors: the joins never see the rest of a long history.
   const rows = await db
     .selectFrom('sessionSummaries')
     .leftJoin('chatSessions', (join) =>
@@ -153,8 +172,14 @@ export async function listSummaries(db: Db, userId: string): Promise<SummaryList
       'chatSessions.goalId as goalId',
       'mentors.name as mentorName',
       'mentors.type as mentorType',
+      cursorAtOf('sessionSummaries.createdAt').as('cursorAt'),
     ])
     .where('sessionSummaries.userId', '=', userId)
+    .where('sessionSummaries.id', 'in', (eb) => {
+      let ids = eb.selectFrom('sessionSummaries as page').select('page.id').where('page.userId', '=', userId);
+      if (page.after) ids = ids.where(afterCursor('page.createdAt', 'page.id', page.after));
+      return ids.orderBy('page.createdAt', 'desc').orderBy('page.id', 'desc').limit(page.limit);
+    })
     .orderBy('sessionSummaries.createdAt', 'desc')
     .orderBy('sessionSummaries.id', 'desc')
     .execute();

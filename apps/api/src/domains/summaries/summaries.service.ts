@@ -3,12 +3,15 @@ import {
   MESSAGES,
   normaliseSentiment,
   type ActionItemToggleInput,
+  type Page,
+  type PageQueryParsed,
   type SummaryListItem,
   type SummaryOutput,
 } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiProvider } from '../../ai/provider';
+import { pageOf, positionOf, type KeysetPosition } from '../../lib/cursor';
 import { recordUsage } from '../usage';
 import type { Clock } from '../../lib/clock';
 import { findUserById } from '../account';
@@ -60,9 +63,33 @@ function toSummaryListItem(row: repo.SummaryListRow): SummaryListItem {
   };
 }
 
-/** The user's summaries, newest first. */
-export async function listSummaries(db: Database, userId: string): Promise<SummaryListItem[]> {
-  return (await repo.listSummaries(db, userId)).map(toSummaryListItem);
+/** A page of the user's summaries, newest first; a bad cursor answers 400. */
+export async function listSummaries(
+  db: Database,
+  userId: string,
+  query: PageQueryParsed,
+): Promise<Page<SummaryListItem>> {
+  const rows = await repo.listSummaries(db, userId, {
+    after: positionOf(query.cursor),
+    limit: query.limit + 1,
+  });
+  return pageOf(rows, query.limit, toSummaryListItem);
+}
+
+/** Every summary of the user, newest first, a page at a time (keyset on createdAt, id): for the data export. */
+export async function* summaryPages(
+  db: Database,
+  userId: string,
+  pageSize = 100,
+): AsyncGenerator<SummaryListItem[]> {
+  let after: KeysetPosition | undefined;
+  for (;;) {
+    const rows = await repo.listSummaries(db, userId, { after, limit: pageSize });
+    if (rows.length > 0) yield rows.map(toSummaryListItem);
+    const last = rows.at(-1);
+    if (!last || rows.length < pageSize) return;
+    after = { at: last.cursorAt, id: last.id };
+  }
 }
 
 /**

@@ -108,7 +108,7 @@ function setup(options: SetupOptions = {}) {
   const server = stubFetch({
     'auth.me': () => user,
     'mentors.list': MENTORS,
-    'chat.listSessions': () => sessions,
+    'chat.listSessions': () => ({ items: sessions, nextCursor: null }),
     'chat.quota': options.quota ?? { sessionsThisMonth: 1, limit: 5, remaining: 4, trialActive: false },
     'chat.listMessages': (input) => messages[input.sessionId] ?? [],
     'chat.createSession': (input) => {

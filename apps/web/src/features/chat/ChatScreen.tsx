@@ -104,7 +104,10 @@ export function ChatScreen({ openReplyStream }: ChatScreenProps) {
   const sidebar = (showHeading: boolean) => (
     <SessionSidebar
       showHeading={showHeading}
-      sessions={chat.sessions.data}
+      sessions={chat.sessionList}
+      hasMore={chat.sessions.hasNextPage}
+      loadingMore={chat.sessions.isFetchingNextPage}
+      onShowMore={() => void chat.sessions.fetchNextPage()}
       loading={chat.sessions.isPending}
       error={chat.sessions.isError}
       onRetry={() => void chat.sessions.refetch()}

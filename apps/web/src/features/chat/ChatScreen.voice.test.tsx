@@ -51,7 +51,7 @@ function setup(capabilities: VoiceCapabilities, history: ChatMessageOut[] = []) 
   const server = stubFetch({
     'auth.me': () => user,
     'mentors.list': MENTORS,
-    'chat.listSessions': () => [SESSION],
+    'chat.listSessions': () => ({ items: [SESSION], nextCursor: null }),
     'chat.quota': { sessionsThisMonth: 1, limit: 5, remaining: 4, trialActive: false },
     'chat.listMessages': () => messages,
     'voice.capabilities': capabilities,

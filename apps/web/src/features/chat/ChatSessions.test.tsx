@@ -1,3 +1,4 @@
+import { CHAT_VIEW_TEXT } from '@mentor/validation';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useAuth } from '../auth/use-auth';
@@ -7,6 +8,7 @@ import {
   render,
   screen,
   stubFetch,
+  trpcError,
   waitFor,
   within,
   type ProcedureOutput,
@@ -82,7 +84,7 @@ function setup(
   const server = stubFetch({
     'auth.me': () => makeUser(),
     'mentors.list': MENTORS,
-    'chat.listSessions': () => sessions,
+    'chat.listSessions': () => ({ items: sessions, nextCursor: null }),
     'chat.quota': options.quota ?? { sessionsThisMonth: 2, limit: 5, remaining: 3, trialActive: false },
     'chat.listMessages': () => [],
     'chat.renameSession': (input) => {
@@ -233,5 +235,68 @@ describe('managing sessions in the sidebar', { timeout: 30_000 }, () => {
     const toast = await screen.findByRole('alert');
     expect(within(toast).getByText('Session limit reached')).toBeTruthy();
     expect(within(toast).getByText('Please upgrade your subscription to continue')).toBeTruthy();
+  });
+});
+
+describe('the sidebar a page at a time', { timeout: 30_000 }, () => {
+  const S3 = '10000000-0000-4000-8000-000000000003';
+  const older = makeSession({ id: S2, title: 'Career change into product', mentorName: 'Career Coach' });
+  // Not started yet: its input is open.
+  const oldest = makeSession({ id: S3, title: 'A year-old session', startedAt: null, endsAt: null });
+
+  function setupPaged(route: string) {
+    const server = stubFetch({
+      'auth.me': () => makeUser(),
+      'mentors.list': MENTORS,
+      'chat.listSessions': (input) =>
+        input?.cursor === 'p2'
+          ? { items: [older], nextCursor: null }
+          : { items: [makeSession()], nextCursor: 'p2' },
+      'chat.getSession': (input) =>
+        input.sessionId === S3 ? oldest : trpcError('NOT_FOUND', 'Session not found'),
+      'chat.quota': { sessionsThisMonth: 2, limit: 5, remaining: 3, trialActive: false },
+      'chat.listMessages': () => [],
+      'chat.renameSession': (input) => ({ ...older, title: input.title }),
+    });
+    const openReplyStream = vi.fn(async (_input: unknown, signal: AbortSignal) => fakeStream(signal));
+    const { user } = render(
+      <SignedIn>
+        <ChatScreen openReplyStream={openReplyStream} />
+      </SignedIn>,
+      { route },
+    );
+    return { server, user };
+  }
+
+  it('shows the newest page, the older one on Show more, and renames a session of that page at once', async () => {
+    const { server, user } = setupPaged(`/dashboard/chat?session=${S1}`);
+    await sidebarReady();
+    expect(await sidebar().findByText('Raising a seed round')).toBeTruthy();
+    expect(sidebar().queryByText('Career change into product')).toBeNull();
+    await user.click(sidebar().getByRole('button', { name: 'Show more' }));
+    expect(await sidebar().findByText('Career change into product')).toBeTruthy();
+    expect(sidebar().queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(server.calls('chat.listSessions').map((c) => c.input?.cursor ?? null)).toEqual([null, 'p2']);
+
+    await user.click(sidebar().getByRole('button', { name: 'Session options: Career change into product' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Rename' }));
+    const input = sidebar().getByLabelText<HTMLInputElement>('Session title');
+    await user.clear(input);
+    await user.type(input, 'Product pivot{Enter}');
+    expect(await sidebar().findByText('Product pivot')).toBeTruthy();
+  });
+
+  it('opens a session that is on no loaded page by its id', async () => {
+    const { server } = setupPaged(`/dashboard/chat?session=${S3}`);
+    await sidebarReady();
+    expect(await screen.findByPlaceholderText('Type your message…')).toBeTruthy();
+    expect(server.calls('chat.getSession').map((c) => c.input)).toEqual([{ sessionId: S3 }]);
+    expect(screen.queryByText(CHAT_VIEW_TEXT.sessionNotFound)).toBeNull();
+  });
+
+  it('says the session could not be found for an id that names none of the user’s sessions', async () => {
+    const { server } = setupPaged('/dashboard/chat?session=10000000-0000-4000-8000-00000000dead');
+    expect(await screen.findByText(CHAT_VIEW_TEXT.sessionNotFound)).toBeTruthy();
+    expect(server.calls('chat.getSession')).toHaveLength(1);
   });
 });

@@ -39,6 +39,10 @@ interface SessionSearchProps {
 
 export interface SessionSidebarProps {
   sessions: readonly ChatSessionOut[] | undefined;
+  /** Older sessions are on the server: 'Show more' asks for the next page. */
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onShowMore?: () => void;
   loading: boolean;
   error: boolean;
   onRetry: () => void;
@@ -127,6 +131,9 @@ function SearchResults({
  */
 export function SessionSidebar({
   sessions,
+  hasMore = false,
+  loadingMore = false,
+  onShowMore,
   loading,
   error,
   onRetry,
@@ -241,6 +248,13 @@ export function SessionSidebar({
                 onDelete={onDelete}
               />
             ))}
+            {hasMore && (
+              <li>
+                <Button variant="subtle" size="xs" fullWidth onClick={onShowMore} loading={loadingMore}>
+                  {CHAT_VIEW_TEXT.showMoreSessions}
+                </Button>
+              </li>
+            )}
           </Stack>
         )}
       </ScrollArea>

@@ -3,8 +3,8 @@ import type { inferRouterOutputs } from '@trpc/server';
 
 type RouterOutputs = inferRouterOutputs<AppRouter>;
 
-/** A chat session as the api lists it (newest first). */
-export type ChatSessionOut = RouterOutputs['chat']['listSessions'][number];
+/** A chat session as the api lists it (newest first, a page at a time). */
+export type ChatSessionOut = RouterOutputs['chat']['listSessions']['items'][number];
 /** A saved message of a session. */
 export type ChatMessageOut = RouterOutputs['chat']['listMessages'][number];
 

@@ -11,9 +11,10 @@ import {
   transcriptMarkdown,
   type MentorType,
 } from '@mentor/validation';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { trpcErrorCode } from '../../lib/api';
+import { itemsOf, pageParams, withFirst, type Pages } from '../../lib/pages';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/use-auth';
 import type { ChatMessageOut, ChatSessionOut, ReplyRequest, SendInput, StopInput } from './chat-types';
@@ -94,7 +95,9 @@ export function useChat({
   const user = useCurrentUser();
 
   // --- Reading ---------------------------------------------------------------------------------------------
-  const sessions = useQuery(trpc.chat.listSessions.queryOptions());
+  // The sidebar's sessions, a page at a time ('Show more' asks for the next).
+  const sessions = useInfiniteQuery(trpc.chat.listSessions.infiniteQueryOptions({}, pageParams));
+  const sessionList = useMemo(() => (sessions.data ? itemsOf(sessions.data) : undefined), [sessions.data]);
   const mentors = useQuery(trpc.mentors.list.queryOptions());
   const quota = useQuery(trpc.chat.quota.queryOptions());
   const messages = useQuery({
@@ -102,10 +105,16 @@ export function useChat({
     enabled: selectedId !== null,
   });
 
-  const selected = useMemo(
-    () => (selectedId ? (sessions.data?.find((s) => s.id === selectedId) ?? null) : null),
-    [sessions.data, selectedId],
+  const listed = useMemo(
+    () => (selectedId ? (sessionList?.find((s) => s.id === selectedId) ?? null) : null),
+    [sessionList, selectedId],
   );
+  // A session older than the loaded pages (a link from History, a bookmark) is asked for by its id.
+  const lookup = useQuery({
+    ...trpc.chat.getSession.queryOptions({ sessionId: selectedId ?? '' }),
+    enabled: selectedId !== null && sessions.isSuccess && listed === null,
+  });
+  const selected = listed ?? (lookup.data && lookup.data.id === selectedId ? lookup.data : null);
   const now = useNow(15_000, `${selectedId ?? ''}|${selected?.endsAt ?? ''}`);
   const linkedGoalId = selected?.goalId ?? null;
   const goals = useQuery({ ...trpc.goals.list.queryOptions(), enabled: linkedGoalId !== null });
@@ -142,14 +151,14 @@ export function useChat({
     trpc.chat.createSession.mutationOptions({
       meta: { errorToast: createSessionFailureToast },
       onSuccess: (session) => {
-        queryClient.setQueryData(trpc.chat.listSessions.queryKey(), (old) => [
-          session,
-          ...(old ?? []).filter((s) => s.id !== session.id),
-        ]);
+        queryClient.setQueriesData<Pages<ChatSessionOut>>(
+          { queryKey: trpc.chat.listSessions.infiniteQueryKey() },
+          (old) => (old ? withFirst(old, session) : old),
+        );
         queryClient.setQueryData(trpc.chat.listMessages.queryKey({ sessionId: session.id }), []);
         setStartedHere((prev) => new Set(prev).add(session.id));
         onSessionStarted?.(session);
-        void queryClient.invalidateQueries(trpc.chat.listSessions.queryFilter());
+        void queryClient.invalidateQueries(trpc.chat.listSessions.infiniteQueryFilter());
       },
       onError: () => onStartFailed?.(),
     }),
@@ -205,15 +214,18 @@ export function useChat({
   const refreshAfterSend = (sessionId: string) => {
     // A session's first exchange gets a title in the background: look again shortly after the reply.
     const untitled = queryClient
-      .getQueryData(trpc.chat.listSessions.queryKey())
-      ?.some((s) => s.id === sessionId && s.startedAt === null);
+      .getQueriesData<Pages<ChatSessionOut>>({ queryKey: trpc.chat.listSessions.infiniteQueryKey() })
+      .some(([, data]) => itemsOf(data).some((s) => s.id === sessionId && s.startedAt === null));
     if (untitled) {
       for (const ms of TITLE_REFETCH_DELAYS_MS) {
-        setTimeout(() => void queryClient.invalidateQueries(trpc.chat.listSessions.queryFilter()), ms);
+        setTimeout(
+          () => void queryClient.invalidateQueries(trpc.chat.listSessions.infiniteQueryFilter()),
+          ms,
+        );
       }
     }
     void queryClient.invalidateQueries(trpc.chat.listMessages.queryFilter({ sessionId }));
-    void queryClient.invalidateQueries(trpc.chat.listSessions.queryFilter());
+    void queryClient.invalidateQueries(trpc.chat.listSessions.infiniteQueryFilter());
     void queryClient.invalidateQueries(trpc.chat.quota.queryFilter());
     void queryClient.invalidateQueries(trpc.auth.me.queryFilter());
     // The session's summary (History) and a linked goal's progress follow each reply.
@@ -297,11 +309,13 @@ export function useChat({
   };
   const missing =
     selectedId !== null &&
-    ((sessions.isSuccess && selected === null) ||
+    ((lookup.isError && ['NOT_FOUND', 'BAD_REQUEST'].includes(trpcErrorCode(lookup.error) ?? '')) ||
       (messages.isError && ['NOT_FOUND', 'BAD_REQUEST'].includes(trpcErrorCode(messages.error) ?? '')));
 
   return {
     sessions,
+    /** The loaded sessions, newest first (undefined before the first page). */
+    sessionList,
     messages,
     /** The open session, once the list knows it. */
     selected,

@@ -4,7 +4,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { notifySuccess } from '../../lib/notify';
 import { optimisticUpdate } from '../../lib/optimistic';
+import { mapItems, type Pages } from '../../lib/pages';
 import { useTRPC } from '../../lib/trpc';
+import type { ChatSessionOut } from './chat-types';
 
 /** How long typing pauses before the search is asked (ms). */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -21,12 +23,25 @@ export interface UseSessionManageOptions {
 export function useSessionManage({ onDeleted }: UseSessionManageOptions = {}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const sessionsKey = trpc.chat.listSessions.queryKey();
+  // Every loaded page of the sessions list (the key is a prefix).
+  const sessionsKey = trpc.chat.listSessions.infiniteQueryKey();
 
   const rename = useMutation(
     trpc.chat.renameSession.mutationOptions({
-      ...optimisticUpdate(queryClient, sessionsKey, (list, { sessionId, title }) =>
-        list.map((s) => (s.id === sessionId ? { ...s, title: title.trim() } : s)),
+      ...optimisticUpdate(
+        queryClient,
+        sessionsKey,
+        (pages, { sessionId, title }) =>
+          mapItems(pages, (list) =>
+            list.map((s) => (s.id === sessionId ? { ...s, title: title.trim() } : s)),
+          ),
+        {
+          invalidate: () =>
+            Promise.all([
+              queryClient.invalidateQueries({ queryKey: sessionsKey }),
+              queryClient.invalidateQueries(trpc.chat.getSession.pathFilter()),
+            ]),
+        },
       ),
       meta: { errorToast: { title: CHAT_VIEW_TEXT.errorTitle, message: MESSAGES.chat.renameFailed } },
     }),
@@ -36,7 +51,10 @@ export function useSessionManage({ onDeleted }: UseSessionManageOptions = {}) {
     trpc.chat.deleteSession.mutationOptions({
       meta: { errorToast: { title: CHAT_VIEW_TEXT.errorTitle, message: MESSAGES.chat.deleteFailed } },
       onSuccess: (_data, { sessionId, keepSummary }) => {
-        queryClient.setQueryData(sessionsKey, (old) => old?.filter((s) => s.id !== sessionId));
+        queryClient.setQueriesData<Pages<ChatSessionOut>>({ queryKey: sessionsKey }, (old) =>
+          old ? mapItems(old, (list) => list.filter((s) => s.id !== sessionId)) : old,
+        );
+        queryClient.removeQueries(trpc.chat.getSession.queryFilter({ sessionId }));
         queryClient.removeQueries(trpc.chat.listMessages.queryFilter({ sessionId }));
         onDeleted?.(sessionId);
         notifySuccess(
@@ -45,7 +63,7 @@ export function useSessionManage({ onDeleted }: UseSessionManageOptions = {}) {
         );
       },
       onSettled: () => {
-        void queryClient.invalidateQueries(trpc.chat.listSessions.queryFilter());
+        void queryClient.invalidateQueries({ queryKey: sessionsKey });
         void queryClient.invalidateQueries(trpc.chat.search.pathFilter());
         void queryClient.invalidateQueries(trpc.summaries.pathFilter());
         void queryClient.invalidateQueries(trpc.memory.pathFilter());

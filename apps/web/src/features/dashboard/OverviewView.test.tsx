@@ -26,7 +26,7 @@ const ANSWERS = {
   'trial.status': { access: null },
   'goals.list': [],
   'goals.stats': EMPTY_STATS,
-  'summaries.list': [],
+  'summaries.list': { items: [], nextCursor: null },
   'chat.quota': quota(0, 5),
 };
 

@@ -1,4 +1,10 @@
-import { GOAL_TEMPLATE, GOAL_TEMPLATE_MILESTONES, addDays, formatDueDate } from '@mentor/validation';
+import {
+  GOAL_TEMPLATE,
+  GOAL_TEMPLATE_MILESTONES,
+  MESSAGES,
+  addDays,
+  formatDueDate,
+} from '@mentor/validation';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, stubFetch, trpcError, waitFor, type StubHandlers } from '../../test-utils';
 import { CreateGoalDialog, createRequestOf, targetDateToIso, type GoalFormValues } from './CreateGoalDialog';
@@ -114,6 +120,15 @@ describe('CreateGoalDialog submit', () => {
     expect(screen.getByText('Target date must be a valid date')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
     expect(titleInput().value).toBe('Run a marathon');
+  });
+
+  it('says why at the goals limit (409) and stays open', async () => {
+    const { user, onClose } = renderDialog({ 'goals.create': trpcError('CONFLICT', MESSAGES.goals.tooMany) });
+    await fill(user, titleInput(), 'Run a marathon');
+    await pickDate(user, '2099-02-08');
+    await user.click(submit());
+    expect(await screen.findByText(MESSAGES.goals.tooMany)).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it("'Use 90-day template' fills the form: target date in 90 days and the four milestones with due dates", async () => {

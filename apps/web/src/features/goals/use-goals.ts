@@ -55,7 +55,13 @@ export function useCreateGoal() {
   const changed = useGoalChanged();
   return useMutation(
     trpc.goals.create.mutationOptions({
-      meta: { errorToast: { title: MESSAGES.goals.createFailTitle, message: MESSAGES.goals.createFail } },
+      meta: {
+        // At the goals limit the toast says so; any other failure is the spec's 'Failed to create goal'.
+        errorToast: (error) => ({
+          title: MESSAGES.goals.createFailTitle,
+          message: trpcErrorCode(error) === 'CONFLICT' ? MESSAGES.goals.tooMany : MESSAGES.goals.createFail,
+        }),
+      },
       onSuccess: async () => {
         notifySuccess(MESSAGES.goals.createSuccessTitle, MESSAGES.goals.createSuccess);
         await changed.refetch();

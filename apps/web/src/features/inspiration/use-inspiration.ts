@@ -1,4 +1,5 @@
 import {
+  INSPIRATION_COPY,
   MESSAGES,
   moveItem,
   reorderPayload,
@@ -9,6 +10,7 @@ import {
   type ReorderInput,
 } from '@mentor/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { trpcErrorCode } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
 import { optimisticUpdate } from '../../lib/optimistic';
 import type { AppMutationMeta } from '../../lib/query-client';
@@ -60,7 +62,14 @@ export function useCreateItem() {
   const queryClient = useQueryClient();
   return useMutation(
     trpc.inspiration.create.mutationOptions({
-      meta: failureMeta(M.createFailed),
+      // At the board's limit the toast says so; any other failure is 'createFailed'.
+      meta: {
+        ...META,
+        errorToast: (error) => ({
+          title: M.errorTitle,
+          message: trpcErrorCode(error) === 'CONFLICT' ? INSPIRATION_COPY.tooMany : M.createFailed,
+        }),
+      },
       onSuccess: () => notifySuccessOnce('inspiration-created', M.createSuccess),
       onSettled: () => queryClient.invalidateQueries(trpc.inspiration.list.queryFilter()),
     }),

@@ -48,7 +48,7 @@ describe('HistoryView', () => {
   });
 
   it('shows the empty state with a way into chat, and Export All disabled', async () => {
-    stubFetch({ 'summaries.list': [] });
+    stubFetch({ 'summaries.list': { items: [], nextCursor: null } });
     const { user } = render(
       <Routes>
         <Route path="/dashboard/history" element={<HistoryView />} />
@@ -63,7 +63,7 @@ describe('HistoryView', () => {
   });
 
   it('lists every summary card in the order the server gives (newest first)', async () => {
-    stubFetch({ 'summaries.list': [newer, older, third] });
+    stubFetch({ 'summaries.list': { items: [newer, older, third], nextCursor: null } });
     render(<HistoryView />);
     await screen.findByText('Life Mentor Session 3/16/2024');
     const titles = screen
@@ -80,11 +80,13 @@ describe('HistoryView', () => {
   it('Export All downloads every summary as mentorai-summaries-YYYY-MM-DD.json and says so', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2024, 3, 2, 9, 30));
-    stubFetch({ 'summaries.list': [newer, older] });
+    stubFetch({ 'summaries.list': { items: [newer, older], nextCursor: null } });
     const downloads = captureDownloads();
     const { user } = render(<HistoryView />);
     await user.click(await screen.findByRole('button', { name: 'Export All' }));
-    expect(downloads.map((d) => d.fileName)).toEqual(['mentorai-summaries-2024-04-02.json']);
+    await waitFor(() =>
+      expect(downloads.map((d) => d.fileName)).toEqual(['mentorai-summaries-2024-04-02.json']),
+    );
     const doc = JSON.parse(await downloads[0]!.blob!.text()) as {
       count: number;
       summaries: { id: string; sessionTitle: string }[];
@@ -98,20 +100,22 @@ describe('HistoryView', () => {
   it('offers the same export as Markdown', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2024, 3, 2, 9, 30));
-    stubFetch({ 'summaries.list': [newer, older] });
+    stubFetch({ 'summaries.list': { items: [newer, older], nextCursor: null } });
     const downloads = captureDownloads();
     const { user } = render(<HistoryView />);
     await screen.findByText('Life Mentor Session 3/16/2024');
     await user.click(screen.getByRole('button', { name: 'More export formats' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Download as Markdown' }));
-    expect(downloads.map((d) => d.fileName)).toEqual(['mentorai-summaries-2024-04-02.md']);
+    await waitFor(() =>
+      expect(downloads.map((d) => d.fileName)).toEqual(['mentorai-summaries-2024-04-02.md']),
+    );
     const md = await downloads[0]!.blob!.text();
     expect(md).toContain('## Life Mentor Session 3/16/2024');
     expect(md).toContain('## Career Coach Session 3/15/2024');
   });
 
   it('shows the export failure toast when the browser refuses the download', async () => {
-    stubFetch({ 'summaries.list': [older] });
+    stubFetch({ 'summaries.list': { items: [older], nextCursor: null } });
     vi.spyOn(URL, 'createObjectURL').mockImplementation(() => {
       throw new Error('blocked');
     });
@@ -127,15 +131,61 @@ describe('HistoryView', () => {
     });
     const { user } = render(<HistoryView />);
     expect(await screen.findByText('Could not load your session summaries.')).toBeTruthy();
-    server.use({ 'summaries.list': [older] });
+    server.use({ 'summaries.list': { items: [older], nextCursor: null } });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Career Coach Session 3/15/2024')).toBeTruthy();
   });
 });
 
+describe('HistoryView pages', () => {
+  /** Two pages: newer and older, then third. */
+  const paged = (input: { cursor?: string | null } | void) =>
+    input?.cursor === 'page-2'
+      ? { items: [third], nextCursor: null }
+      : { items: [newer, older], nextCursor: 'page-2' };
+
+  it('shows the first page, and the next one on Show more, which then goes away', async () => {
+    const server = stubFetch({ 'summaries.list': paged });
+    const { user } = render(<HistoryView />);
+    await screen.findByText('Life Mentor Session 3/16/2024');
+    expect(screen.getAllByTestId('summary-card')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await screen.findByText('Founder Advisor Session 3/1/2024');
+    expect(screen.getAllByTestId('summary-card')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(server.calls('summaries.list').map((c) => c.input?.cursor ?? null)).toEqual([null, 'page-2']);
+  });
+
+  it('Export All downloads every page, not only the one shown', async () => {
+    const server = stubFetch({ 'summaries.list': paged });
+    const downloads = captureDownloads();
+    const { user } = render(<HistoryView />);
+    await screen.findByText('Life Mentor Session 3/16/2024');
+    await user.click(screen.getByRole('button', { name: 'Export All' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    const doc = JSON.parse(await downloads[0]!.blob!.text()) as { summaries: { id: string }[] };
+    expect(doc.summaries.map((s) => s.id)).toEqual([newer.id, older.id, third.id]);
+    // Asked with the largest page.
+    expect(
+      server
+        .calls('summaries.list')
+        .slice(1)
+        .map((c) => c.input?.limit),
+    ).toEqual([50, 50]);
+  });
+});
+
 describe('RecentSummaries', () => {
+  it('asks for the two summaries it shows, not the whole list', async () => {
+    const server = stubFetch({ 'summaries.list': { items: [newer, older], nextCursor: 'more' } });
+    render(<RecentSummaries />);
+    await screen.findByText('Life Mentor Session 3/16/2024');
+    expect(server.calls('summaries.list').map((c) => c.input?.limit)).toEqual([2]);
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
   it('shows the first two summaries as compact cards with a link to History', async () => {
-    stubFetch({ 'summaries.list': [newer, older, third] });
+    stubFetch({ 'summaries.list': { items: [newer, older, third], nextCursor: null } });
     render(<RecentSummaries />);
     expect(screen.getByRole('heading', { name: 'Recent Session Summaries' })).toBeTruthy();
     await screen.findByText('Life Mentor Session 3/16/2024');
@@ -147,7 +197,7 @@ describe('RecentSummaries', () => {
   });
 
   it('invites a first session when there are none', async () => {
-    stubFetch({ 'summaries.list': [] });
+    stubFetch({ 'summaries.list': { items: [], nextCursor: null } });
     render(<RecentSummaries />);
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Start a session' }).getAttribute('href')).toBe(

@@ -14,12 +14,15 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { exportSummaries, type SummariesExportFormat } from './export-summaries';
 import { SummaryCard } from './SummaryCard';
 import { SummarySkeletons } from './SummarySkeletons';
-import { useSummaries } from './use-summaries';
+import { useFetchAllSummaries, useSummaries } from './use-summaries';
 
-/** Downloads every summary (JSON or Markdown) and shows the spec's export toast. */
-function runSummariesExport(summaries: readonly SummaryListItem[], format: SummariesExportFormat): void {
+/** Downloads every summary (JSON or Markdown; all pages, not only those shown) and shows the export toast. */
+async function runSummariesExport(
+  fetchAll: () => Promise<SummaryListItem[]>,
+  format: SummariesExportFormat,
+): Promise<void> {
   try {
-    exportSummaries(summaries, format);
+    exportSummaries(await fetchAll(), format);
     notifySuccess(MESSAGES.export.successTitle, SUMMARY_LABELS.exportSuccessBody);
   } catch {
     notifyError(MESSAGES.export.failTitle, MESSAGES.export.failBody);
@@ -28,13 +31,14 @@ function runSummariesExport(summaries: readonly SummaryListItem[], format: Summa
 
 /** 'Export All' (JSON) with a menu offering Markdown; disabled until there is something to export. */
 function ExportAllButton({ summaries }: { summaries: readonly SummaryListItem[] | undefined }) {
+  const fetchAll = useFetchAllSummaries();
   const disabled = !summaries || summaries.length === 0;
   return (
     <Group gap={0} wrap="nowrap">
       <Button
         leftSection={<IconDownload size={16} />}
         disabled={disabled}
-        onClick={() => summaries && runSummariesExport(summaries, 'json')}
+        onClick={() => void runSummariesExport(fetchAll, 'json')}
         style={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }}
       >
         {SUMMARY_LABELS.exportAll}
@@ -57,13 +61,13 @@ function ExportAllButton({ summaries }: { summaries: readonly SummaryListItem[] 
         <Menu.Dropdown>
           <Menu.Item
             leftSection={<IconDownload size={16} />}
-            onClick={() => summaries && runSummariesExport(summaries, 'json')}
+            onClick={() => void runSummariesExport(fetchAll, 'json')}
           >
             {SUMMARY_LABELS.exportJson}
           </Menu.Item>
           <Menu.Item
             leftSection={<IconMarkdown size={16} />}
-            onClick={() => summaries && runSummariesExport(summaries, 'md')}
+            onClick={() => void runSummariesExport(fetchAll, 'md')}
           >
             {SUMMARY_LABELS.exportMarkdown}
           </Menu.Item>
@@ -100,9 +104,18 @@ function SummariesEmptyState() {
   );
 }
 
-/** Dashboard view 'history': every session summary, newest first, with Export All. */
+/** Dashboard view 'history': the session summaries, newest first, a page at a time ('Show more'), Export All. */
 export default function HistoryView() {
-  const { data: summaries, isPending, isError, refetch, isFetching } = useSummaries();
+  const {
+    summaries,
+    isPending,
+    isError,
+    refetch,
+    isFetching,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+  } = useSummaries();
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="md">
@@ -129,13 +142,23 @@ export default function HistoryView() {
             {SUMMARY_LABELS.retry}
           </Button>
         </Alert>
-      ) : summaries.length === 0 ? (
+      ) : !summaries || summaries.length === 0 ? (
         <SummariesEmptyState />
       ) : (
         <Stack gap="md">
           {summaries.map((summary) => (
             <SummaryCard key={summary.id} summary={summary} />
           ))}
+          {hasNextPage && (
+            <Button
+              variant="default"
+              onClick={() => void fetchNextPage()}
+              loading={isFetchingNextPage}
+              style={{ alignSelf: 'center' }}
+            >
+              {SUMMARY_LABELS.showMore}
+            </Button>
+          )}
         </Stack>
       )}
     </Stack>

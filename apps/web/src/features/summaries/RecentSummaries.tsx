@@ -5,11 +5,14 @@ import { Link } from 'react-router';
 import { dashboardPath } from '../../layouts/nav';
 import { SummarySkeletons } from './SummarySkeletons';
 import { SummaryCard } from './SummaryCard';
-import { useSummaries } from './use-summaries';
+import { useRecentSummaries } from './use-summaries';
 
-/** Overview 'Recent Session Summaries': the first two summaries as compact cards, with a link to History. */
+/**
+ * Overview 'Recent Session Summaries': the latest two summaries (only those are asked for) as compact cards, with
+ * a link to History.
+ */
 export function RecentSummaries() {
-  const { data: summaries, isPending, isError } = useSummaries();
+  const { summaries, isPending, isError } = useRecentSummaries();
   const recent = summaries?.slice(0, OVERVIEW_SUMMARIES) ?? [];
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="recent-summaries-title">

@@ -9,10 +9,10 @@ const NOW = new Date(2024, 2, 15, 14, 0);
 
 /** The cards of summaries.list, as the History view renders them, so the optimistic update shows. */
 function ListedCards({ compact = false }: { compact?: boolean }) {
-  const { data } = useSummaries();
+  const { summaries } = useSummaries();
   return (
     <>
-      {data?.map((s) => (
+      {summaries?.map((s) => (
         <SummaryCard key={s.id} summary={s} compact={compact} now={NOW} />
       ))}
     </>
@@ -117,7 +117,7 @@ describe('SummaryCard', () => {
     const saved = { ...summary, actionItems: [cv, { ...alumni, completed: true }] };
     let release: () => void = () => {};
     const server = stubFetch({
-      'summaries.list': [summary],
+      'summaries.list': { items: [summary], nextCursor: null },
       'summaries.toggleActionItem': () =>
         new Promise((resolve) => {
           release = () => resolve(saved);
@@ -130,7 +130,7 @@ describe('SummaryCard', () => {
     expect(server.calls('summaries.toggleActionItem').map((c) => c.input)).toEqual([
       { summaryId: summary.id, index: 1, completed: true },
     ]);
-    server.use({ 'summaries.list': [saved] });
+    server.use({ 'summaries.list': { items: [saved], nextCursor: null } });
     release();
     // The list is refetched afterwards.
     await waitFor(() => expect(server.calls('summaries.list').length).toBe(2));
@@ -141,7 +141,7 @@ describe('SummaryCard', () => {
   it('puts the tick back and shows an error toast when the server refuses', async () => {
     const summary = makeSummary();
     const server = stubFetch({
-      'summaries.list': [summary],
+      'summaries.list': { items: [summary], nextCursor: null },
       'summaries.toggleActionItem': trpcError(
         'INTERNAL_SERVER_ERROR',
         'Something went wrong. Please try again.',
@@ -157,7 +157,7 @@ describe('SummaryCard', () => {
   it('unticks a completed item', async () => {
     const summary = makeSummary({ actionItems: [{ text: 'Update the CV', completed: true, dueDate: null }] });
     const server = stubFetch({
-      'summaries.list': [summary],
+      'summaries.list': { items: [summary], nextCursor: null },
       'summaries.toggleActionItem': () => ({
         ...summary,
         actionItems: [{ text: 'Update the CV', completed: false, dueDate: null }],
