@@ -4,7 +4,11 @@ import { gracefulShutdown } from './shutdown';
 
 // The only listen(): configuration, logging and graceful shutdown.
 const config = loadConfig();
-const app = await buildApp(config);
+const app = await buildApp(config).catch((error: unknown) => {
+  // A configuration or database problem at start (unreachable, pending migrations): one clear line, then exit 1.
+  console.error(`MentorAI could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 
 const shutdown = gracefulShutdown(app, { exit: (code) => process.exit(code) });
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

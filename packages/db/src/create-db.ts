@@ -20,6 +20,12 @@ export interface CreateDbOptions {
   /** Run migrations and the mentor seed (default true). */
   migrate?: boolean;
   /**
+   * Limits on PostgreSQL, so that a database that stops answering fails requests quickly instead of holding them:
+   * opening a connection (default 2 s), a statement on the server (`statement_timeout`, default 5 s) and the
+   * client's wait for a query's answer (default 6 s; it also covers a network that silently drops packets).
+   */
+  timeouts?: { connectMs?: number; statementMs?: number; queryMs?: number };
+  /**
    * Told when an idle pg connection fails (the server restarted, an admin ended it). The pool drops that
    * connection and opens a new one when needed; without a listener the error would end the process.
    */
@@ -112,11 +118,18 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.maxConnections ?? 10,
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: options.timeouts?.connectMs ?? 2_000,
+      statement_timeout: options.timeouts?.statementMs ?? 5_000,
+      query_timeout: options.timeouts?.queryMs ?? 6_000,
       idleTimeoutMillis: 30_000,
+      keepAlive: true,
       types: pgTypes,
     });
     pool.on('error', (error) => options.onConnectionError?.(error));
+    // A connection that fails while checked out (its query in flight, the network gone) emits an error the pool does
+    // not listen for then; the query itself fails with it (and the request answers 503), so it is dropped here
+    // rather than ending the process as an uncaught error.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = kyselyFor(new PostgresDialect({ pool }));
     handle = { db, kind: 'postgres', close: () => db.destroy() };
   } else {
@@ -154,6 +167,41 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     }
   }
   return handle;
+}
+
+/** PostgreSQL error classes that mean the server cannot take the work now, whatever the statement. */
+const UNAVAILABLE_SQLSTATE = /^(08|53|57P)/;
+const UNAVAILABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+// What pg and pg-pool throw without a code: a connect that timed out, a connection that died, a query whose answer
+// did not come in time.
+const UNAVAILABLE_MESSAGE =
+  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|Client has encountered a connection error|Connection ended/i;
+
+/**
+ * Whether an error (or one of its causes) says the database is unreachable or not answering: a refused, reset or
+ * timed-out connection, a statement cancelled by `statement_timeout` (57014), a server shutting down or out of
+ * connections. Such a failure is temporary: the api answers 503 with Retry-After rather than 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (
+      typeof code === 'string' &&
+      (UNAVAILABLE_ERRNO.has(code) || code === '57014' || UNAVAILABLE_SQLSTATE.test(code))
+    )
+      return true;
+    if (UNAVAILABLE_MESSAGE.test(e.message)) return true;
+  }
+  return false;
 }
 
 /** The migrations this code has that the database has not run yet (empty when it is current). */

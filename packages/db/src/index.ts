@@ -3,6 +3,7 @@ export {
   createDb,
   migrateToLatest,
   pendingMigrations,
+  isDatabaseUnavailable,
   lockDataDir,
   kyselyFor,
   openPglite,

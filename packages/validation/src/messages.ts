@@ -482,6 +482,8 @@ export const MESSAGES = {
     forbidden: 'Forbidden',
     originRefused: 'Cross-site request refused',
     validationFailed: 'Invalid input',
+    /** The database is unreachable or not answering (503 with Retry-After); the app recovers by itself. */
+    databaseUnavailable: 'MentorAI is temporarily unavailable. Please try again in a moment.',
   },
 } as const;
 

@@ -12,6 +12,8 @@ import { seedMentors } from '../seed';
 export interface TestDb {
   db: Database;
   kind: 'postgres' | 'pglite';
+  /** The PostgreSQL connection string of this database (undefined on PGlite). */
+  url: string | undefined;
   /** Closes the connection and throws the database away. */
   destroy: () => Promise<void>;
 }
@@ -80,14 +82,12 @@ async function postgresTestDb(adminUrl: string): Promise<TestDb> {
   } finally {
     await admin.end();
   }
-  const handle = await createDb({
-    databaseUrl: withDatabase(adminUrl, name),
-    maxConnections: 5,
-    migrate: false,
-  });
+  const url = withDatabase(adminUrl, name);
+  const handle = await createDb({ databaseUrl: url, maxConnections: 5, migrate: false });
   return {
     db: handle.db,
     kind: 'postgres',
+    url,
     destroy: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
@@ -119,6 +119,7 @@ export async function createTestDb(options: { target?: 'postgres' | 'pglite' } =
   return {
     db,
     kind: 'pglite',
+    url: undefined,
     destroy: async () => {
       await db.destroy();
       if (!client.closed) await client.close();
