@@ -56,6 +56,8 @@ export interface AppDeps {
   clock?: Clock;
   /** The AI provider; when absent it is created from the config (OpenAI-compatible or the offline mentor). */
   ai?: AiProvider;
+  /** A migrated embedded database (tarball) that a first start on an empty DATA_DIR loads (see createDb). */
+  pgliteTemplate?: string;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -64,10 +66,15 @@ const HOUR = 60 * 60 * 1000;
  * Opens the database of the config. The embedded one is always migrated on start; PostgreSQL only with
  * MIGRATE_ON_START, else a pending migration stops the start with what to run (`pnpm migrate`).
  */
-async function openDatabase(config: Config, onConnectionError: (error: Error) => void) {
+async function openDatabase(
+  config: Config,
+  pgliteTemplate: string | undefined,
+  onConnectionError: (error: Error) => void,
+) {
   const handle = await createDb({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    pgliteTemplate,
     migrate: config.migrateOnStart,
     timeouts: {
       connectMs: config.database.connectTimeoutMs,
@@ -126,7 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   let db = deps.db;
   if (!db) {
-    const handle = await openDatabase(config, (error) =>
+    const handle = await openDatabase(config, deps.pgliteTemplate, (error) =>
       app.log.warn({ err: error }, 'an idle database connection failed'),
     );
     db = handle.db;

@@ -1,6 +1,7 @@
 // `pnpm migrate`: runs the database migrations (and the mentor seed) to the latest schema, then exits. On
 // PostgreSQL the server refuses to start while a migration is pending unless MIGRATE_ON_START is set; the embedded
 // database migrates itself on start.
+import { fileURLToPath } from 'node:url';
 import { createDb, migrateToLatest, pendingMigrations, seedMentors } from '@mentor/db';
 import { loadConfig } from './env';
 
@@ -11,6 +12,8 @@ let failed = false;
 const handle = await createDb({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
+  // Beside the bundle (dist/migrate.js), as for the server: a new embedded database starts from it.
+  pgliteTemplate: fileURLToPath(new URL('./pglite-template.tar', import.meta.url)),
   migrate: false,
   timeouts: { connectMs: config.database.connectTimeoutMs, statementMs: 0, queryMs: 0 },
 }).catch((error: unknown) => {

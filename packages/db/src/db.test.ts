@@ -9,6 +9,7 @@ import {
   createDb,
   isDatabaseUnavailable,
   MENTOR_SEEDS,
+  migratedPgliteDump,
   migrateToLatest,
   migrations,
   pendingMigrations,
@@ -475,6 +476,31 @@ describe('createDb with an embedded database', () => {
       rmSync(dir, { recursive: true, force: true });
     }
     // Two cold starts of the embedded database (initdb, migrations): slow on a busy machine.
+  }, 120_000);
+
+  it('starts a new DATA_DIR from a migrated tarball, and never loads it over an existing database', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mentor-template-'));
+    const template = join(dir, 'template.tar');
+    try {
+      const dump = await migratedPgliteDump();
+      writeFileSync(template, Buffer.from(await dump.arrayBuffer()));
+      // No migration run here: everything comes from the tarball.
+      const first = await createDb({ dataDir: join(dir, 'data'), pgliteTemplate: template, migrate: false });
+      expect(await pendingMigrations(first.db)).toEqual([]);
+      const mentors = await first.db.selectFrom('mentors').select('id').execute();
+      expect(mentors).toHaveLength(MENTOR_SEEDS.length);
+      await first.db
+        .insertInto('users')
+        .values({ email: 'kept@example.com', subscriptionTier: 'starter' })
+        .execute();
+      await first.close();
+      const second = await createDb({ dataDir: join(dir, 'data'), pgliteTemplate: template, migrate: false });
+      const users = await second.db.selectFrom('users').select('email').execute();
+      expect(users).toEqual([{ email: 'kept@example.com' }]);
+      await second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 120_000);
 
   it('tells which migrations a database has not run', async () => {

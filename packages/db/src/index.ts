@@ -7,6 +7,7 @@ export {
   lockDataDir,
   kyselyFor,
   openPglite,
+  migratedPgliteDump,
   pgliteParsers,
   type Database,
   type DbHandle,

@@ -6,8 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely';
 import pg from 'pg';
-import { createDb, kyselyFor, migrateToLatest, pgliteParsers, type Database } from '../create-db';
-import { seedMentors } from '../seed';
+import { createDb, kyselyFor, migratedPgliteDump, pgliteParsers, type Database } from '../create-db';
 
 export interface TestDb {
   db: Database;
@@ -33,13 +32,7 @@ function schemaHash(): string {
 async function pgliteTemplate(): Promise<Blob> {
   const file = join(tmpdir(), `mentor-pglite-template-${schemaHash()}.tar`);
   if (!existsSync(file)) {
-    const client = new PGlite({ parsers: pgliteParsers });
-    await client.waitReady;
-    const db = kyselyFor(new PGliteDialect({ pglite: client }));
-    await migrateToLatest(db);
-    await seedMentors(db);
-    const dump = await client.dumpDataDir('none');
-    await db.destroy();
+    const dump = await migratedPgliteDump();
     // Write then rename, so a test file running in parallel never reads half a template.
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
