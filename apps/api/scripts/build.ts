@@ -1,6 +1,8 @@
-// `pnpm --filter @mentor/api build`: the production bundle (dist/server.js, and dist/migrate.js for `pnpm migrate`). esbuild bundles the server and the workspace packages
-// (@mentor/db, @mentor/validation, TypeScript sources) into dist/server.js with a source map; packages that load
-// native code or WebAssembly from beside their own files stay external and are loaded from node_modules at run time.
+// `pnpm --filter @mentor/api build`: the production bundle (dist/server.js, and dist/migrate.js for `pnpm migrate`).
+// esbuild compiles the server and the workspace packages (@mentor/db, @mentor/validation: TypeScript sources) into
+// JavaScript with source maps. Every third-party package stays external and loads from node_modules as published:
+// native and WebAssembly ones (PGlite, argon2, eSpeak NG) must, and bundling the rest made the source map that
+// `node --enable-source-maps` parses at start cost about 70 MB of memory (see docs/decisions.md).
 // The offline voice's worker thread is plain JavaScript loaded by URL (src/ai/offline/speech.ts): it is copied next
 // to the bundle, where that URL points from dist/server.js. So is a migrated embedded database (a PGlite tarball)
 // that a first start on an empty DATA_DIR loads instead of initialising one.
@@ -12,9 +14,6 @@ import { MENTOR_SEEDS, migratedPgliteDump, migrations } from '@mentor/db';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-
-/** Loaded from node_modules at run time: native addons, WebAssembly with its data files, optional natives. */
-export const EXTERNAL = ['@electric-sql/pglite', '@node-rs/argon2', 'espeak-ng', 'pg-native'];
 
 /**
  * Builds apps/api/dist (server.js, migrate.js, their shared chunks and source maps, speech-worker.mjs,
@@ -35,18 +34,18 @@ export async function buildServer(outdir = `${root}dist`): Promise<string> {
     format: 'esm',
     target: 'node20',
     sourcemap: true,
-    external: EXTERNAL,
-    // The CommonJS packages inside an ES module bundle still call require() and read __dirname.
-    banner: {
-      js: [
-        "import { createRequire as __createRequire } from 'node:module';",
-        "import { dirname as __pathDirname } from 'node:path';",
-        "import { fileURLToPath as __fileURLToPath } from 'node:url';",
-        'const require = __createRequire(import.meta.url);',
-        'const __filename = __fileURLToPath(import.meta.url);',
-        'const __dirname = __pathDirname(__filename);',
-      ].join('\n'),
-    },
+    sourcesContent: false,
+    plugins: [
+      {
+        // Third-party packages load from node_modules as they are; only our own code is bundled and mapped.
+        name: 'node-modules-external',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@mentor/') ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
     logLevel: 'warning',
   });
   await copyFile(`${root}src/ai/offline/speech-worker.mjs`, `${outdir}/speech-worker.mjs`);
