@@ -1,4 +1,4 @@
-// `pnpm bench [name filter...]`: latency percentiles, throughput and memory of the api's hot paths, on an embedded database
+// `pnpm bench [name filter...]` (`pnpm bench startup`: start-up time and idle memory, see ./startup.ts): latency percentiles, throughput and memory of the api's hot paths, on an embedded database
 // (and on PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set). Speed is measured here, never by
 // timed assertions inside tests.
 import { createTestDb } from '@mentor/db/testing';
@@ -263,6 +263,13 @@ async function benchOn(target: 'pglite' | 'postgres'): Promise<void> {
     await app.close();
     await db.destroy();
   }
+}
+
+// `pnpm bench startup`: start-up time and idle memory of the server process (bench/startup.ts).
+if (process.argv.slice(2).includes('startup')) {
+  const { benchStartup } = await import('./startup');
+  await benchStartup();
+  process.exit(0);
 }
 
 const filters = process.argv.slice(2).map((a) => a.toLowerCase());

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createDb, listenToChannel, type Database } from '@mentor/db';
+import { createDb, listenToChannel, pendingMigrations, type Database } from '@mentor/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { createAiProvider } from './ai/index';
@@ -36,6 +36,7 @@ import { healthPlugin } from './plugins/health';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { createInnerContext, type AppServices, type Context } from './trpc/context';
+import { DatabaseUnavailableError, retryAfterOf } from './trpc/init';
 import { appRouter, type AppRouter } from './trpc/router';
 
 interface RouteInfo {
@@ -61,10 +62,48 @@ export interface AppDeps {
   ai?: AiProvider;
   /** Where the log goes (standard output when absent). */
   logStream?: NodeJS.WritableStream;
+  /** A migrated embedded database (tarball) that a first start on an empty DATA_DIR loads (see createDb). */
+  pgliteTemplate?: string;
 }
 
 const HOUR = 60 * 60 * 1000;
-const HEADERS_TIMEOUT_MS = 10_000;
+
+/**
+ * Opens the database of the config. The embedded one is always migrated on start; PostgreSQL only with
+ * MIGRATE_ON_START, else a pending migration stops the start with what to run (`pnpm migrate`).
+ */
+async function openDatabase(
+  config: Config,
+  pgliteTemplate: string | undefined,
+  onConnectionError: (error: Error) => void,
+) {
+  const handle = await createDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteTemplate,
+    migrate: config.migrateOnStart,
+    timeouts: {
+      connectMs: config.database.connectTimeoutMs,
+      statementMs: config.database.statementTimeoutMs,
+      queryMs: config.database.queryTimeoutMs,
+    },
+    onConnectionError,
+  });
+  if (!config.migrateOnStart) {
+    const pending = await pendingMigrations(handle.db).catch(async (error: unknown) => {
+      await handle.close();
+      throw error;
+    });
+    if (pending.length > 0) {
+      await handle.close();
+      throw new Error(
+        `The database is not up to date: ${pending.length} migration(s) pending (${pending.join(', ')}). ` +
+          'Run `pnpm migrate` first, or set MIGRATE_ON_START=true to migrate when the server starts.',
+      );
+    }
+  }
+  return handle;
+}
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -85,11 +124,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
-    // Slow clients: the request line and headers must arrive within 10 s (checked every second), the whole request
-    // (a 25 MiB recording on a slow line included) within 120 s; a connection silent for 130 s is closed.
-    http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
-    requestTimeout: 120_000,
-    connectionTimeout: 130_000,
+    // Slow clients: the request line and headers must arrive within HEADERS_TIMEOUT_MS (10 s), the whole request (a
+    // 25 MiB recording on a slow line included) within REQUEST_TIMEOUT_MS (120 s); Node checks them every second (or
+    // more often for shorter limits) and answers 408 then closes. A connection silent for 10 s more is closed too.
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1_000, config.http.headersTimeoutMs),
+    },
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.requestTimeoutMs + 10_000,
     forceCloseConnections: 'idle',
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 5000 },
@@ -109,11 +152,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // claim), so background work never takes the connections that serve requests; otherwise the app's.
   let jobsDb = deps.db;
   if (!db) {
-    const handle = await createDb({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      onConnectionError: (error) => app.log.warn({ err: error }, 'an idle database connection failed'),
-    });
+    const handle = await openDatabase(config, deps.pgliteTemplate, (error) =>
+      app.log.warn({ err: error }, 'an idle database connection failed'),
+    );
     db = handle.db;
     app.addHook('onClose', async () => handle.close());
     if (handle.kind === 'postgres') {
@@ -203,6 +244,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       }),
       onError: ({ error, path, ctx }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') ctx?.log.error({ err: error, path }, 'procedure failed');
+        else if (error instanceof DatabaseUnavailableError)
+          ctx?.log.warn({ err: error.cause, path }, 'database unavailable');
+      },
+      // A rate limit or an unreachable database says when to try again, as on REST.
+      responseMeta: ({ errors }) => {
+        const retryAfter = errors.map(retryAfterOf).find((seconds) => seconds !== undefined);
+        return retryAfter === undefined ? {} : { headers: { 'retry-after': String(retryAfter) } };
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

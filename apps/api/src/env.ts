@@ -28,6 +28,15 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().default('./.data'),
   DATABASE_URL: optionalString,
+  MIGRATE_ON_START: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(6_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_CHAT_MODEL: z.string().default('gpt-4o-mini'),
@@ -70,6 +79,15 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * Run the migrations (and the mentor seed) when the server starts. Always so on the embedded database; on
+   * PostgreSQL only when MIGRATE_ON_START is true, else the server refuses to start while one is pending.
+   */
+  migrateOnStart: boolean;
+  /** Limits on PostgreSQL (pg Pool): connecting, a statement on the server, a query's answer on the client. */
+  database: { connectTimeoutMs: number; statementTimeoutMs: number; queryTimeoutMs: number };
+  /** Slow clients: the request line and headers, and the whole request with its body, must arrive within these. */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number };
   openai: {
     apiKey: string | undefined;
     baseUrl: string | undefined;
@@ -170,6 +188,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (given.STRIPE_PRICE_PRO !== undefined && given.STRIPE_PRICE_PRO === given.STRIPE_PRICE_FOUNDER) {
     issues.push('STRIPE_PRICE_FOUNDER: the Founder+ price must differ from STRIPE_PRICE_PRO');
   }
+  if (parsed.success && parsed.data.HEADERS_TIMEOUT_MS > parsed.data.REQUEST_TIMEOUT_MS) {
+    issues.push('HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS');
+  }
   if (!parsed.success || issues.length > 0) {
     throw new Error(`Invalid configuration:\n${issues.map((line) => `  ${line}`).join('\n')}`);
   }
@@ -200,6 +221,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl,
     dataDir: resolveDataDir(e.DATA_DIR, source),
     databaseUrl: e.DATABASE_URL,
+    migrateOnStart: e.MIGRATE_ON_START || !e.DATABASE_URL,
+    database: {
+      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      queryTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
+    },
+    http: { headersTimeoutMs: e.HEADERS_TIMEOUT_MS, requestTimeoutMs: e.REQUEST_TIMEOUT_MS },
     openai: {
       apiKey: e.OPENAI_API_KEY,
       baseUrl: e.OPENAI_BASE_URL,

@@ -1,10 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './env';
 import { gracefulShutdown } from './shutdown';
 
 // The only listen(): configuration, logging and graceful shutdown.
 const config = loadConfig();
-const app = await buildApp(config);
+// Beside the bundle (scripts/build.ts writes it); under tsx there is none and a new database is initialised.
+const pgliteTemplate = fileURLToPath(new URL('./pglite-template.tar', import.meta.url));
+const app = await buildApp(config, { pgliteTemplate }).catch((error: unknown) => {
+  // A configuration or database problem at start (unreachable, pending migrations): one clear line, then exit 1.
+  console.error(`MentorAI could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 
 const shutdown = gracefulShutdown(app, { exit: (code) => process.exit(code) });
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -167,13 +167,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/Invalid configuration:\n {2}PORT/);
   });
 
-  it('defaults NODE_ENV to development (pnpm start sets production)', () => {
+  it('defaults NODE_ENV to development (pnpm start sets production for the compiled server)', () => {
     expect(loadConfig({}).env).toBe('development');
     expect(loadConfig({ NODE_ENV: 'production' }).env).toBe('production');
     const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '../package.json'), 'utf8')) as {
       scripts: Record<string, string>;
     };
-    expect(pkg.scripts.start).toMatch(/^NODE_ENV=production /);
+    expect(pkg.scripts.start).toMatch(/ && NODE_ENV=production node --enable-source-maps dist\/server\.js$/);
   });
 
   it('is documented by .env.example: every setting, each with its real default', () => {
@@ -185,6 +185,41 @@ describe('configuration', () => {
     );
     expect(Object.keys(example).sort()).toEqual([...ENV_KEYS].sort());
     expect(loadConfig(example)).toEqual(loadConfig({}));
+  });
+
+  it('migrates on start on the embedded database always, on PostgreSQL only with MIGRATE_ON_START', () => {
+    expect(loadConfig({}).migrateOnStart).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).migrateOnStart).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', MIGRATE_ON_START: 'true' }).migrateOnStart).toBe(
+      true,
+    );
+    expect(() => loadConfig({ MIGRATE_ON_START: 'yes' })).toThrow(/MIGRATE_ON_START/);
+  });
+
+  it('reads the database and slow-client limits, with their defaults', () => {
+    expect(loadConfig({}).database).toEqual({
+      connectTimeoutMs: 2000,
+      statementTimeoutMs: 5000,
+      queryTimeoutMs: 6000,
+    });
+    expect(loadConfig({}).http).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 120_000 });
+    const config = loadConfig({
+      DB_CONNECT_TIMEOUT_MS: '1000',
+      DB_STATEMENT_TIMEOUT_MS: '3000',
+      DB_QUERY_TIMEOUT_MS: '4000',
+      HEADERS_TIMEOUT_MS: '5000',
+      REQUEST_TIMEOUT_MS: '60000',
+    });
+    expect(config.database).toEqual({
+      connectTimeoutMs: 1000,
+      statementTimeoutMs: 3000,
+      queryTimeoutMs: 4000,
+    });
+    expect(config.http).toEqual({ headersTimeoutMs: 5000, requestTimeoutMs: 60_000 });
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '30000', REQUEST_TIMEOUT_MS: '20000' })).toThrow(
+      /HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS/,
+    );
+    expect(() => loadConfig({ DB_QUERY_TIMEOUT_MS: '0' })).toThrow(/DB_QUERY_TIMEOUT_MS/);
   });
 
   it('turns OpenID Connect on only with issuer, client id and client secret together', () => {

@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect, type Dialect } from 'kysely';
@@ -15,10 +15,23 @@ export interface CreateDbOptions {
   databaseUrl?: string | undefined;
   /** Directory for the embedded database (default ./.data). Use 'memory://' for an in-memory one. */
   dataDir?: string | undefined;
+  /**
+   * A migrated embedded database as a tarball (`migratedPgliteDump()`, written by the api's build). When DATA_DIR
+   * holds no database yet it is loaded instead of initialising an empty one: a first start takes about 1.5 s instead
+   * of 5 to 10, and the initialisation's memory never enters the server. The migrations then run as usual, so an
+   * older tarball is still right. Ignored when the file is missing.
+   */
+  pgliteTemplate?: string | undefined;
   /** Pool size for pg (default 10). */
   maxConnections?: number;
   /** Run migrations and the mentor seed (default true). */
   migrate?: boolean;
+  /**
+   * Limits on PostgreSQL, so that a database that stops answering fails requests quickly instead of holding them:
+   * opening a connection (default 2 s), a statement on the server (`statement_timeout`, default 5 s) and the
+   * client's wait for a query's answer (default 6 s; it also covers a network that silently drops packets).
+   */
+  timeouts?: { connectMs?: number; statementMs?: number; queryMs?: number };
   /**
    * Told when an idle pg connection fails (the server restarted, an admin ended it). The pool drops that
    * connection and opens a new one when needed; without a listener the error would end the process.
@@ -100,8 +113,30 @@ function pgliteDir(dataDir: string | undefined): string | undefined {
   return dir;
 }
 
+/**
+ * PGlite's start parameters with a smaller shared buffer cache than PostgreSQL's 128 MB default: the embedded
+ * database is for one small instance, and its cache lives inside the api process (its resident memory falls from
+ * about 415 MB to about 300 MB; see docs/decisions.md, "Production runtime").
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
+/** A new database, migrated and seeded, as a tarball (the `pgliteTemplate` of createDb). */
+export async function migratedPgliteDump(): Promise<Blob> {
+  const client = new PGlite({ parsers: pgliteParsers });
+  await client.waitReady;
+  const db = kyselyFor(new PGliteDialect({ pglite: client }));
+  try {
+    await migrateToLatest(db);
+    await seedMentors(db);
+    return await client.dumpDataDir('none');
+  } finally {
+    await db.destroy();
+    if (!client.closed) await client.close();
+  }
+}
+
 export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
-  const client = new PGlite(pgliteDir(dataDir), { parsers: pgliteParsers });
+  const client = new PGlite(pgliteDir(dataDir), { parsers: pgliteParsers, startParams: PGLITE_START_PARAMS });
   await client.waitReady;
   return client;
 }
@@ -112,11 +147,18 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.maxConnections ?? 10,
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: options.timeouts?.connectMs ?? 2_000,
+      statement_timeout: options.timeouts?.statementMs ?? 5_000,
+      query_timeout: options.timeouts?.queryMs ?? 6_000,
       idleTimeoutMillis: 30_000,
+      keepAlive: true,
       types: pgTypes,
     });
     pool.on('error', (error) => options.onConnectionError?.(error));
+    // A connection that fails while checked out (its query in flight, the network gone) emits an error the pool does
+    // not listen for then; the query itself fails with it (and the request answers 503), so it is dropped here
+    // rather than ending the process as an uncaught error.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = kyselyFor(new PostgresDialect({ pool }));
     handle = { db, kind: 'postgres', close: () => db.destroy() };
   } else {
@@ -124,7 +166,18 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     const release = dir ? lockDataDir(dir) : () => {};
     let client: PGlite;
     try {
-      client = new PGlite(dir, { parsers: pgliteParsers });
+      const template =
+        dir &&
+        options.pgliteTemplate &&
+        !existsSync(join(dir, 'PG_VERSION')) &&
+        existsSync(options.pgliteTemplate)
+          ? new Blob([readFileSync(options.pgliteTemplate)])
+          : undefined;
+      client = new PGlite(dir, {
+        parsers: pgliteParsers,
+        startParams: PGLITE_START_PARAMS,
+        ...(template ? { loadDataDir: template } : {}),
+      });
       await client.waitReady;
     } catch (error) {
       release();
@@ -154,6 +207,41 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     }
   }
   return handle;
+}
+
+/** PostgreSQL error classes that mean the server cannot take the work now, whatever the statement. */
+const UNAVAILABLE_SQLSTATE = /^(08|53|57P)/;
+const UNAVAILABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+// What pg and pg-pool throw without a code: a connect that timed out, a connection that died, a query whose answer
+// did not come in time.
+const UNAVAILABLE_MESSAGE =
+  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|Client has encountered a connection error|Connection ended/i;
+
+/**
+ * Whether an error (or one of its causes) says the database is unreachable or not answering: a refused, reset or
+ * timed-out connection, a statement cancelled by `statement_timeout` (57014), a server shutting down or out of
+ * connections. Such a failure is temporary: the api answers 503 with Retry-After rather than 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (
+      typeof code === 'string' &&
+      (UNAVAILABLE_ERRNO.has(code) || code === '57014' || UNAVAILABLE_SQLSTATE.test(code))
+    )
+      return true;
+    if (UNAVAILABLE_MESSAGE.test(e.message)) return true;
+  }
+  return false;
 }
 
 /** The migrations this code has that the database has not run yet (empty when it is current). */

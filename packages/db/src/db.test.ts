@@ -5,7 +5,16 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, MENTOR_SEEDS, migrateToLatest, migrations, pendingMigrations, seedMentors } from './index';
+import {
+  createDb,
+  isDatabaseUnavailable,
+  MENTOR_SEEDS,
+  migratedPgliteDump,
+  migrateToLatest,
+  migrations,
+  pendingMigrations,
+  seedMentors,
+} from './index';
 import { migrationProvider } from './migrations/index';
 import { createTestDb, testTargets, type TestDb } from './testing/index';
 
@@ -469,6 +478,31 @@ describe('createDb with an embedded database', () => {
     // Two cold starts of the embedded database (initdb, migrations): slow on a busy machine.
   }, 120_000);
 
+  it('starts a new DATA_DIR from a migrated tarball, and never loads it over an existing database', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mentor-template-'));
+    const template = join(dir, 'template.tar');
+    try {
+      const dump = await migratedPgliteDump();
+      writeFileSync(template, Buffer.from(await dump.arrayBuffer()));
+      // No migration run here: everything comes from the tarball.
+      const first = await createDb({ dataDir: join(dir, 'data'), pgliteTemplate: template, migrate: false });
+      expect(await pendingMigrations(first.db)).toEqual([]);
+      const mentors = await first.db.selectFrom('mentors').select('id').execute();
+      expect(mentors).toHaveLength(MENTOR_SEEDS.length);
+      await first.db
+        .insertInto('users')
+        .values({ email: 'kept@example.com', subscriptionTier: 'starter' })
+        .execute();
+      await first.close();
+      const second = await createDb({ dataDir: join(dir, 'data'), pgliteTemplate: template, migrate: false });
+      const users = await second.db.selectFrom('users').select('email').execute();
+      expect(users).toEqual([{ email: 'kept@example.com' }]);
+      await second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it('tells which migrations a database has not run', async () => {
     const bare = await createDb({ dataDir: 'memory://', migrate: false });
     try {
@@ -531,5 +565,72 @@ describe.runIf(process.env.TEST_DATABASE_URL)('pg pool on PostgreSQL', () => {
       await other.close();
       await handle.close();
     }
+  });
+
+  it('cancels a statement longer than the statement timeout; that failure counts as the database being unavailable', async () => {
+    const handle = await createDb({
+      databaseUrl: process.env.TEST_DATABASE_URL!,
+      migrate: false,
+      timeouts: { statementMs: 200 },
+    });
+    try {
+      const error = await sql`select pg_sleep(3)`.execute(handle.db).catch((e: unknown) => e);
+      expect(error).toMatchObject({ code: '57014' });
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      expect((await sql<{ one: number }>`select 1 as one`.execute(handle.db)).rows[0]!.one).toBe(1);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('fails a query whose connection is ended while it runs, without ending the process', async () => {
+    const url = process.env.TEST_DATABASE_URL!;
+    const handle = await createDb({ databaseUrl: url, migrate: false, maxConnections: 1 });
+    const other = await createDb({ databaseUrl: url, migrate: false, maxConnections: 1 });
+    try {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db);
+      const running = sql`select pg_sleep(5)`.execute(handle.db).catch((e: unknown) => e);
+      await new Promise((r) => setTimeout(r, 200));
+      await sql`select pg_terminate_backend(${rows[0]!.pid})`.execute(other.db);
+      const error = await running;
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      // The ended connection may be handed out once more before its end is seen (that query fails the same way);
+      // then a new one answers.
+      let answer: { one: number } | undefined;
+      for (let i = 0; i < 3 && !answer; i += 1)
+        answer = await sql<{ one: number }>`select 1 as one`.execute(handle.db).then(
+          (r) => r.rows[0],
+          () => undefined,
+        );
+      expect(answer).toEqual({ one: 1 });
+    } finally {
+      await other.close();
+      await handle.close();
+    }
+  });
+});
+
+describe('isDatabaseUnavailable', () => {
+  const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
+
+  it('is true for an unreachable or overloaded database, also as a cause', () => {
+    expect(isDatabaseUnavailable(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Query read timeout'))).toBe(true);
+    expect(isDatabaseUnavailable(withCode('the database system is shutting down', '57P03'))).toBe(true);
+    expect(isDatabaseUnavailable(withCode('sorry, too many clients already', '53300'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('wrapped', { cause: withCode('reset', 'ECONNRESET') }))).toBe(
+      true,
+    );
+  });
+
+  it('is false for a failure of the statement itself', () => {
+    expect(isDatabaseUnavailable(withCode('syntax error at or near "selec"', '42601'))).toBe(false);
+    expect(isDatabaseUnavailable(withCode('duplicate key value violates unique constraint', '23505'))).toBe(
+      false,
+    );
+    expect(isDatabaseUnavailable(new Error('Something else'))).toBe(false);
+    expect(isDatabaseUnavailable('a string')).toBe(false);
   });
 });

@@ -491,6 +491,8 @@ export const MESSAGES = {
     originRefused: 'Cross-site request refused',
     validationFailed: 'Invalid input',
     unsafeText: 'Text cannot contain NUL characters or broken Unicode', // (chosen)
+    /** The database is unreachable or not answering (503 with Retry-After); the app recovers by itself. */
+    databaseUnavailable: 'MentorAI is temporarily unavailable. Please try again in a moment.',
   },
 } as const;
 

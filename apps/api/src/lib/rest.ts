@@ -1,10 +1,19 @@
+import { isDatabaseUnavailable } from '@mentor/db';
 import { MESSAGES, type Page } from '@mentor/validation';
 import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
 import { createInnerContext, type AppServices, type InnerContext } from '../trpc/context';
-import { createCallerFactory, inputErrorOf, router, validationError, type Meta } from '../trpc/init';
+import {
+  createCallerFactory,
+  DatabaseUnavailableError,
+  inputErrorOf,
+  retryAfterOf,
+  router,
+  validationError,
+  type Meta,
+} from '../trpc/init';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,13 +43,18 @@ export function httpErrorOf(error: unknown): { status: number; body: ErrorBody }
   return { status: 500, body: { message: MESSAGES.generic.internal } };
 }
 
-export function sendError(req: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+export function sendError(req: FastifyRequest, reply: FastifyReply, thrown: unknown): FastifyReply {
+  // A handler that calls a service directly (sign-up, sign-in) gets the database's own error: 503 too.
+  const error =
+    !(thrown instanceof TRPCError) && isDatabaseUnavailable(thrown)
+      ? new DatabaseUnavailableError(thrown)
+      : thrown;
   const { status, body } = httpErrorOf(error);
   if (status === 500) req.log.error({ err: error }, 'request failed');
   else if (status > 500) req.log.warn({ err: error }, 'an upstream service failed');
-  if (error instanceof TRPCError && error.code === 'TOO_MANY_REQUESTS' && 'retryAfterSeconds' in error) {
-    void reply.header('retry-after', String(error.retryAfterSeconds));
-  }
+  // A rate limit (429) or an unreachable database (503) says when to try again.
+  const retryAfter = retryAfterOf(error);
+  if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
   return reply.code(status).send(body);
 }
 

@@ -1,18 +1,38 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isDatabaseUnavailable } from '@mentor/db';
 import { MESSAGES } from '@mentor/validation';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import fp from 'fastify-plugin';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../trpc/init';
 
 /**
- * One error handler: 4xx answer `{message}`; 5xx never carry stack traces or internal messages (the log has
+ * One error handler: an unreachable database answers 503 with Retry-After and a clear message; 4xx answer `{message}`; 5xx never carry stack traces or internal messages (the log has
  * them, with the request id). Unknown /api paths and missing files (anything under /assets/, any path whose last
  * segment has a file extension) answer a JSON 404; every other GET falls back to the web app's index.html when the
  * built web app is present.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance, opts: { webDistDir: string }) => {
   app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      req.log.warn({ err: error }, 'database unavailable');
+      void reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      const message = MESSAGES.generic.databaseUnavailable;
+      // Before a procedure runs (the session lookup): a tRPC client gets a tRPC error, which it hands to every call
+      // of a batch, as the procedure's own 503 (trpc/init.ts) would answer.
+      if (req.url.startsWith('/api/trpc/')) {
+        return reply.send({
+          error: {
+            message,
+            code: TRPC_ERROR_CODES_BY_KEY.SERVICE_UNAVAILABLE,
+            data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503, path: null, fieldErrors: null },
+          },
+        });
+      }
+      return reply.send({ message });
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       req.log.error({ err: error }, 'unhandled error');

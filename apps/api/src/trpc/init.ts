@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '@mentor/db';
 import { MESSAGES, notFoundIdMessage, unsafeTextPath } from '@mentor/validation';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z, ZodError } from 'zod';
@@ -86,16 +87,42 @@ const refuseUnsafeText = t.middleware(async ({ getRawInput, next }) => {
     });
   return next();
 });
+/** How long a client is told to wait (Retry-After) while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** 503 with a clear message and Retry-After (REST and tRPC both send the header) while the database is unreachable. */
+export class DatabaseUnavailableError extends TRPCError {
+  readonly retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS;
+  constructor(cause: unknown) {
+    super({ code: 'SERVICE_UNAVAILABLE', message: MESSAGES.generic.databaseUnavailable, cause });
+  }
+}
+
+/** The seconds an error tells the client to wait before trying again (a rate limit, an unreachable database). */
+export function retryAfterOf(error: unknown): number | undefined {
+  if (!(error instanceof TRPCError) || !('retryAfterSeconds' in error)) return undefined;
+  return typeof error.retryAfterSeconds === 'number' ? error.retryAfterSeconds : undefined;
+}
+
+/** An unexpected failure that says the database is unreachable or not answering becomes DatabaseUnavailableError. */
+function mapDatabaseFailure(error: TRPCError): TRPCError {
+  return error.code === 'INTERNAL_SERVER_ERROR' && isDatabaseUnavailable(error)
+    ? new DatabaseUnavailableError(error.cause ?? error)
+    : error;
+}
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** Every procedure: an AI provider failure (ai/ ProviderError) reaches the client as its precise TRPCError. */
+/**
+ * Every procedure: an AI provider failure (ai/ ProviderError) reaches the client as its precise TRPCError, and an
+ * unreachable database as 503 with Retry-After (DatabaseUnavailableError), on tRPC and REST alike.
+ */
 const baseProcedure = t.procedure.use(async ({ next }) => {
   const result = await next();
   return result.ok
     ? { ...result, data: mapProviderStreamFailures(result.data) }
-    : { ...result, error: mapProviderFailure(result.error) };
+    : { ...result, error: mapDatabaseFailure(mapProviderFailure(result.error)) };
 });
 
 export const publicProcedure = baseProcedure

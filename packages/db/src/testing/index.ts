@@ -6,14 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely';
 import pg from 'pg';
-import { createDb, kyselyFor, migrateToLatest, pgliteParsers, type Database } from '../create-db';
-import { seedMentors } from '../seed';
+import { createDb, kyselyFor, migratedPgliteDump, pgliteParsers, type Database } from '../create-db';
 
 export interface TestDb {
   db: Database;
   kind: 'postgres' | 'pglite';
-  /** The connection string of a PostgreSQL test database (its own database, dropped by destroy()). */
-  url?: string;
+  /** The PostgreSQL connection string of this database (undefined on PGlite). */
+  url: string | undefined;
   /** Closes the connection and throws the database away. */
   destroy: () => Promise<void>;
 }
@@ -33,13 +32,7 @@ function schemaHash(): string {
 async function pgliteTemplate(): Promise<Blob> {
   const file = join(tmpdir(), `mentor-pglite-template-${schemaHash()}.tar`);
   if (!existsSync(file)) {
-    const client = new PGlite({ parsers: pgliteParsers });
-    await client.waitReady;
-    const db = kyselyFor(new PGliteDialect({ pglite: client }));
-    await migrateToLatest(db);
-    await seedMentors(db);
-    const dump = await client.dumpDataDir('none');
-    await db.destroy();
+    const dump = await migratedPgliteDump();
     // Write then rename, so a test file running in parallel never reads half a template.
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
@@ -82,15 +75,12 @@ async function postgresTestDb(adminUrl: string, maxConnections = 5): Promise<Tes
   } finally {
     await admin.end();
   }
-  const handle = await createDb({
-    databaseUrl: withDatabase(adminUrl, name),
-    maxConnections,
-    migrate: false,
-  });
+  const url = withDatabase(adminUrl, name);
+  const handle = await createDb({ databaseUrl: url, maxConnections, migrate: false });
   return {
     db: handle.db,
     kind: 'postgres',
-    url: withDatabase(adminUrl, name),
+    url,
     destroy: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
@@ -124,6 +114,7 @@ export async function createTestDb(
   return {
     db,
     kind: 'pglite',
+    url: undefined,
     destroy: async () => {
       await db.destroy();
       if (!client.closed) await client.close();

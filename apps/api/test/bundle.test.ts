@@ -1,0 +1,109 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../scripts/build';
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/** Polls /readyz until it answers 200 or the process ends; returns the last status (0: no answer). */
+async function waitReady(base: string, child: ChildProcess): Promise<number> {
+  let status = 0;
+  while (child.exitCode === null && status !== 200) {
+    status = await fetch(`${base}/readyz`).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status !== 200) await new Promise((r) => setTimeout(r, 200));
+  }
+  return status;
+}
+
+// The production bundle (scripts/build.ts) as `pnpm start` runs it: node on dist/server.js, the workspace packages
+// inside it, PGlite, argon2 and eSpeak NG loaded from node_modules, the speech worker beside it.
+describe('the compiled server (node dist/server.js)', () => {
+  let dataDir: string;
+  let outDir: string;
+  let child: ChildProcess;
+  let base: string;
+  let output = '';
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'mentor-bundle-data-'));
+    // Inside apps/api, so the external packages resolve from its node_modules as they do from dist/.
+    outDir = await mkdtemp(join(apiDir, '.tmp-bundle-'));
+    const bundle = await buildServer(outDir);
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    child = spawn(process.execPath, ['--enable-source-maps', bundle], {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        PUBLIC_URL: base,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  });
+
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(outDir, { recursive: true, force: true });
+  });
+
+  it('starts on a fresh embedded database, migrates it and is ready', { timeout: 90_000 }, async () => {
+    const status = await waitReady(base, child);
+    expect(status, output).toBe(200);
+    expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: 'ok' });
+  });
+
+  it('signs up and speaks with the offline voice from the worker beside the bundle', async () => {
+    const headers = { origin: base, 'content-type': 'application/json' };
+    const register = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        email: 'bundle@example.com',
+        password: 'a-long-passphrase-1',
+        firstName: 'Bundle',
+        lastName: 'Test',
+      }),
+    });
+    expect(register.status, await register.clone().text()).toBe(201);
+    const cookie = register.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const speak = await fetch(`${base}/api/voice/speak`, {
+      method: 'POST',
+      headers: { ...headers, cookie },
+      body: JSON.stringify({ text: 'Start with one customer call today.', voice: 'alloy' }),
+    });
+    expect(speak.status, output).toBe(200);
+    expect(speak.headers.get('content-type')).toBe('audio/wav');
+    const wav = new Uint8Array(await speak.arrayBuffer());
+    expect(new TextDecoder().decode(wav.slice(0, 4))).toBe('RIFF');
+    expect(wav.byteLength).toBeGreaterThan(10_000);
+  });
+});
