@@ -11,6 +11,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const apiDir = resolve(here, '../../api');
 const webDist = resolve(here, '../dist');
 const tsx = join(apiDir, 'node_modules/.bin/tsx');
+const serverBundle = join(apiDir, 'dist/server.js');
 
 async function freePort(): Promise<number> {
   return new Promise((res, rej) => {
@@ -44,9 +45,15 @@ export class E2EServer {
     if (!existsSync(join(webDist, 'index.html'))) {
       throw new Error('apps/web/dist is missing: run `vite build` first (pnpm test:e2e does)');
     }
+    if (!existsSync(serverBundle)) {
+      throw new Error(
+        'apps/api/dist/server.js is missing: run `pnpm --filter @mentor/api build` first (pnpm test:e2e does)',
+      );
+    }
     if (!this.port) this.port = await freePort();
     this.output = '';
-    this.child = spawn(tsx, ['src/server.ts'], {
+    // The compiled server, as production runs it (`pnpm test:e2e` builds it before the suite).
+    this.child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
       cwd: apiDir,
       env: {
         ...process.env,
