@@ -1,14 +1,15 @@
-import { ROUTES } from '@mentor/validation';
+import { ROUTES } from '@mentor/validation/plain';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useAuth } from './features/auth/use-auth';
 import { handleUnauthorized } from './lib/unauthorized';
-import { AccountLayout } from './layouts/AccountLayout';
-import { DashboardLayout } from './layouts/DashboardLayout';
 import { LoadingScreen } from './layouts/LoadingScreen';
 // The landing page is the first screen of every visitor: it is in the main bundle, everything else is lazy.
 import LandingPage from './pages/LandingPage';
 
+// The signed-in layouts are lazy too: their headers bring menus, modals and selects the landing never shows.
+const DashboardLayout = lazy(() => import('./layouts/DashboardLayout'));
+const AccountLayout = lazy(() => import('./layouts/AccountLayout'));
 const HowSessionsWorkPage = lazy(() => import('./pages/HowSessionsWorkPage'));
 const SignInPage = lazy(() => import('./pages/SignInPage'));
 const DashboardPage = lazy(() => import('./pages/DashboardPage'));
@@ -86,7 +87,13 @@ function SignedInRoutes() {
           </Lazy>
         }
       />
-      <Route element={<DashboardLayout />}>
+      <Route
+        element={
+          <Lazy>
+            <DashboardLayout />
+          </Lazy>
+        }
+      >
         <Route index element={<DashboardPage />} />
         <Route path={ROUTES.dashboard} element={<DashboardPage />} />
         <Route path={`${ROUTES.dashboard}/:view`} element={<DashboardPage />} />
@@ -96,7 +103,14 @@ function SignedInRoutes() {
         <Route path={ROUTES.upgrade} element={<UpgradePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
-      <Route path="/account" element={<AccountLayout />}>
+      <Route
+        path="/account"
+        element={
+          <Lazy>
+            <AccountLayout />
+          </Lazy>
+        }
+      >
         <Route index element={<Navigate to={ROUTES.profile} replace />} />
         <Route path="profile" element={<AccountProfilePage />} />
         <Route path="subscription" element={<AccountSubscriptionPage />} />

@@ -1,0 +1,59 @@
+// The landing page's size budget, checked after `vite build`: the JavaScript a first visit to `/` downloads
+// before anything renders (the entry chunk of index.html and every chunk it imports statically, which Vite
+// modulepreloads) must stay at or under BUDGET_KB gzip. Reads dist/.vite/manifest.json; prints the figure and the
+// biggest chunks; exits 1 over budget.
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGET_KB = 120;
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** The entry of index.html and its static imports, transitively (dynamic imports are not followed). */
+export function initialChunks(manifest) {
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry && chunk.src === 'index.html');
+  if (!entry) throw new Error('The manifest has no index.html entry');
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  visit(entry[0]);
+  const files = [...seen].map((key) => manifest[key].file);
+  const css = [...new Set([...seen].flatMap((key) => manifest[key].css ?? []))];
+  return { js: files.filter((f) => f.endsWith('.js')), css };
+}
+
+/** gzip size in bytes (level 9, as the build's precompressed copies). */
+function gzipSize(path) {
+  return gzipSync(readFileSync(path), { level: 9 }).length;
+}
+
+export function measure(distDir) {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
+  const { js, css } = initialChunks(manifest);
+  const chunks = js.map((file) => ({ file, gzip: gzipSize(join(distDir, file)) }));
+  const total = chunks.reduce((sum, c) => sum + c.gzip, 0);
+  const cssTotal = css.reduce((sum, file) => sum + gzipSize(join(distDir, file)), 0);
+  return { chunks, total, cssTotal, cssFiles: css.length };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const distDir = resolve(here, '../dist');
+  const { chunks, total, cssTotal, cssFiles } = measure(distDir);
+  const kb = (bytes) => (bytes / 1000).toFixed(1);
+  console.log(
+    `Landing initial JS: ${kb(total)} kB gzip in ${chunks.length} chunks (budget ${BUDGET_KB} kB); ` +
+      `CSS: ${kb(cssTotal)} kB gzip in ${cssFiles} files`,
+  );
+  for (const c of [...chunks].sort((a, b) => b.gzip - a.gzip).slice(0, 8)) {
+    console.log(`  ${kb(c.gzip).padStart(6)} kB  ${c.file}`);
+  }
+  if (total > BUDGET_KB * 1000) {
+    console.error(`Size budget exceeded: ${kb(total)} kB > ${BUDGET_KB} kB gzip`);
+    process.exit(1);
+  }
+}
