@@ -42,7 +42,9 @@ export function measure(distDir) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const distDir = resolve(here, '../dist');
+  // `--dist DIR` measures another build (e.g. an older one, for a before/after figure).
+  const distArg = process.argv.indexOf('--dist');
+  const distDir = distArg > 0 ? resolve(process.argv[distArg + 1] ?? '') : resolve(here, '../dist');
   const { chunks, total, cssTotal, cssFiles } = measure(distDir);
   const kb = (bytes) => (bytes / 1000).toFixed(1);
   console.log(
