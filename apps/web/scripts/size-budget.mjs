@@ -2,12 +2,24 @@
 // before anything renders (the entry chunk of index.html and every chunk it imports statically, which Vite
 // modulepreloads) must stay at or under BUDGET_KB gzip. Reads dist/.vite/manifest.json; prints the figure and the
 // biggest chunks; exits 1 over budget.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const BUDGET_KB = 120;
+
+/**
+ * What the landing page's critical path must not carry (DESIGN.md): zod, modal and date code. Matched against the
+ * source files in the initial chunks' source maps.
+ */
+export const FORBIDDEN = [
+  { name: 'zod', test: /node_modules\/zod\// },
+  { name: '@mantine/dates', test: /@mantine\/dates\// },
+  { name: '@mantine/modals', test: /@mantine\/modals\// },
+  { name: 'Mantine Modal', test: /@mantine\/core\/esm\/components\/(Modal|ModalBase|Drawer)\// },
+  { name: 'dayjs', test: /node_modules\/dayjs\// },
+];
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -37,15 +49,22 @@ export function measure(distDir) {
   const { js, css } = initialChunks(manifest);
   const chunks = js.map((file) => ({ file, gzip: gzipSize(join(distDir, file)) }));
   const total = chunks.reduce((sum, c) => sum + c.gzip, 0);
+  const sources = js.flatMap((file) => {
+    const map = join(distDir, `${file}.map`);
+    return existsSync(map) ? JSON.parse(readFileSync(map, 'utf8')).sources : [];
+  });
+  const forbidden = FORBIDDEN.filter(({ test }) => sources.some((source) => test.test(source))).map(
+    (f) => f.name,
+  );
   const cssTotal = css.reduce((sum, file) => sum + gzipSize(join(distDir, file)), 0);
-  return { chunks, total, cssTotal, cssFiles: css.length };
+  return { chunks, total, cssTotal, cssFiles: css.length, forbidden };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   // `--dist DIR` measures another build (e.g. an older one, for a before/after figure).
   const distArg = process.argv.indexOf('--dist');
   const distDir = distArg > 0 ? resolve(process.argv[distArg + 1] ?? '') : resolve(here, '../dist');
-  const { chunks, total, cssTotal, cssFiles } = measure(distDir);
+  const { chunks, total, cssTotal, cssFiles, forbidden } = measure(distDir);
   const kb = (bytes) => (bytes / 1000).toFixed(1);
   console.log(
     `Landing initial JS: ${kb(total)} kB gzip in ${chunks.length} chunks (budget ${BUDGET_KB} kB); ` +
@@ -54,8 +73,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   for (const c of [...chunks].sort((a, b) => b.gzip - a.gzip).slice(0, 8)) {
     console.log(`  ${kb(c.gzip).padStart(6)} kB  ${c.file}`);
   }
-  if (total > BUDGET_KB * 1000) {
-    console.error(`Size budget exceeded: ${kb(total)} kB > ${BUDGET_KB} kB gzip`);
-    process.exit(1);
-  }
+  if (forbidden.length) console.error(`The landing's initial JS carries ${forbidden.join(', ')}`);
+  if (total > BUDGET_KB * 1000) console.error(`Size budget exceeded: ${kb(total)} kB > ${BUDGET_KB} kB gzip`);
+  if (forbidden.length || total > BUDGET_KB * 1000) process.exit(1);
 }
