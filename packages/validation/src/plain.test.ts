@@ -10,7 +10,9 @@ const here = dirname(fileURLToPath(import.meta.url));
 /** The package-relative modules a module imports (statically), and the bare packages it imports. */
 function importsOf(file: string): { local: string[]; bare: string[] } {
   const source = readFileSync(join(here, file), 'utf8');
-  const specifiers = [...source.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+'([^']+)'/gm)].map((m) => m[1]!);
+  const specifiers = [...source.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+'([^']+)'/gm)].map(
+    (m) => m[1]!,
+  );
   return {
     local: specifiers.filter((s) => s.startsWith('./')).map((s) => `${s.slice(2)}.ts`),
     bare: specifiers.filter((s) => !s.startsWith('.')),

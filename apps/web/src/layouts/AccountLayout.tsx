@@ -1,3 +1,4 @@
+import '../app-styles';
 import { Anchor, Box, Container, Grid, Group, NativeSelect, Paper, Stack, Title } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { ROUTES } from '@mentor/validation';

@@ -1,3 +1,4 @@
+import '../app-styles';
 import { Box, Container } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Suspense } from 'react';

@@ -1,3 +1,4 @@
+import '../app-styles';
 import { Button, Drawer, Stack } from '@mantine/core';
 import { ROUTES } from '@mentor/validation/plain';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+import '../app-styles';
 import { OptionalPortal } from '@mantine/core';
 import { Notifications, notifications, notificationsStore } from '@mantine/notifications';
 import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_SWIPE_THRESHOLD_PX } from '@mentor/validation/plain';
