@@ -1,4 +1,5 @@
 import { notificationsStore } from '@mantine/notifications';
+import { TOAST_LIMIT } from '@mentor/validation/plain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 const ToastRegion = lazy(() => import('./toast-region').then((m) => ({ default: m.ToastRegion })));
@@ -14,6 +15,10 @@ const IDLE_LOAD_MS = 3000;
  */
 export function DeferredToastRegion() {
   const [wanted, setWanted] = useState(() => notificationsStore.getState().notifications.length > 0);
+  useEffect(() => {
+    // The region sets the store's limit when it mounts; until then toasts already queue one at a time.
+    notificationsStore.updateState((state) => ({ ...state, limit: TOAST_LIMIT }));
+  }, []);
   useEffect(() => {
     if (wanted) return;
     const want = () => setWanted(true);
