@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
+import { DeferredToastRegion } from './lib/deferred-toast-region';
 import { createQueryClient } from './lib/query-client';
 import { createTrpcClient } from './lib/trpc';
 import { AppProviders } from './providers';
@@ -9,7 +10,7 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(createTrpcClient);
   return (
-    <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
+    <AppProviders queryClient={queryClient} trpcClient={trpcClient} toasts={<DeferredToastRegion />}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

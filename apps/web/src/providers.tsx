@@ -1,8 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ToastRegion } from './lib/toast-region';
 import { TRPCProvider, type AppTRPCClient } from './lib/trpc';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -10,12 +8,24 @@ export interface AppProvidersProps {
   children: ReactNode;
   queryClient: QueryClient;
   trpcClient: AppTRPCClient;
+  /**
+   * The toast region: the app loads it lazily (DeferredToastRegion), the test render mounts it at once. The
+   * modals provider is not here either: it lives in the signed-in layouts, which are lazy, so the landing page's
+   * bundle has no modal code.
+   */
+  toasts: ReactNode;
   /** 'test' disables Mantine transitions and portals. */
   env?: 'default' | 'test';
 }
 
-/** Every provider of the app except the router; App and the test render both use it. */
-export function AppProviders({ children, queryClient, trpcClient, env = 'default' }: AppProvidersProps) {
+/** Every provider of the app except the router and the modals; App and the test render both use it. */
+export function AppProviders({
+  children,
+  queryClient,
+  trpcClient,
+  toasts,
+  env = 'default',
+}: AppProvidersProps) {
   return (
     <MantineProvider
       theme={theme}
@@ -23,10 +33,10 @@ export function AppProviders({ children, queryClient, trpcClient, env = 'default
       defaultColorScheme="auto"
       env={env}
     >
-      <ToastRegion />
+      {toasts}
       <QueryClientProvider client={queryClient}>
         <TRPCProvider queryClient={queryClient} trpcClient={trpcClient}>
-          <ModalsProvider>{children}</ModalsProvider>
+          {children}
         </TRPCProvider>
       </QueryClientProvider>
     </MantineProvider>

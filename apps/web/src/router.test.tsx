@@ -2,6 +2,7 @@ import { MESSAGES } from '@mentor/validation';
 import { describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from './router';
 import { browser } from './lib/browser';
+import { EMPTY_STATS } from './features/goals/test-data';
 import { LocationProbe, makeUser, render, screen, stubFetch } from './test-utils';
 
 // The two public pages belong to the landing issue; the router only has to pick them.
@@ -77,6 +78,33 @@ describe('signed-in routes', () => {
     signedIn();
     renderAt('/');
     expect(await screen.findByText(/Good (morning|afternoon), Ada!/)).toBeTruthy();
+  });
+
+  it('asks for the user once, and for the overview data at once, in one batch, on the way to the overview', async () => {
+    const server = stubFetch({
+      'auth.me': makeUser(),
+      'trial.status': { access: null },
+      'goals.list': [],
+      'goals.stats': EMPTY_STATS,
+      'summaries.list': [],
+      'chat.quota': { sessionsThisMonth: 0, limit: 5, remaining: 5, trialActive: false },
+    });
+    renderAt('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'This Week' })).toBeTruthy();
+    expect(server.calls('auth.me')).toHaveLength(1);
+    const batches = new Set(
+      server
+        .calls()
+        .filter((call) => call.key !== 'auth.me')
+        .map((call) => call.url),
+    );
+    expect(batches.size).toBe(1);
+    expect(
+      server
+        .calls()
+        .map((call) => call.key)
+        .sort(),
+    ).toEqual(['auth.me', 'chat.quota', 'goals.list', 'goals.stats', 'summaries.list', 'trial.status']);
   });
 
   it('/dashboard/{view} follows the path segment', async () => {

@@ -1,14 +1,18 @@
-import { ROUTES } from '@mentor/validation';
+import { ROUTES } from '@mentor/validation/plain';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
-import { useAuth } from './features/auth/use-auth';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { prefetchDashboard } from './features/dashboard/prefetch';
+import { useTRPC } from './lib/trpc';
+import { SignedInUserProvider, useSessionCheck } from './features/auth/use-auth';
 import { handleUnauthorized } from './lib/unauthorized';
-import { AccountLayout } from './layouts/AccountLayout';
-import { DashboardLayout } from './layouts/DashboardLayout';
 import { LoadingScreen } from './layouts/LoadingScreen';
 // The landing page is the first screen of every visitor: it is in the main bundle, everything else is lazy.
 import LandingPage from './pages/LandingPage';
 
+// The signed-in layouts are lazy too: their headers bring menus, modals and selects the landing never shows.
+const DashboardLayout = lazy(() => import('./layouts/DashboardLayout'));
+const AccountLayout = lazy(() => import('./layouts/AccountLayout'));
 const HowSessionsWorkPage = lazy(() => import('./pages/HowSessionsWorkPage'));
 const SignInPage = lazy(() => import('./pages/SignInPage'));
 const DashboardPage = lazy(() => import('./pages/DashboardPage'));
@@ -86,7 +90,13 @@ function SignedInRoutes() {
           </Lazy>
         }
       />
-      <Route element={<DashboardLayout />}>
+      <Route
+        element={
+          <Lazy>
+            <DashboardLayout />
+          </Lazy>
+        }
+      >
         <Route index element={<DashboardPage />} />
         <Route path={ROUTES.dashboard} element={<DashboardPage />} />
         <Route path={`${ROUTES.dashboard}/:view`} element={<DashboardPage />} />
@@ -96,7 +106,14 @@ function SignedInRoutes() {
         <Route path={ROUTES.upgrade} element={<UpgradePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
-      <Route path="/account" element={<AccountLayout />}>
+      <Route
+        path="/account"
+        element={
+          <Lazy>
+            <AccountLayout />
+          </Lazy>
+        }
+      >
         <Route index element={<Navigate to={ROUTES.profile} replace />} />
         <Route path="profile" element={<AccountProfilePage />} />
         <Route path="subscription" element={<AccountSubscriptionPage />} />
@@ -114,8 +131,18 @@ function SignedInRoutes() {
  * user) gets the unauthorized handling: toast, then a redirect to /api/login.
  */
 export function AppRoutes() {
-  const { isLoading, isAuthenticated } = useAuth();
+  const { user, isLoading, isAuthenticated } = useSessionCheck();
   const wasAuthenticated = useRef(false);
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const trpc = useTRPC();
+
+  // Signed in on a dashboard path: the view's chunks and its data start together, the moment the user is known
+  // (not once each lazy chunk has loaded and mounted).
+  const arrival = useRef(pathname);
+  useEffect(() => {
+    if (isAuthenticated) prefetchDashboard(arrival.current, queryClient, trpc);
+  }, [isAuthenticated, queryClient, trpc]);
 
   useEffect(() => {
     if (isAuthenticated) wasAuthenticated.current = true;
@@ -123,5 +150,11 @@ export function AppRoutes() {
   }, [isAuthenticated, isLoading]);
 
   if (isLoading) return <LoadingScreen />;
-  return isAuthenticated ? <SignedInRoutes /> : <SignedOutRoutes />;
+  return user ? (
+    <SignedInUserProvider value={user}>
+      <SignedInRoutes />
+    </SignedInUserProvider>
+  ) : (
+    <SignedOutRoutes />
+  );
 }

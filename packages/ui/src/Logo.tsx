@@ -1,5 +1,5 @@
 import { Group, Text, ThemeIcon } from '@mantine/core';
-import { PRODUCT_NAME } from '@mentor/validation';
+import { PRODUCT_NAME } from '@mentor/validation/plain';
 import { IconSparkles } from '@tabler/icons-react';
 
 export interface LogoProps {

@@ -1,5 +1,5 @@
 import { Center, Group, Loader, Text } from '@mantine/core';
-import { MESSAGES } from '@mentor/validation';
+import { MESSAGES } from '@mentor/validation/plain';
 
 /** The 'Loading...' screen: while the auth state loads (full screen) or a lazy page loads (inside a layout). */
 export function LoadingScreen({ fullScreen = true }: { fullScreen?: boolean }) {

@@ -1,4 +1,4 @@
-import { ROUTES } from '@mentor/validation';
+import { ROUTES } from '@mentor/validation/plain';
 import {
   IconBulb,
   IconCreditCard,

@@ -1,4 +1,4 @@
-import { httpErrorMessage, isUnauthorizedMessage } from '@mentor/validation';
+import { httpErrorMessage, isUnauthorizedMessage } from '@mentor/validation/plain';
 
 /**
  * The error of a non-OK REST response. `message` is exactly spec section 8's generic text

@@ -1,6 +1,7 @@
+import '../app-styles';
 import { OptionalPortal } from '@mantine/core';
 import { Notifications, notifications, notificationsStore } from '@mantine/notifications';
-import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_SWIPE_THRESHOLD_PX } from '@mentor/validation';
+import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_SWIPE_THRESHOLD_PX } from '@mentor/validation/plain';
 import { useEffect, useState } from 'react';
 
 /** The accessible name of the toast region; F8 moves focus there (spec section 9). */

@@ -1,4 +1,4 @@
-import { MESSAGES, REDIRECT_DELAY_MS, ROUTES } from '@mentor/validation';
+import { MESSAGES, REDIRECT_DELAY_MS, ROUTES } from '@mentor/validation/plain';
 import { browser } from './browser';
 import { notifyError } from './notify';
 

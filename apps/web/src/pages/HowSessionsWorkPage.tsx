@@ -1,5 +1,5 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { SESSIONS_FAQ, SESSION_TIMER_DEFAULTS } from '@mentor/validation';
+import { SESSIONS_FAQ, SESSION_TIMER_DEFAULTS } from '@mentor/validation/plain';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SESSIONS_CTA } from '../features/landing/content';

@@ -1,3 +1,4 @@
+import '../app-styles';
 import { Container } from '@mantine/core';
 import { useAuth } from '../features/auth/use-auth';
 import { InspirationBoard } from '../features/inspiration/InspirationBoard';

@@ -1,3 +1,4 @@
+import '../app-styles';
 import { Alert, Box, Center, Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { MESSAGES, PRODUCT_NAME, TRIAL_DAYS, loginHintEmail } from '@mentor/validation';
 import { IconAlertCircle } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '../app-styles';
 import { Button, Card, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { Logo } from '@mentor/ui';
 import { MESSAGES, ROUTES } from '@mentor/validation';

@@ -9,6 +9,7 @@
  *   render(<OverviewView />, { route: '/dashboard', user: makeUser() });
  *   await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
  */
+import { ModalsProvider } from '@mantine/modals';
 import { render as rtlRender, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { PublicUser } from '@mentor/validation';
@@ -19,6 +20,7 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 import { createTrpcClient } from '../lib/trpc';
+import { ToastRegion } from '../lib/toast-region';
 import { AppProviders } from '../providers';
 
 export interface AppRenderOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
@@ -78,8 +80,11 @@ export function render(ui: ReactElement, options: AppRenderOptions = {}): AppRen
   }
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <AppProviders queryClient={queryClient} trpcClient={trpcClient} env="test">
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      <AppProviders queryClient={queryClient} trpcClient={trpcClient} toasts={<ToastRegion />} env="test">
+        {/* In the app the signed-in layouts provide the modals; a screen rendered on its own gets them here. */}
+        <ModalsProvider>
+          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        </ModalsProvider>
       </AppProviders>
     );
   }

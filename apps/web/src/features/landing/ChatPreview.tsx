@@ -1,5 +1,5 @@
 import { Avatar, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { MENTOR_TYPE_LABELS, MESSAGES } from '@mentor/validation';
+import { MENTOR_TYPE_LABELS, MESSAGES } from '@mentor/validation/plain';
 import { CHAT_PREVIEW } from './content';
 import classes from './landing.module.css';
 

@@ -1,5 +1,5 @@
 import { Accordion } from '@mantine/core';
-import { faqSlug, type FaqItem } from '@mentor/validation';
+import { faqSlug, type FaqItem } from '@mentor/validation/plain';
 import { useEffect, useState } from 'react';
 import classes from './landing.module.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '../../test-utils/render';
+import { fireEvent, render, screen, waitFor } from '../../test-utils/render';
 import { FinalCta } from './FinalCta';
 
 function stubAssign() {
@@ -26,26 +26,28 @@ describe('FinalCta', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('sends the browser to /api/login from the Get started button', () => {
+  it('sends the browser to /api/login from the Get started button', async () => {
     const assign = stubAssign();
     render(<FinalCta />);
     const button = screen.getByRole('button', { name: 'Get started' });
     expect(button.getAttribute('type')).toBe('button');
     fireEvent.click(button);
-    expect(assign).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(assign).toHaveBeenCalledWith('/api/login');
   });
 
-  it('carries the email typed to /api/login (trimmed, lowercased, encoded); an invalid one is left out', () => {
+  it('carries the email typed to /api/login (trimmed, lowercased, encoded); an invalid one is left out', async () => {
     const assign = stubAssign();
     render(<FinalCta />);
     const input = screen.getByRole('textbox', { name: 'Email address' });
     const button = screen.getByRole('button', { name: 'Get started' });
     fireEvent.change(input, { target: { value: ' Ada+cta@Example.com ' } });
     fireEvent.click(button);
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(assign).toHaveBeenLastCalledWith('/api/login?email=ada%2Bcta%40example.com');
     fireEvent.change(input, { target: { value: 'ada@' } });
     fireEvent.click(button);
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(2));
     expect(assign).toHaveBeenLastCalledWith('/api/login');
   });
 });

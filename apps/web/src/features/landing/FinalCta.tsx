@@ -50,7 +50,7 @@ export function FinalCta() {
                   variant="white"
                   color="brand"
                   rightSection={<IconArrowRight size={18} />}
-                  onClick={() => goToLogin(email)}
+                  onClick={() => void goToLogin(email)}
                 >
                   {FINAL_CTA.button}
                 </Button>

@@ -1,5 +1,5 @@
 import { Container, Stack, Text, TextInput } from '@mantine/core';
-import { LANDING_FAQ, MESSAGES, filterFaq } from '@mentor/validation';
+import { LANDING_FAQ, MESSAGES, filterFaq } from '@mentor/validation/plain';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FaqAccordion } from './FaqAccordion';

@@ -1,6 +1,6 @@
 import { Anchor, Container, Divider, Group, Stack, Text } from '@mantine/core';
 import { Logo } from '@mentor/ui';
-import { PRODUCT_NAME } from '@mentor/validation';
+import { PRODUCT_NAME } from '@mentor/validation/plain';
 import { DISCLAIMER, FOOTER_LINKS, FOOTER_TAGLINE } from './content';
 import classes from './landing.module.css';
 

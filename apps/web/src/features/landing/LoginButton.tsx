@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { ROUTES } from '@mentor/validation';
+import { ROUTES } from '@mentor/validation/plain';
 import type { ReactNode } from 'react';
 
 interface LoginButtonProps extends ButtonProps {

@@ -1,5 +1,5 @@
 import { Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { MENTOR_TYPE_LABELS } from '@mentor/validation';
+import { MENTOR_TYPE_LABELS } from '@mentor/validation/plain';
 import { PERSONAS } from './content';
 import { SectionHeading } from './SectionHeading';
 import classes from './landing.module.css';

@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Card, Group, List, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
-import { MOST_POPULAR_LABEL, ROUTES, SESSIONS_FEATURE_LABEL, type Plan } from '@mentor/validation';
+import { ActionIcon, Badge, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { MOST_POPULAR_LABEL, ROUTES, SESSIONS_FEATURE_LABEL, type Plan } from '@mentor/validation/plain';
 import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -12,19 +12,20 @@ function PlanFeature({ feature }: { feature: string }) {
     <List.Item>
       <Group gap={4} wrap="nowrap">
         <span>{feature}</span>
-        <Tooltip label={PRICING.sessionsInfoLabel} withArrow>
-          <ActionIcon
-            component={Link}
-            to={ROUTES.howSessionsWork}
-            variant="subtle"
-            color="brand"
-            size="sm"
-            radius="xl"
-            aria-label={PRICING.sessionsInfoLabel}
-          >
-            <IconInfoCircle size={16} />
-          </ActionIcon>
-        </Tooltip>
+        {/* The browser's own tooltip (title): Mantine's Tooltip would bring its positioning code onto the landing
+            page's critical path for one hover hint. */}
+        <ActionIcon
+          component={Link}
+          to={ROUTES.howSessionsWork}
+          variant="subtle"
+          color="brand"
+          size="sm"
+          radius="xl"
+          aria-label={PRICING.sessionsInfoLabel}
+          title={PRICING.sessionsInfoLabel}
+        >
+          <IconInfoCircle size={16} />
+        </ActionIcon>
       </Group>
     </List.Item>
   );

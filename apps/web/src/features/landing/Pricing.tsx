@@ -1,5 +1,5 @@
 import { Container, SimpleGrid } from '@mantine/core';
-import { PLANS } from '@mentor/validation';
+import { PLANS } from '@mentor/validation/plain';
 import { PRICING } from './content';
 import { LoginButton } from './LoginButton';
 import { PlanCard } from './PlanCard';

@@ -29,7 +29,7 @@ import {
   TRIAL_DAYS,
   type MentorType,
   type PlanId,
-} from '@mentor/validation';
+} from '@mentor/validation/plain';
 
 const NEXT_STEPS_RANGE = `${NEXT_STEPS_MIN}-${NEXT_STEPS_MAX}`;
 

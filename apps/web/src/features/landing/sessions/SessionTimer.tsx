@@ -12,7 +12,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { SESSION_TIMER_DEFAULTS } from '@mentor/validation';
+import { SESSION_TIMER_DEFAULTS } from '@mentor/validation/plain';
 import {
   IconArrowRight,
   IconCheck,

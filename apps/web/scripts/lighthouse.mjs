@@ -1,0 +1,264 @@
+// Mobile Lighthouse (performance only) on the production build served by the api, as the e2e suite serves it:
+// a fresh embedded database in a temp DATA_DIR, the offline mentor, a free port. Audits `/` and
+// `/how-sessions-work` signed out and `/dashboard` signed in (a fresh account with two goals and two session
+// summaries), one run each in one Chromium. Prints each score and CLS; exits 1 below a target.
+// Run after `vite build` (pnpm test:e2e does both): `node scripts/lighthouse.mjs`.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { findChromium } from './chromium.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const apiDir = resolve(here, '../../api');
+// `--dist DIR` audits another build (e.g. an older one, for a before/after figure).
+const distArg = process.argv.indexOf('--dist');
+const webDist = distArg > 0 ? resolve(process.argv[distArg + 1] ?? '') : resolve(here, '../dist');
+const tsx = join(apiDir, 'node_modules/.bin/tsx');
+
+/** Minimum performance scores (0-100) and the CLS ceiling, per page. */
+export const TARGETS = [
+  { path: '/', name: 'landing', minScore: 90, signedIn: false },
+  { path: '/how-sessions-work', name: 'how sessions work', minScore: 90, signedIn: false },
+  { path: '/dashboard', name: 'dashboard', minScore: 80, signedIn: true },
+];
+export const MAX_CLS = 0.1;
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-extensions',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--mute-audio',
+];
+
+async function freePort() {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.once('error', rej);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => res(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The api on `port` serving the build, with its database in `dataDir`; resolves once it answers. */
+async function startApi(port, dataDir) {
+  const url = `http://127.0.0.1:${port}`;
+  // The compiled server, as production runs it (test:e2e builds it first).
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDist,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      OPENAI_API_KEY: '',
+      OIDC_ISSUER_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`api exited:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/auth/user`)).status === 401) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`api did not start in 150 s:\n${output}`);
+}
+
+async function stopApi(child) {
+  if (child.exitCode !== null) return;
+  await new Promise((res) => {
+    child.once('exit', res);
+    child.kill('SIGTERM');
+  });
+}
+
+/** A fresh account with two goals, through the api; answers its session cookie and user id. */
+async function seedAccount(url) {
+  const headers = { origin: url, 'content-type': 'application/json' };
+  const res = await fetch(`${url}/api/auth/register`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      email: `lighthouse-${Date.now()}@example.com`,
+      password: 'a long enough password',
+      firstName: 'Lena',
+      lastName: 'Lighthouse',
+    }),
+  });
+  if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const { id: userId } = await res.json();
+  const goals = [
+    ['Land a senior engineering role', 'Interview at three companies I admire', 'career', 40],
+    ['Run a half marathon', 'Train four times a week and finish under two hours', 'life', 15],
+  ];
+  for (const [title, description, category, progress] of goals) {
+    const created = await fetch(`${url}/api/goals`, {
+      method: 'POST',
+      headers: { ...headers, cookie },
+      body: JSON.stringify({
+        title,
+        description,
+        category,
+        status: 'active',
+        progress,
+        targetDate: new Date(Date.now() + 60 * 86_400_000).toISOString(),
+      }),
+    });
+    if (created.status !== 201) throw new Error(`goal: ${created.status} ${await created.text()}`);
+  }
+  return { cookie, userId };
+}
+
+/** Two finished sessions with summaries, straight into the stopped server's database (as the e2e does). */
+function seedSummaries(dataDir, userId) {
+  const statement = (title, summary) => ({
+    sql: `with s as (
+            insert into chat_sessions (user_id, mentor_id, title)
+            select $1::uuid, id, $2 from mentors where type = 'career'
+            returning id, user_id
+          )
+          insert into session_summaries (session_id, user_id, summary, key_insights, action_items, sentiment, progress_made, next_steps)
+          select id, user_id, $3, $4::jsonb, $5::jsonb, 'positive', $6, $7 from s`,
+    params: [
+      userId,
+      title,
+      summary,
+      JSON.stringify(['Referrals beat cold applications', 'Tailor each CV', 'Batch your outreach']),
+      JSON.stringify([
+        { text: 'Update the CV', completed: false, dueDate: null },
+        { text: 'Message two alumni', completed: false, dueDate: null },
+      ]),
+      'Picked three target roles',
+      '1. Update the CV\n2. Message two alumni',
+    ],
+  });
+  execFileSync(tsx, ['test/e2e-sql.ts', dataDir], {
+    cwd: apiDir,
+    input: JSON.stringify([
+      statement('Career Coach Session 1', 'We mapped out your job search for the next month.'),
+      statement('Career Coach Session 2', 'We prepared the first interviews and the questions to ask.'),
+    ]),
+    encoding: 'utf8',
+  });
+}
+
+/** Lighthouse sometimes loses the trace of a load (NO_NAVSTART, NO_FCP): such a run is repeated once. */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED']);
+
+async function audit(url, port, cookie, retry = true) {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: process.env.LH_LOG ?? 'error',
+      onlyCategories: ['performance'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    },
+    // The default config is the mobile preset (Moto G Power viewport, simulated slow 4G and 4x CPU slowdown).
+    { extends: 'lighthouse:default', settings: { onlyCategories: ['performance'] } },
+  );
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError && retry && RETRIED_ERRORS.has(lhr.runtimeError.code)) {
+    return audit(url, port, cookie, false);
+  }
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    cls: metric('cumulative-layout-shift'),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+  };
+}
+
+async function main() {
+  if (!existsSync(join(webDist, 'index.html'))) {
+    throw new Error('apps/web/dist is missing: run `vite build` first (pnpm test:e2e does)');
+  }
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error('No Chromium: run `node scripts/chromium.mjs`');
+  const started = Date.now();
+  const dataDir = mkdtempSync(join(tmpdir(), 'mentor-lighthouse-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let api = await startApi(port, dataDir);
+  let chrome;
+  try {
+    const { cookie, userId } = await seedAccount(url);
+    // The embedded database has one owner: the server stops while the summaries go in.
+    await stopApi(api);
+    seedSummaries(dataDir, userId);
+    api = await startApi(port, dataDir);
+
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    const failures = [];
+    for (const target of TARGETS.filter((t) => !process.env.LH_ONLY || t.path === process.env.LH_ONLY)) {
+      const pageUrl = `${url}${target.path}`;
+      const cookieFor = target.signedIn ? cookie : null;
+      let r = await audit(pageUrl, chrome.port, cookieFor);
+      // A busy machine slows one run now and then (simulated throttling scales what it measures): a page that
+      // misses gets one more run, and the better one counts.
+      if (r.score < target.minScore || !(r.cls < MAX_CLS)) {
+        const again = await audit(pageUrl, chrome.port, cookieFor);
+        if (again.score > r.score) r = again;
+      }
+      console.log(
+        `Lighthouse mobile ${target.path.padEnd(19)} performance ${String(r.score).padStart(3)} ` +
+          `(min ${target.minScore})  CLS ${r.cls.toFixed(3)}  FCP ${Math.round(r.fcp)} ms  ` +
+          `LCP ${Math.round(r.lcp)} ms  TBT ${Math.round(r.tbt)} ms`,
+      );
+      if (r.score < target.minScore)
+        failures.push(`${target.path}: performance ${r.score} < ${target.minScore}`);
+      if (!(r.cls < MAX_CLS)) failures.push(`${target.path}: CLS ${r.cls.toFixed(3)} >= ${MAX_CLS}`);
+    }
+    console.log(`Lighthouse done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    if (failures.length) {
+      console.error(`Lighthouse targets missed:\n  ${failures.join('\n  ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await chrome?.kill();
+    await stopApi(api);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,72 @@
+import { ROUTES } from '@mentor/validation/plain';
+import type { QueryClient } from '@tanstack/react-query';
+import { isDashboardView, type DashboardView } from '../../layouts/nav';
+import type { useTRPC } from '../../lib/trpc';
+
+type Trpc = ReturnType<typeof useTRPC>;
+
+/**
+ * The calls the overview makes as it arrives (Current Goals, Recent Session Summaries, This Week, the
+ * Subscription card, the trial banner). The route table prefetches them with the overview's chunks, and the
+ * overview waits for them before it lays out its cards (no layout shift).
+ */
+export function overviewQueries(trpc: Trpc) {
+  return [
+    trpc.goals.list.queryOptions(),
+    trpc.goals.stats.queryOptions(),
+    trpc.summaries.list.queryOptions(),
+    trpc.chat.quota.queryOptions(),
+    // The trial banner ignores a failed status call (spec section 4), so does its prefetch.
+    { ...trpc.trial.status.queryOptions(), meta: { unauthorized: 'ignore' as const } },
+  ] as const;
+}
+
+/** The dashboard view a signed-in user sees at `pathname` ('/' is the overview), or null for other screens. */
+export function dashboardViewAt(pathname: string): DashboardView | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/' || path === ROUTES.dashboard) return 'overview';
+  const view = path.startsWith(`${ROUTES.dashboard}/`) ? path.slice(ROUTES.dashboard.length + 1) : undefined;
+  return isDashboardView(view) ? view : null;
+}
+
+const VIEW_CHUNKS: Record<DashboardView, () => Promise<unknown>> = {
+  overview: () => import('./OverviewView'),
+  chat: () => import('../chat/ChatView'),
+  goals: () => import('../goals/GoalsView'),
+  history: () => import('../summaries/HistoryView'),
+};
+
+/**
+ * Starts loading the code of the dashboard view at `pathname` (layout, page, view), all at once instead of one
+ * lazy chunk after the other. The router's own lazy imports then find them loaded or on the way.
+ */
+export function prefetchDashboardChunks(pathname: string): void {
+  const view = dashboardViewAt(pathname);
+  if (!view) return;
+  void import('../../layouts/DashboardLayout');
+  void import('../../pages/DashboardPage');
+  void VIEW_CHUNKS[view]();
+}
+
+/**
+ * For a signed-in user at `pathname`: the view's code and its data together, the data in one batch, while the
+ * chunks load. Called by the route table as soon as the session check answers with a user.
+ */
+export function prefetchDashboard(pathname: string, queryClient: QueryClient, trpc: Trpc): void {
+  const view = dashboardViewAt(pathname);
+  if (!view) return;
+  prefetchDashboardChunks(pathname);
+  if (view === 'overview') {
+    const [goals, stats, summaries, quota, trial] = overviewQueries(trpc);
+    void queryClient.prefetchQuery(goals);
+    void queryClient.prefetchQuery(stats);
+    void queryClient.prefetchQuery(summaries);
+    void queryClient.prefetchQuery(quota);
+    void queryClient.prefetchQuery(trial);
+  } else if (view === 'goals') {
+    void queryClient.prefetchQuery(trpc.goals.list.queryOptions());
+    void queryClient.prefetchQuery(trpc.goals.stats.queryOptions());
+  } else if (view === 'history') {
+    void queryClient.prefetchQuery(trpc.summaries.list.queryOptions());
+  }
+}
