@@ -86,7 +86,7 @@ describe('signed-in routes', () => {
       'trial.status': { access: null },
       'goals.list': [],
       'goals.stats': EMPTY_STATS,
-      'summaries.list': [],
+      'summaries.list': { items: [], nextCursor: null },
       'chat.quota': { sessionsThisMonth: 0, limit: 5, remaining: 5, trialActive: false },
     });
     renderAt('/dashboard');

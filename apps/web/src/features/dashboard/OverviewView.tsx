@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { displayName, greeting } from '@mentor/validation';
-import { useQueries } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueries } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/use-auth';
 import { CurrentGoals } from '../goals';
@@ -10,7 +10,7 @@ import { TrialBanner } from '../trial/TrialBanner';
 import { QuickActionsCard } from './QuickActionsCard';
 import { SubscriptionCard } from './SubscriptionCard';
 import { ThisWeekCard } from './ThisWeekCard';
-import { overviewQueries } from './prefetch';
+import { overviewQueries, recentSummariesQuery } from './prefetch';
 
 /**
  * Dashboard overview (spec section 2): greeting with the first name, the trial banner, the onboarding panel for
@@ -23,7 +23,9 @@ export default function OverviewView() {
   // The banner, the onboarding panel and every card depend on these calls (prefetched with this view's code):
   // the cards are laid out once they have all answered, so nothing moves when an answer comes in.
   const trpc = useTRPC();
-  const loading = useQueries({ queries: overviewQueries(trpc) }).some((query) => query.isPending);
+  const recent = useInfiniteQuery(recentSummariesQuery(trpc));
+  const others = useQueries({ queries: overviewQueries(trpc) });
+  const loading = recent.isPending || others.some((query) => query.isPending);
   return (
     <Stack gap="lg">
       <Stack gap={4}>

@@ -6,7 +6,7 @@ import { createTrpcClient } from '../../lib/trpc';
 import { makeUser, render, screen, stubFetch } from '../../test-utils';
 import { EMPTY_STATS } from '../goals/test-data';
 import OverviewView from './OverviewView';
-import { dashboardViewAt, overviewQueries } from './prefetch';
+import { dashboardViewAt, overviewQueries, recentSummariesQuery } from './prefetch';
 
 describe('dashboardViewAt', () => {
   it('maps the dashboard addresses to their view, and nothing else', () => {
@@ -42,7 +42,9 @@ describe('the overview and its prefetch', () => {
       client: createTrpcClient(),
       queryClient: new QueryClient(),
     });
-    const prefetched = overviewQueries(trpc).map((options) => options.queryKey[0].join('.'));
+    const prefetched = [...overviewQueries(trpc), recentSummariesQuery(trpc)].map((options) =>
+      options.queryKey[0].join('.'),
+    );
     expect(prefetched).toHaveLength(5);
     expect(server.calls().map((call) => call.key)).toEqual(expect.arrayContaining(prefetched));
     expect(server.calls()).toHaveLength(prefetched.length);
@@ -54,7 +56,7 @@ describe('the overview and its prefetch', () => {
       'trial.status': { access: null },
       'goals.list': [],
       'goals.stats': EMPTY_STATS,
-      'summaries.list': [],
+      'summaries.list': { items: [], nextCursor: null },
       'chat.quota': { sessionsThisMonth: 0, limit: 5, remaining: 5, trialActive: false },
     });
     render(<OverviewView />, { route: '/dashboard', user: makeUser() });

@@ -1,6 +1,7 @@
-import { ROUTES } from '@mentor/validation/plain';
+import { OVERVIEW_SUMMARIES, ROUTES } from '@mentor/validation/plain';
 import type { QueryClient } from '@tanstack/react-query';
 import { isDashboardView, type DashboardView } from '../../layouts/nav';
+import { pageParams } from '../../lib/pages';
 import type { useTRPC } from '../../lib/trpc';
 
 type Trpc = ReturnType<typeof useTRPC>;
@@ -14,11 +15,15 @@ export function overviewQueries(trpc: Trpc) {
   return [
     trpc.goals.list.queryOptions(),
     trpc.goals.stats.queryOptions(),
-    trpc.summaries.list.queryOptions(),
     trpc.chat.quota.queryOptions(),
     // The trial banner ignores a failed status call (spec section 4), so does its prefetch.
     { ...trpc.trial.status.queryOptions(), meta: { unauthorized: 'ignore' as const } },
   ] as const;
+}
+
+/** The overview's Recent Session Summaries: the first page of OVERVIEW_SUMMARIES (the same query useRecentSummaries asks). */
+export function recentSummariesQuery(trpc: Trpc) {
+  return trpc.summaries.list.infiniteQueryOptions({ limit: OVERVIEW_SUMMARIES }, pageParams);
 }
 
 /** The dashboard view a signed-in user sees at `pathname` ('/' is the overview), or null for other screens. */
@@ -57,16 +62,16 @@ export function prefetchDashboard(pathname: string, queryClient: QueryClient, tr
   if (!view) return;
   prefetchDashboardChunks(pathname);
   if (view === 'overview') {
-    const [goals, stats, summaries, quota, trial] = overviewQueries(trpc);
+    const [goals, stats, quota, trial] = overviewQueries(trpc);
     void queryClient.prefetchQuery(goals);
+    void queryClient.prefetchInfiniteQuery(recentSummariesQuery(trpc));
     void queryClient.prefetchQuery(stats);
-    void queryClient.prefetchQuery(summaries);
     void queryClient.prefetchQuery(quota);
     void queryClient.prefetchQuery(trial);
   } else if (view === 'goals') {
     void queryClient.prefetchQuery(trpc.goals.list.queryOptions());
     void queryClient.prefetchQuery(trpc.goals.stats.queryOptions());
   } else if (view === 'history') {
-    void queryClient.prefetchQuery(trpc.summaries.list.queryOptions());
+    void queryClient.prefetchInfiniteQuery(trpc.summaries.list.infiniteQueryOptions({}, pageParams));
   }
 }
