@@ -51,6 +51,7 @@ const PROCEDURES: Record<string, (a: AIds) => unknown> = {
   'chat.renameSession': (a) => ({ sessionId: a.sessionId, title: 'Hijacked' }),
   'chat.deleteSession': (a) => ({ sessionId: a.sessionId }),
   'chat.listMessages': (a) => ({ sessionId: a.sessionId }),
+  'chat.getSession': (a) => ({ sessionId: a.sessionId }),
   'chat.send': (a) => ({ sessionId: a.sessionId, message: 'Hello there' }),
   'chat.stop': (a) => ({ sessionId: a.sessionId, shownLength: 0 }),
   'chat.regenerate': (a) => ({ sessionId: a.sessionId }),
