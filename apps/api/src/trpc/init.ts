@@ -63,7 +63,7 @@ const malformedIdIsNotFound = t.middleware(async ({ next }) => {
 });
 
 /** The refusal of an input holding a NUL or a lone surrogate at `path`, as a schema's refusal reads. */
-export function unsafeTextError(path: (string | number)[]): ZodError {
+function unsafeTextError(path: (string | number)[]): ZodError {
   // Made by Zod itself (a schema that refuses at `path`), as a schema's own refusal is.
   const refused = z
     .unknown()

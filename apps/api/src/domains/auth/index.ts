@@ -19,5 +19,4 @@ export {
   purgeExpiredSessions,
   revokeOtherSessions,
   revokeUserSession,
-  validateSessionToken,
 } from './session';

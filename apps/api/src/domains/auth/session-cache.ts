@@ -15,7 +15,7 @@ import { validateSessionToken, type ValidatedSession } from './session';
 export const SESSION_CHANGE_CHANNEL = 'mentorai_session_change';
 
 /** How long a validated session is trusted without asking the database again. */
-export const SESSION_CACHE_TTL_MS = 10_000;
+const SESSION_CACHE_TTL_MS = 10_000;
 /** At most this many sessions are held (the oldest go first). */
 const SESSION_CACHE_MAX = 10_000;
 
