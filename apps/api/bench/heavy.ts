@@ -82,48 +82,52 @@ function seed(ctx: BenchContext): Promise<Heavy> {
       await db.selectFrom('mentors').select('id').where('type', '=', 'career').executeTakeFirstOrThrow()
     ).id;
 
-    // Many other users, each with two sessions: the heavy user's rows are a small part of every table.
-    await sql`insert into users (email, first_name, last_name)
-      select 'crowd-' || g || '-' || ${target} || '@example.com', 'Crowd', 'User' || g
-      from generate_series(1, ${scale.otherUsers}) g`.execute(db);
-    await sql`insert into chat_sessions (user_id, mentor_id, title, started_at, created_at, updated_at)
-      select u.id, ${mentorId}, 'Crowd session ' || s, now() - s * interval '1 day', now() - s * interval '1 day',
-        now() - s * interval '1 day'
-      from users u cross join generate_series(1, 2) s
-      where u.email like 'crowd-%'`.execute(db);
+    // The seed is large: its statements run without the app's statement timeout, in one transaction.
+    await db.transaction().execute(async (trx) => {
+      await sql`set local statement_timeout = 0`.execute(trx);
+      // Many other users, each with two sessions: the heavy user's rows are a small part of every table.
+      await sql`insert into users (email, first_name, last_name)
+        select 'crowd-' || g || '-' || ${target} || '@example.com', 'Crowd', 'User' || g
+        from generate_series(1, ${scale.otherUsers}) g`.execute(trx);
+      await sql`insert into chat_sessions (user_id, mentor_id, title, started_at, created_at, updated_at)
+        select u.id, ${mentorId}, 'Crowd session ' || s, now() - s * interval '1 day', now() - s * interval '1 day',
+          now() - s * interval '1 day'
+        from users u cross join generate_series(1, 2) s
+        where u.email like 'crowd-%'`.execute(trx);
 
-    // The heavy user: sessions three to a timestamp (ties the keyset must walk through), a summary for each,
-    // and 40 messages each.
-    await sql`insert into chat_sessions (user_id, mentor_id, title, summary, key_insights, action_items, started_at,
-        created_at, updated_at)
-      select ${heavyId}, ${mentorId}, 'Career Coach Session ' || g,
-        'We talked about the next step of the career plan and what to do this week, in some detail. ' || g,
-        '["Focus on one application a day", "Ask for referrals", "Keep a log"]'::jsonb,
-        '[{"text": "Update the CV", "completed": false, "dueDate": null}, {"text": "Message two alumni", "completed": true, "dueDate": "2026-12-01"}, {"text": "Apply to three roles", "completed": false, "dueDate": null}]'::jsonb,
-        now() - (g / 3) * interval '1 hour', now() - (g / 3) * interval '1 hour', now() - (g / 3) * interval '1 hour'
-      from generate_series(1, ${scale.sessions}) g`.execute(db);
-    await sql`insert into session_summaries (session_id, user_id, summary, key_insights, action_items, sentiment,
-        progress_made, next_steps, session_title, mentor_id, created_at, updated_at)
-      select s.id, s.user_id, s.summary, s.key_insights, s.action_items, 'positive',
-        'Chose the three companies to apply to first and drafted the outreach message.',
-        '1. Update the CV 2. Message two alumni 3. Apply to three roles', s.title, s.mentor_id,
-        s.created_at + interval '30 minutes', s.created_at + interval '30 minutes'
-      from chat_sessions s where s.user_id = ${heavyId}`.execute(db);
-    await sql`insert into messages (session_id, role, content, timestamp)
-      select s.id, case when m % 2 = 1 then 'user' else 'assistant' end,
-        'Message ' || m || ': ' || repeat('a few words of a long conversation ', 6),
-        s.created_at + m * interval '1 second'
-      from chat_sessions s cross join generate_series(1, ${scale.messagesPerSession}) m
-      where s.user_id = ${heavyId}`.execute(db);
-    await sql`insert into memories (user_id, content, created_at)
-      select ${heavyId}, 'The person is looking for a product role in a climate company, note ' || g,
-        now() - g * interval '1 minute'
-      from generate_series(1, 200) g`.execute(db);
-    // The other user: 20 goals with milestones, like the light GET /api/goals scenario.
-    await sql`insert into goals (user_id, title, description, category, milestones)
-      select ${otherId}, 'Goal ' || g, 'A goal of the benchmark', 'career',
-        ('[{"id": "m' || g || 'a", "title": "Define outcomes", "completed": false}, {"id": "m' || g || 'b", "title": "First deliverable", "completed": false}]')::jsonb
-      from generate_series(1, 20) g`.execute(db);
+      // The heavy user: sessions three to a timestamp (ties the keyset must walk through), a summary for each,
+      // and 40 messages each.
+      await sql`insert into chat_sessions (user_id, mentor_id, title, summary, key_insights, action_items, started_at,
+          created_at, updated_at)
+        select ${heavyId}, ${mentorId}, 'Career Coach Session ' || g,
+          'We talked about the next step of the career plan and what to do this week, in some detail. ' || g,
+          '["Focus on one application a day", "Ask for referrals", "Keep a log"]'::jsonb,
+          '[{"text": "Update the CV", "completed": false, "dueDate": null}, {"text": "Message two alumni", "completed": true, "dueDate": "2026-12-01"}, {"text": "Apply to three roles", "completed": false, "dueDate": null}]'::jsonb,
+          now() - (g / 3) * interval '1 hour', now() - (g / 3) * interval '1 hour', now() - (g / 3) * interval '1 hour'
+        from generate_series(1, ${scale.sessions}) g`.execute(trx);
+      await sql`insert into session_summaries (session_id, user_id, summary, key_insights, action_items, sentiment,
+          progress_made, next_steps, session_title, mentor_id, created_at, updated_at)
+        select s.id, s.user_id, s.summary, s.key_insights, s.action_items, 'positive',
+          'Chose the three companies to apply to first and drafted the outreach message.',
+          '1. Update the CV 2. Message two alumni 3. Apply to three roles', s.title, s.mentor_id,
+          s.created_at + interval '30 minutes', s.created_at + interval '30 minutes'
+        from chat_sessions s where s.user_id = ${heavyId}`.execute(trx);
+      await sql`insert into messages (session_id, role, content, timestamp)
+        select s.id, case when m % 2 = 1 then 'user' else 'assistant' end,
+          'Message ' || m || ': ' || repeat('a few words of a long conversation ', 6),
+          s.created_at + m * interval '1 second'
+        from chat_sessions s cross join generate_series(1, ${scale.messagesPerSession}) m
+        where s.user_id = ${heavyId}`.execute(trx);
+      await sql`insert into memories (user_id, content, created_at)
+        select ${heavyId}, 'The person is looking for a product role in a climate company, note ' || g,
+          now() - g * interval '1 minute'
+        from generate_series(1, 200) g`.execute(trx);
+      // The other user: 20 goals with milestones, like the light GET /api/goals scenario.
+      await sql`insert into goals (user_id, title, description, category, milestones)
+        select ${otherId}, 'Goal ' || g, 'A goal of the benchmark', 'career',
+          ('[{"id": "m' || g || 'a", "title": "Define outcomes", "completed": false}, {"id": "m' || g || 'b", "title": "First deliverable", "completed": false}]')::jsonb
+        from generate_series(1, 20) g`.execute(trx);
+    });
     await sql`analyze`.execute(db);
 
     const counts = await sql<{ sessions: string; messages: string; users: string }>`select

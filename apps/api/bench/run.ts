@@ -189,7 +189,8 @@ const RATIOS: { name: string; of: string; to: string }[] = [
 ];
 
 async function benchOn(target: 'pglite' | 'postgres'): Promise<void> {
-  const db = await createTestDb({ target });
+  // Long seeds (the heavy user, the export's 100,000 messages) need more than the app's query timeouts.
+  const db = await createTestDb({ target, timeouts: { statementMs: 600_000, queryMs: 600_000 } });
   // The offline mentor unpaced (in the app it writes a word every 12 ms so the reply reads as it streams):
   // the chat scenario measures the server's own work.
   const app = await buildApp(testConfig(), { db: db.db, ai: createOfflineProvider({ wordDelayMs: 0 }) });

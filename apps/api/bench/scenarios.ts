@@ -162,11 +162,15 @@ export const scenarios: Scenario[] = [
       const session = await okJson<{ id: string }>(
         ctx.call('POST', '/api/chat/sessions', { mentorId: 'career', title: 'Export bench session' }),
       );
-      await sql`insert into messages (session_id, role, content, timestamp)
-        select ${session.id}, case when g % 2 = 1 then 'user' else 'assistant' end,
-          'Message ' || g || ': ' || repeat('a few words of a long conversation ', 4),
-          now() + g * interval '1 millisecond'
-        from generate_series(1, 100000) g`.execute(ctx.app.services.db);
+      // A large seed: without the app's statement timeout.
+      await ctx.app.services.db.transaction().execute(async (trx) => {
+        await sql`set local statement_timeout = 0`.execute(trx);
+        await sql`insert into messages (session_id, role, content, timestamp)
+          select ${session.id}, case when g % 2 = 1 then 'user' else 'assistant' end,
+            'Message ' || g || ': ' || repeat('a few words of a long conversation ', 4),
+            now() + g * interval '1 millisecond'
+          from generate_series(1, 100000) g`.execute(trx);
+      });
       return { bytes: 0 };
     },
     run: async (ctx, state) => {

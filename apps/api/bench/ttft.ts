@@ -1,11 +1,13 @@
 // Time to first token under load: the time from sending a chat message (tRPC, streamed as JSON lines over real
-// HTTP) to the first piece of the reply, alone and with 20 people sending at once. The offline mentor writes at its
-// normal pace, so replies overlap like real ones, and the work after each reply (title, summary) runs meanwhile.
+// HTTP) to the first piece of the reply, alone and with 20 people sending at once. The server runs in a process of
+// its own, as in production (its own database pools: requests, and the job worker's), so the bench's 20 clients
+// don't share its event loop. The offline mentor writes at its normal pace, so replies overlap like real ones, and
+// the work after each reply (title, summary) runs meanwhile on the job queue.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createTestDb } from '@mentor/db/testing';
-import type { AddressInfo } from 'node:net';
-import { createOfflineProvider } from '../src/ai/offline-provider';
-import { buildApp } from '../src/app';
-import { testConfig } from '../test/helpers';
+import { startApiProcess } from '../test/api-process';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -15,11 +17,12 @@ function median(values: number[]): number {
 }
 
 export async function ttftUnderLoad(target: 'pglite' | 'postgres', concurrency = 20): Promise<void> {
-  // The app's own pool size on PostgreSQL (10), not the tests' smaller one.
-  const testDb = await createTestDb({ target, maxConnections: 10 });
-  const app = await buildApp(testConfig(), { db: testDb.db, ai: createOfflineProvider() });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const testDb = target === 'postgres' ? await createTestDb({ target }) : undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), 'mentor-ttft-'));
+  const server = await startApiProcess(
+    testDb?.url ? { DATABASE_URL: testDb.url } : { DATA_DIR: dataDir, DATABASE_URL: '' },
+  );
+  const base = server.url;
   try {
     const people = await Promise.all(
       Array.from({ length: concurrency }, async (_, i) => {
@@ -85,7 +88,6 @@ export async function ttftUnderLoad(target: 'pglite' | 'postgres', concurrency =
       );
       together.push(...times);
     }
-    await app.services.chat.tasks.drain();
     const a = median(alone.slice(1));
     const t = median(together);
     console.log(
@@ -93,7 +95,8 @@ export async function ttftUnderLoad(target: 'pglite' | 'postgres', concurrency =
         `sending at once: ${(t / a).toFixed(2)}x (target at most 2x)`,
     );
   } finally {
-    await app.close();
-    await testDb.destroy();
+    await server.stop();
+    await testDb?.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -6,7 +6,14 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely';
 import pg from 'pg';
-import { createDb, kyselyFor, migratedPgliteDump, pgliteParsers, type Database } from '../create-db';
+import {
+  createDb,
+  kyselyFor,
+  migratedPgliteDump,
+  pgliteParsers,
+  type CreateDbOptions,
+  type Database,
+} from '../create-db';
 
 export interface TestDb {
   db: Database;
@@ -47,7 +54,11 @@ function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
-async function postgresTestDb(adminUrl: string, maxConnections = 5): Promise<TestDb> {
+async function postgresTestDb(
+  adminUrl: string,
+  maxConnections = 5,
+  timeouts?: CreateDbOptions['timeouts'],
+): Promise<TestDb> {
   const template = `mentor_tpl_${schemaHash()}`;
   const name = `mentor_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
@@ -76,7 +87,12 @@ async function postgresTestDb(adminUrl: string, maxConnections = 5): Promise<Tes
     await admin.end();
   }
   const url = withDatabase(adminUrl, name);
-  const handle = await createDb({ databaseUrl: url, maxConnections, migrate: false });
+  const handle = await createDb({
+    databaseUrl: url,
+    maxConnections,
+    migrate: false,
+    ...(timeouts ? { timeouts } : {}),
+  });
   return {
     db: handle.db,
     kind: 'postgres',
@@ -100,13 +116,19 @@ async function postgresTestDb(adminUrl: string, maxConnections = 5): Promise<Tes
  * from a migrated template.
  */
 export async function createTestDb(
-  options: { target?: 'postgres' | 'pglite'; /** pg pool size (default 5) */ maxConnections?: number } = {},
+  options: {
+    target?: 'postgres' | 'pglite';
+    /** pg pool size (default 5) */
+    maxConnections?: number;
+    /** pg timeouts (the app's defaults otherwise); the bench's large seeds need longer ones. */
+    timeouts?: CreateDbOptions['timeouts'];
+  } = {},
 ): Promise<TestDb> {
   const url = process.env.TEST_DATABASE_URL;
   const target = options.target ?? (url ? 'postgres' : 'pglite');
   if (target === 'postgres') {
     if (!url) throw new Error('TEST_DATABASE_URL is not set');
-    return postgresTestDb(url, options.maxConnections);
+    return postgresTestDb(url, options.maxConnections, options.timeouts);
   }
   const client = new PGlite({ loadDataDir: await pgliteTemplate(), parsers: pgliteParsers });
   await client.waitReady;
