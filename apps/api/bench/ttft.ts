@@ -9,8 +9,6 @@ import { join } from 'node:path';
 import { createTestDb } from '@mentor/db/testing';
 import { startApiProcess } from '../test/api-process';
 
-const ORIGIN = 'http://localhost:3000';
-
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
@@ -28,7 +26,7 @@ export async function ttftUnderLoad(target: 'pglite' | 'postgres', concurrency =
       Array.from({ length: concurrency }, async (_, i) => {
         const reg = await fetch(`${base}/api/auth/register`, {
           method: 'POST',
-          headers: { origin: ORIGIN, 'content-type': 'application/json' },
+          headers: { origin: base, 'content-type': 'application/json' },
           body: JSON.stringify({
             email: `ttft${i}@example.com`,
             password: 'bench password',
@@ -43,7 +41,7 @@ export async function ttftUnderLoad(target: 'pglite' | 'postgres', concurrency =
     const newSession = async (cookie: string): Promise<string> => {
       const res = await fetch(`${base}/api/chat/sessions`, {
         method: 'POST',
-        headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' },
+        headers: { origin: base, cookie, 'content-type': 'application/json' },
         body: JSON.stringify({ mentorId: 'founder', title: 'Bench' }),
       });
       return ((await res.json()) as { id: string }).id;
@@ -54,7 +52,7 @@ export async function ttftUnderLoad(target: 'pglite' | 'postgres', concurrency =
       const res = await fetch(`${base}/api/trpc/chat.send?batch=1`, {
         method: 'POST',
         headers: {
-          origin: ORIGIN,
+          origin: base,
           cookie,
           'content-type': 'application/json',
           'trpc-accept': 'application/jsonl',
@@ -79,6 +77,7 @@ export async function ttftUnderLoad(target: 'pglite' | 'postgres', concurrency =
         await send(people[0]!.cookie, soloSession, `How should I plan week ${i + 1} of the launch?`),
       );
     const together: number[] = [];
+    const rounds: number[] = [];
     for (let round = 0; round < 3; round += 1) {
       const sessions = await Promise.all(people.map((p) => newSession(p.cookie)));
       const times = await Promise.all(
@@ -87,12 +86,13 @@ export async function ttftUnderLoad(target: 'pglite' | 'postgres', concurrency =
         ),
       );
       together.push(...times);
+      rounds.push(median(times));
     }
     const a = median(alone.slice(1));
     const t = median(together);
     console.log(
       `\n${target}: time to first token, median: ${a.toFixed(1)} ms alone, ${t.toFixed(1)} ms with ${concurrency} ` +
-        `sending at once: ${(t / a).toFixed(2)}x (target at most 2x)`,
+        `sending at once: ${(t / a).toFixed(2)}x (target at most 2x); medians of the rounds ${rounds.map((r) => r.toFixed(0)).join(', ')} ms`,
     );
   } finally {
     await server.stop();
