@@ -505,6 +505,43 @@ describe.each(testTargets())('OpenID Connect sign-in with claims in the ID token
   });
 });
 
+describe('OpenID Connect sign-in over https (Secure cookies)', () => {
+  let op: TestOidcProvider;
+  let t: TestApp;
+  beforeAll(async () => {
+    op = await startOidcProvider({ publicUrl: PUBLIC_URL });
+    t = await createTestApp({ config: { ...appConfig(op), cookieSecure: true } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await op?.close();
+  });
+
+  it('names the flow cookie and the session cookie with the __Host- prefix (Secure, Path=/), and signs in', async () => {
+    op.accounts.set('sub-secure', { email: 'secure@example.com', emailVerified: true });
+    op.nextSignIn = { subject: 'sub-secure' };
+    const login = await t.app.inject({ method: 'GET', url: '/api/login' });
+    const flow = login.cookies.find((c) => c.name === '__Host-mentor_oidc');
+    expect(flow).toMatchObject({ secure: true, path: '/', httpOnly: true });
+    expect(flow?.domain).toBeUndefined();
+    expect(login.cookies.find((c) => c.name === FLOW_COOKIE)).toBeUndefined();
+    const callbackUrl = await followToCallback(login.headers.location as string, CALLBACK_URL);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${callbackUrl.pathname}${callbackUrl.search}`,
+      headers: { cookie: `__Host-mentor_oidc=${flow!.value}` },
+    });
+    expect(res.headers.location).toBe('/dashboard');
+    const session = res.cookies.find((c) => c.name === '__Host-mentor_session');
+    expect(session).toMatchObject({ secure: true, path: '/' });
+    const me = await t.app.inject({
+      url: '/api/auth/user',
+      headers: { cookie: `__Host-mentor_session=${session!.value}` },
+    });
+    expect(me.json()).toMatchObject({ email: 'secure@example.com' });
+  });
+});
+
 describe.each(testTargets())('OpenID Connect sign-in with the provider down on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {

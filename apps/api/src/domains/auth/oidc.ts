@@ -7,7 +7,8 @@ import * as accounts from '../account';
 import * as repo from './auth.repository';
 import { createAccount, promoteConfiguredAdmin } from './auth.service';
 
-const FLOW_COOKIE = 'mentor_oidc';
+/** The sign-in flow's cookie; Secure, it takes the `__Host-` prefix (which requires Path=/). */
+const flowCookieName = (secure: boolean) => (secure ? '__Host-mentor_oidc' : 'mentor_oidc');
 const FLOW_TTL_SECONDS = 600;
 const OIDC_CALLBACK_PATH = '/api/auth/oidc/callback';
 
@@ -47,11 +48,13 @@ export function createOidcClient(services: AppServices): OidcClient | null {
       });
     return discovered;
   };
+  const secure = services.config.cookieSecure;
+  const FLOW_COOKIE = flowCookieName(secure);
   const cookieOptions = {
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: services.config.cookieSecure,
-    path: '/api/auth/oidc',
+    secure,
+    path: secure ? '/' : '/api/auth/oidc',
   };
 
   return {
