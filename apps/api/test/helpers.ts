@@ -8,6 +8,7 @@ import { findUserById } from '../src/domains/account';
 import { fixedClock, type Clock } from '../src/lib/clock';
 import { createInnerContext } from '../src/trpc/context';
 import { createCaller } from '../src/trpc/router';
+import { STUB_API_KEY } from './openai-stub';
 
 export { testTargets };
 
@@ -78,6 +79,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     }),
     ...overrides,
   };
+}
+
+/**
+ * The config that points the app at the OpenAI-compatible stub server (the real `openai` SDK over loopback), with
+ * the provider's timeout in ms.
+ */
+export function openAiConfig(stub: { baseUrl: string }, timeoutMs: number): Partial<Config> {
+  return { openai: { ...testConfig().openai, apiKey: STUB_API_KEY, baseUrl: stub.baseUrl, timeoutMs } };
 }
 
 /** The app on a fresh migrated database of its own (PGlite, or PostgreSQL for target 'postgres'). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, testConfig, testTargets, type Client, type TestApp } from '../../../test/helpers';
-import { startOpenAiStub, STUB_API_KEY, type OpenAiStub } from '../../../test/openai-stub';
+import { createTestApp, testTargets, type Client, type TestApp, openAiConfig } from '../../../test/helpers';
+import { startOpenAiStub, type OpenAiStub } from '../../../test/openai-stub';
 
 // The landing page promises three quick questions: what account.saveOnboarding stores must reach the mentor.
 // Checked on the prompt the real OpenAI SDK sends to the OpenAI-compatible stub server.
@@ -17,10 +17,9 @@ describe.each(testTargets())('onboarding answers in the mentor prompt on %s', (t
 
   beforeAll(async () => {
     stub = await startOpenAiStub();
-    const base = testConfig();
     t = await createTestApp({
       target,
-      config: { openai: { ...base.openai, apiKey: STUB_API_KEY, baseUrl: stub.baseUrl, timeoutMs: 2000 } },
+      config: openAiConfig(stub, 2000),
     });
   });
   afterAll(async () => {

@@ -5,8 +5,8 @@ import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { firstZodMessage } from '../../trpc/init';
-import { createTestApp, testConfig, testTargets, type Client, type TestApp } from '../../../test/helpers';
-import { startOpenAiStub, STUB_API_KEY, type OpenAiStub } from '../../../test/openai-stub';
+import { createTestApp, testTargets, type Client, type TestApp, openAiConfig } from '../../../test/helpers';
+import { startOpenAiStub, type OpenAiStub } from '../../../test/openai-stub';
 
 // Messages people can work with: Stop saves what was shown, Regenerate, Edit and resend, and action items that
 // build up over a session. The mentor is the OpenAI provider (the real SDK against the stub server), except the
@@ -51,11 +51,10 @@ describe.each(testTargets())('chat messages on %s', (target) => {
 
   beforeAll(async () => {
     stub = await startOpenAiStub();
-    const base = testConfig();
     t = await createTestApp({
       target,
       now: START,
-      config: { openai: { ...base.openai, apiKey: STUB_API_KEY, baseUrl: stub.baseUrl, timeoutMs: 5000 } },
+      config: openAiConfig(stub, 5000),
     });
   });
   afterAll(async () => {

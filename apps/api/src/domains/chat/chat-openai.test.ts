@@ -1,8 +1,8 @@
 import type { ChatStreamEvent } from '@mentor/validation';
 import { MESSAGES } from '@mentor/validation';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, testConfig, testTargets, type Client, type TestApp } from '../../../test/helpers';
-import { startOpenAiStub, STUB_API_KEY, type OpenAiStub } from '../../../test/openai-stub';
+import { createTestApp, testTargets, type Client, type TestApp, openAiConfig } from '../../../test/helpers';
+import { startOpenAiStub, type OpenAiStub } from '../../../test/openai-stub';
 
 // A whole mentoring session with the OpenAI provider: the real SDK against the OpenAI-compatible stub server.
 
@@ -22,11 +22,10 @@ describe.each(testTargets())('chat with the OpenAI provider on %s', (target) => 
 
   beforeAll(async () => {
     stub = await startOpenAiStub();
-    const base = testConfig();
     t = await createTestApp({
       target,
       now: START,
-      config: { openai: { ...base.openai, apiKey: STUB_API_KEY, baseUrl: stub.baseUrl, timeoutMs: 500 } },
+      config: openAiConfig(stub, 500),
     });
   });
   afterAll(async () => {

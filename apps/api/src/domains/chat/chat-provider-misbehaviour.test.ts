@@ -1,7 +1,7 @@
 import { CHAT_REPLY_MAX_CHARS, CHAT_REPLY_MAX_TOKENS, MESSAGES } from '@mentor/validation';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, testConfig, testTargets, type Client, type TestApp } from '../../../test/helpers';
-import { startOpenAiStub, STUB_API_KEY, type OpenAiStub } from '../../../test/openai-stub';
+import { createTestApp, testTargets, type Client, type TestApp, openAiConfig } from '../../../test/helpers';
+import { startOpenAiStub, type OpenAiStub } from '../../../test/openai-stub';
 
 // The OpenAI-compatible server misbehaving, through the real SDK: each way gives a clear error or a sensible
 // fallback; no request hangs past the timeout (500 ms here), no exchange is saved half-way (a question without an
@@ -13,10 +13,9 @@ describe.each(testTargets())('the AI provider misbehaving, on %s', (target) => {
 
   beforeAll(async () => {
     stub = await startOpenAiStub();
-    const base = testConfig();
     t = await createTestApp({
       target,
-      config: { openai: { ...base.openai, apiKey: STUB_API_KEY, baseUrl: stub.baseUrl, timeoutMs: 500 } },
+      config: openAiConfig(stub, 500),
     });
   });
   afterAll(async () => {

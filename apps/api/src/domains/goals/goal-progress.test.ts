@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { GOAL_TEMPLATE_MILESTONES, MESSAGES, type Goal, type GoalCategory } from '@mentor/validation';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, testConfig, testTargets, type Client, type TestApp } from '../../../test/helpers';
-import { startOpenAiStub, STUB_API_KEY, type OpenAiStub } from '../../../test/openai-stub';
+import { createTestApp, testTargets, type Client, type TestApp, openAiConfig } from '../../../test/helpers';
+import { startOpenAiStub, type OpenAiStub } from '../../../test/openai-stub';
 import { applySessionProgress } from './goals.service';
 
 // A goal-linked session moves its goal (spec: "A session can link to a goal so that progress updates"): the
@@ -229,11 +229,10 @@ describe.each(testTargets())('goal progress from sessions (OpenAI provider) on %
   let stub: OpenAiStub;
   beforeAll(async () => {
     stub = await startOpenAiStub();
-    const base = testConfig();
     t = await createTestApp({
       target,
       now: NOW,
-      config: { openai: { ...base.openai, apiKey: STUB_API_KEY, baseUrl: stub.baseUrl, timeoutMs: 2000 } },
+      config: openAiConfig(stub, 2000),
     });
   });
   afterAll(async () => {

@@ -14,12 +14,12 @@ import {
   ORIGIN,
   createTestApp,
   refusedInput,
-  testConfig,
   testTargets,
   type Client,
   type TestApp,
+  openAiConfig,
 } from '../../../test/helpers';
-import { SILENT_MP3, startOpenAiStub, STUB_API_KEY, type OpenAiStub } from '../../../test/openai-stub';
+import { SILENT_MP3, startOpenAiStub, type OpenAiStub } from '../../../test/openai-stub';
 
 // Voice over real connections: POST /api/voice/transcribe (multipart) and /api/voice/speak, with the OpenAI
 // provider through the real SDK against the OpenAI-compatible stub on loopback, and with the offline mentor, whose
@@ -57,10 +57,9 @@ describe.each(testTargets())('voice with the OpenAI provider on %s', (target) =>
 
   beforeAll(async () => {
     stub = await startOpenAiStub();
-    const base = testConfig();
     t = await createTestApp({
       target,
-      config: { openai: { ...base.openai, apiKey: STUB_API_KEY, baseUrl: stub.baseUrl, timeoutMs: 5000 } },
+      config: openAiConfig(stub, 5000),
     });
   });
   afterAll(async () => {
