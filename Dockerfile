@@ -13,9 +13,9 @@ COPY packages/ui/package.json packages/ui/
 COPY packages/validation/package.json packages/validation/
 RUN pnpm install --frozen-lockfile
 COPY . .
-# The web app (and what it depends on), then the api's own build when it has one (a compiled bundle).
+# The web app (and what it depends on), then the api's compiled bundle (apps/api/dist).
 RUN pnpm exec turbo run build --filter=@mentor/web \
- && pnpm --filter @mentor/api run --if-present build
+ && pnpm --filter @mentor/api build
 
 FROM node:20-bookworm-slim AS run
 WORKDIR /app
@@ -28,6 +28,7 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
   CMD node -e "fetch('http://127.0.0.1:3000/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-# The api's own start script: whatever it runs (tsx, or the compiled bundle), the image runs it. On `docker stop`
-# the api gets SIGTERM: requests in flight and running jobs finish first (jobs not started stay queued).
-CMD ["pnpm", "--filter", "@mentor/api", "start"]
+# The compiled server built in stage 1 (its web app at apps/web/dist). On `docker stop` the api gets SIGTERM:
+# requests in flight and running jobs finish first (jobs not started stay queued). docker-compose.yml runs
+# `node apps/api/dist/migrate.js` once before the replicas start.
+CMD ["node", "--enable-source-maps", "apps/api/dist/server.js"]
