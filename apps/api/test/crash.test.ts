@@ -93,24 +93,33 @@ describe.each(testTargets())('a crash after a reply is saved, on %s', (target) =
     await waitFor('the summary call', async () => (summaryCalls().length > 0 ? true : undefined), 60_000);
     await api.kill();
     const jobKey = `chat.after-reply:${assistantMessage.id}`;
-    const before = await inspect(async (db) => ({
-      job: await db
-        .selectFrom('jobs')
-        .select(['state', 'attempts'])
-        .where('key', '=', jobKey)
-        .executeTakeFirst(),
-      summaries: await db
-        .selectFrom('sessionSummaries')
-        .select('id')
-        .where('sessionId', '=', sessionId)
-        .execute(),
-      replies: await db
-        .selectFrom('messages')
-        .select('role')
-        .where('sessionId', '=', sessionId)
-        .orderBy('seq')
-        .execute(),
-    }));
+    /** The reply's job, the session's summaries, its messages and the summary's metered calls, as stored. */
+    const stored = () =>
+      inspect(async (db) => ({
+        job: await db
+          .selectFrom('jobs')
+          .select(['state', 'attempts'])
+          .where('key', '=', jobKey)
+          .executeTakeFirst(),
+        summaries: await db
+          .selectFrom('sessionSummaries')
+          .select('id')
+          .where('sessionId', '=', sessionId)
+          .execute(),
+        replies: await db
+          .selectFrom('messages')
+          .select('role')
+          .where('sessionId', '=', sessionId)
+          .orderBy('seq')
+          .execute(),
+        summaryUsage: await db
+          .selectFrom('aiUsage')
+          .select('id')
+          .where('sessionId', '=', sessionId)
+          .where('kind', '=', 'summary')
+          .execute(),
+      }));
+    const before = await stored();
     expect(before.replies.map((m) => m.role)).toEqual(['user', 'assistant']);
     expect(before.job).toEqual({ state: 'running', attempts: 1 });
     expect(before.summaries).toEqual([]);
@@ -129,24 +138,7 @@ describe.each(testTargets())('a crash after a reply is saved, on %s', (target) =
     );
     await api.stop();
 
-    const after = await inspect(async (db) => ({
-      job: await db
-        .selectFrom('jobs')
-        .select(['state', 'attempts'])
-        .where('key', '=', jobKey)
-        .executeTakeFirst(),
-      summaries: await db
-        .selectFrom('sessionSummaries')
-        .select('id')
-        .where('sessionId', '=', sessionId)
-        .execute(),
-      summaryUsage: await db
-        .selectFrom('aiUsage')
-        .select('id')
-        .where('sessionId', '=', sessionId)
-        .where('kind', '=', 'summary')
-        .execute(),
-    }));
+    const after = await stored();
     expect(after.job).toEqual({ state: 'done', attempts: 2 });
     expect(after.summaries).toHaveLength(1);
     expect(after.summaryUsage).toHaveLength(1);

@@ -34,7 +34,3 @@ describe.each(stores)('RateStore in %s', (_kind, make) => {
     expect((await store.take('d', 1, 60_000, at(10))).ok).toBe(true);
   });
 });
-
-describe.skipIf(redisUrl !== undefined)('RateStore in Redis', () => {
-  it.skip('needs TEST_REDIS_URL (a Redis server); .ci/run sets it', () => {});
-});
