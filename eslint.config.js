@@ -20,8 +20,8 @@ const apiElements = [
 const apiFiles = [
   { category: 'domain-index', pattern: `${API}/domains/*/index.ts` },
   { category: 'root-router', pattern: `${API}/trpc/router.ts` },
-  { category: 'test', pattern: '**/*.test.ts' },
-  { category: 'source', pattern: '**/*.ts' },
+  { category: 'test', pattern: '**/*.test.{ts,tsx}' },
+  { category: 'source', pattern: '**/*.{ts,tsx}' },
 ];
 const domainInternals = { element: { type: 'domain' }, file: { categories: { noneOf: ['domain-index'] } } };
 const apiBoundaries = [
@@ -98,13 +98,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/api/**/*.ts'],
+    files: ['apps/api/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
       'boundaries/root-path': import.meta.dirname,
       'boundaries/elements': apiElements,
       'boundaries/files': apiFiles,
-      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
     },
     rules: {
       'boundaries/dependencies': ['error', { default: 'allow', policies: apiBoundaries }],

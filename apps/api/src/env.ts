@@ -68,6 +68,9 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   REDIS_URL: optionalString,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: optionalString,
+  EMAIL_LINK_SECRET: z.string().min(32).optional(),
   JOBS_CONCURRENCY: z.coerce.number().int().positive().max(50).default(2),
   JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).default(60),
 });
@@ -115,6 +118,8 @@ export interface Config {
   registerLimitPerHour: number;
   /** Redis (shared counters of the send limits across instances); undefined: the limits are kept in memory. */
   redisUrl: string | undefined;
+  /** Outgoing mail: SMTP when configured, else every message is kept in the outbox (admin dashboard). */
+  mail: MailConfig;
   /** The durable job queue's worker in this process. */
   jobs: {
     /** Jobs run at once (and, on PostgreSQL, the size of the worker's own connection pool). */
@@ -126,6 +131,15 @@ export interface Config {
     /** The wait before the first retry of a failed job (doubling each time). */
     retryBaseMs: number;
   };
+}
+
+export interface MailConfig {
+  /** nodemailer's SMTP connection URL (smtp://user:pass@host:587, smtps://...); undefined: mail is kept, not sent. */
+  smtpUrl: string | undefined;
+  /** The From of every message: MAIL_FROM, or MentorAI <no-reply@the PUBLIC_URL's host> while mail is kept. */
+  from: string;
+  /** Signs the unsubscribe links; undefined: a key the app makes once and keeps in the database. */
+  linkSecret: string | undefined;
 }
 
 export interface StripeConfig {
@@ -140,6 +154,7 @@ export interface StripeConfig {
 export const ENV_KEYS = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
 
 const OIDC_KEYS = ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+const MAIL_KEYS = ['SMTP_URL', 'MAIL_FROM'] as const;
 const STRIPE_KEYS = [
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
@@ -185,6 +200,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   // likewise with its key, webhook secret and both price ids.
   issues.push(...allOrNone(OIDC_KEYS, given, 'OpenID Connect'));
   issues.push(...allOrNone(STRIPE_KEYS, given, 'Stripe'));
+  issues.push(...allOrNone(MAIL_KEYS, given, 'Sending mail over SMTP'));
   if (given.STRIPE_PRICE_PRO !== undefined && given.STRIPE_PRICE_PRO === given.STRIPE_PRICE_FOUNDER) {
     issues.push('STRIPE_PRICE_FOUNDER: the Founder+ price must differ from STRIPE_PRICE_PRO');
   }
@@ -248,6 +264,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     registerLimitPerHour: e.REGISTER_LIMIT_PER_HOUR,
     redisUrl: e.REDIS_URL,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `MentorAI <no-reply@${new URL(publicUrl).hostname}>`,
+      linkSecret: e.EMAIL_LINK_SECRET,
+    },
     jobs: {
       concurrency: e.JOBS_CONCURRENCY,
       leaseMs: e.JOBS_LEASE_SECONDS * 1000,

@@ -49,6 +49,16 @@ export interface UsersTable {
   memoryEnabled: Generated<boolean>;
   /** Set while an admin has banned the account: sign-in is refused and no session is valid. */
   bannedAt: Timestamp | null;
+  /** When the address was verified (its link used, or the identity provider said so); null: not verified. */
+  emailVerifiedAt: Timestamp | null;
+  /** Mail each ended session's summary (on by default). */
+  summaryEmails: Generated<boolean>;
+  /** The weekly goal check-in (opt-in). */
+  weeklyCheckin: Generated<boolean>;
+  /** IANA time zone from the browser (the check-in's hour follows it). */
+  timeZone: string | null;
+  /** When the next weekly check-in is due; null while it is off. */
+  nextCheckinAt: Timestamp | null;
 }
 
 export interface LoginSessionData {
@@ -136,6 +146,10 @@ export interface ChatSessionsTable {
   startedAt: Timestamp | null;
   createdAt: GeneratedTimestamp;
   updatedAt: GeneratedTimestamp;
+  /** When the session ends: its 60 minutes, or 30 idle minutes after the last reply, whichever is first. */
+  summaryMailDueAt: Timestamp | null;
+  /** When its summary mail was queued (once per session). */
+  summaryMailedAt: Timestamp | null;
 }
 
 export interface MessagesTable {
@@ -327,6 +341,55 @@ export interface JobsTable {
   updatedAt: GeneratedTimestamp;
 }
 
+export type EmailTokenPurpose = 'verify' | 'reset';
+
+/** Single-use tokens of the verification and password-reset links; only the SHA-256 of the token is stored. */
+export interface EmailTokensTable {
+  id: Generated<string>;
+  userId: string;
+  purpose: EmailTokenPurpose;
+  tokenHash: string;
+  /** The address the link was sent to (a verification counts only while it is still the account's). */
+  email: string;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+  createdAt: GeneratedTimestamp;
+}
+
+export type EmailKindValue = 'verify-email' | 'password-reset' | 'session-summary' | 'weekly-checkin';
+export type OutboxStatusValue = 'queued' | 'sent' | 'kept' | 'retrying' | 'failed';
+
+/** Every message the app sends (or keeps, without SMTP), rendered by its job. */
+export interface EmailOutboxTable {
+  id: Generated<string>;
+  userId: string | null;
+  /** The logical message's idempotency key (unique). */
+  key: string;
+  kind: EmailKindValue;
+  toAddress: string;
+  /** What the job renders the message from. */
+  payload: Json<unknown>;
+  status: ColumnType<OutboxStatusValue, OutboxStatusValue | undefined, OutboxStatusValue>;
+  attempts: Generated<number>;
+  lastError: string | null;
+  fromAddress: string | null;
+  subject: string | null;
+  html: string | null;
+  textBody: string | null;
+  headers: Json<Record<string, string>> | null;
+  messageId: string | null;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
+  sentAt: Timestamp | null;
+}
+
+/** Secrets the app makes once when not configured (shared by every instance). */
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  createdAt: GeneratedTimestamp;
+}
+
 export interface DB {
   users: UsersTable;
   loginSessions: LoginSessionsTable;
@@ -348,6 +411,9 @@ export interface DB {
   supportRequests: SupportRequestsTable;
   jobs: JobsTable;
   chatReplyLeases: ChatReplyLeasesTable;
+  emailTokens: EmailTokensTable;
+  emailOutbox: EmailOutboxTable;
+  appSecrets: AppSecretsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -360,6 +426,9 @@ export type ChatSessionRow = Selectable<ChatSessionsTable>;
 export type NewChatSession = Insertable<ChatSessionsTable>;
 export type ChatSessionUpdate = Updateable<ChatSessionsTable>;
 export type JobRow = Selectable<JobsTable>;
+export type EmailTokenRow = Selectable<EmailTokensTable>;
+export type EmailOutboxRow = Selectable<EmailOutboxTable>;
+export type NewEmailOutbox = Insertable<EmailOutboxTable>;
 export type MessageRow = Selectable<MessagesTable>;
 export type NewMessage = Insertable<MessagesTable>;
 export type GoalRow = Selectable<GoalsTable>;

@@ -236,7 +236,7 @@ export interface AdminSettings {
 // Screen copy
 // ---------------------------------------------------------------------------
 
-export const ADMIN_TABS = ['overview', 'users', 'billing', 'ai', 'analytics', 'settings'] as const;
+export const ADMIN_TABS = ['overview', 'users', 'billing', 'ai', 'analytics', 'outbox', 'settings'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 /** The admin dashboard's labels (tab names from the spec; the rest chosen unless they come from MESSAGES). */
@@ -248,6 +248,7 @@ export const ADMIN_UI = {
     billing: 'Billing',
     ai: 'AI Oversight',
     analytics: 'Analytics',
+    outbox: 'Outbox',
     settings: 'Settings',
   } satisfies Record<AdminTab, string>,
   noAccessTitle: MESSAGES.admin.noAccessTitle,

@@ -152,6 +152,25 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
+
+// Email (chosen where the issue gives no figure)
+/** A sign-up's address-verification link is good this long. */
+export const VERIFY_TOKEN_HOURS = 24;
+/** A password-reset link is good this long. */
+export const RESET_TOKEN_MINUTES = 30;
+/** Password-reset requests per address, and per IP, within RESET_WINDOW_MINUTES. */
+export const RESET_REQUESTS_PER_EMAIL = 3;
+export const RESET_REQUESTS_PER_IP = 10;
+export const RESET_WINDOW_MINUTES = 60;
+/** Verification mails a signed-in user may ask again within an hour. */
+export const VERIFY_RESENDS_PER_HOUR = 3;
+/** A session with no reply for this long has ended (its summary mail goes out). */
+export const SESSION_IDLE_END_MINUTES = 30;
+/** The weekly goal check-in: Monday (ISO weekday 1) at 08:00 in the user's time zone. */
+export const CHECKIN_WEEKDAY = 1;
+export const CHECKIN_HOUR = 8;
+/** Longest IANA time-zone name accepted. */
+export const TIME_ZONE_MAX = 64;
 export const PRIMARY_GOAL_MAX = 500;
 export const CHAT_SESSION_TITLE_MAX = 200;
 /** Chat search (chosen): the longest query, and the most sessions one search answers. */
@@ -221,6 +240,11 @@ export const ROUTES = {
   subscription: '/account/subscription',
   help: '/account/help',
   export: '/account/export',
+  /** Public: the email links land here. */
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+  unsubscribe: '/unsubscribe',
 } as const;
 
 // ---------------------------------------------------------------------------

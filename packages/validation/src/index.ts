@@ -14,3 +14,4 @@ export * from './admin';
 export * from './plan';
 export * from './billing';
 export * from './voice';
+export * from './email';

@@ -479,6 +479,43 @@ export const MESSAGES = {
     resolveFailed: 'Could not resolve the request. Please try again.', // (chosen)
     actionFailedTitle: 'Error',
   },
+  email: {
+    // Address verification
+    verifyResend: 'Send the link again', // (chosen)
+    verifySent: 'Verification email sent. Check your inbox.', // (chosen)
+    verifyTooMany: 'Too many verification emails. Please try again later.', // (chosen)
+    verifyAlready: 'Your email address is already verified.', // (chosen)
+    verifyInvalid: 'This verification link is invalid or has expired. Sign in and ask for a new one.', // (chosen)
+    verifyDone: 'Your email address is verified.', // (chosen)
+    // Password reset
+    forgotLink: 'Forgot password?', // (issue 14)
+    forgotTitle: 'Reset your password', // (chosen)
+    forgotBody: "Enter your account's email address and we'll send you a link to set a new password.", // (chosen)
+    forgotSubmit: 'Send reset link', // (chosen)
+    forgotSent:
+      "If an account exists for that address, we've sent a link to reset its password. The link works for 30 minutes.", // (chosen)
+    resetTooMany: 'Too many reset requests. Please try again later.', // (chosen)
+    resetTitle: 'Choose a new password', // (chosen)
+    resetSubmit: 'Set new password', // (chosen)
+    resetInvalid: 'This reset link is invalid or has expired. Please request a new one.', // (chosen)
+    resetDone: 'Your password has been changed and every session signed out. Sign in with your new password.', // (chosen)
+    tokenRequired: 'The link is missing its token', // (chosen)
+    // Preferences and unsubscribe
+    summaryEmailsLabel: 'Email me each session summary', // (chosen)
+    summaryEmailsHint: 'When a session ends, its insights, action items and next steps arrive by email.', // (chosen)
+    weeklyCheckinLabel: 'Weekly goal check-in', // (chosen)
+    weeklyCheckinHint:
+      'Every Monday at 8:00 in your time zone: your active goals and the action items due that week.', // (chosen)
+    unverifiedHint: 'Emails are sent once your address is verified.', // (chosen)
+    preferencesSaved: 'Email preferences saved', // (chosen)
+    preferencesFailed: 'Failed to save email preferences', // (chosen)
+    invalidTimeZone: 'Unknown time zone', // (chosen)
+    unsubscribeTitle: 'Unsubscribe', // (chosen)
+    unsubscribeInvalid: 'This unsubscribe link is invalid.', // (chosen)
+    // Admin outbox
+    outboxNotFound: 'Email not found', // (chosen)
+    invalidOutboxStatus: 'Invalid email status', // (chosen)
+  },
   paging: {
     invalidCursor: 'Invalid page cursor', // (chosen; the same words as the admin lists')
     pageSizeRange: `Page size must be a whole number from 1 to ${LIST_PAGE_SIZE_MAX}`, // (chosen)
@@ -501,6 +538,16 @@ export const MESSAGES = {
 // ---------------------------------------------------------------------------
 
 export const SESSION_LIMIT_BADGE = MESSAGES.chat.sessionLimitBadge;
+
+/** The banner above every signed-in screen until the address is verified (chosen). */
+export function verifyBannerText(email: string): string {
+  return `Please verify your email address: we sent a link to ${email}.`;
+}
+
+/** The unsubscribe page once done (chosen). */
+export function unsubscribedText(listLabel: string): string {
+  return `You're unsubscribed from ${listLabel}. You can turn it back on in Profile Settings.`;
+}
 
 /** '1 session remaining this month' / '{n} sessions remaining this month'. */
 export function sessionsRemainingLabel(n: number): string {

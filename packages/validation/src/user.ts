@@ -218,6 +218,12 @@ export const publicUserSchema = z.object({
   isAdmin: z.boolean(),
   lastActiveAt: isoDateTimeSchema.nullable(),
   totalMinutesUsed: z.number().int(),
+  /** The address has been verified (a link from the verification mail, or the identity provider said so). */
+  emailVerified: z.boolean(),
+  /** Email preferences: a summary of each ended session, the weekly goal check-in; the time zone it follows. */
+  summaryEmails: z.boolean(),
+  weeklyCheckin: z.boolean(),
+  timeZone: z.string().nullable(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -42,6 +42,11 @@ export const USER_COLUMNS = [
   'users.totalMinutesUsed',
   'users.memoryEnabled',
   'users.bannedAt',
+  'users.emailVerifiedAt',
+  'users.summaryEmails',
+  'users.weeklyCheckin',
+  'users.timeZone',
+  'users.nextCheckinAt',
 ] as const;
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {

@@ -57,6 +57,10 @@ export function toPublicUser(user: UserRow, now: Date): PublicUser {
     isAdmin: user.isAdmin,
     lastActiveAt: iso(user.lastActiveAt),
     totalMinutesUsed: user.totalMinutesUsed,
+    emailVerified: user.emailVerifiedAt !== null,
+    summaryEmails: user.summaryEmails,
+    weeklyCheckin: user.weeklyCheckin,
+    timeZone: user.timeZone,
   };
 }
 

@@ -29,6 +29,8 @@ const SESSION_COLUMNS = [
   'chatSessions.startedAt',
   'chatSessions.createdAt',
   'chatSessions.updatedAt',
+  'chatSessions.summaryMailDueAt',
+  'chatSessions.summaryMailedAt',
 ] as const;
 
 const MESSAGE_COLUMNS = [
