@@ -9,6 +9,7 @@ import { adminRoutes } from './domains/admin';
 import {
   authRoutes,
   createOidcClient,
+  purgeExpiredEmailTokens,
   purgeExpiredSessions,
   purgeOldLoginFailures,
   registerAuthRoutes,
@@ -17,6 +18,12 @@ import {
 } from './domains/auth';
 import { createPaymentProvider, registerBillingRoutes } from './domains/billing';
 import { chatRoutes, createChatRuntime, registerChatJobs } from './domains/chat';
+import {
+  createMailTransport,
+  registerEmailJobs,
+  registerEmailRoutes,
+  runEmailSchedule,
+} from './domains/email';
 import { goalsRoutes } from './domains/goals';
 import { inspirationRoutes } from './domains/inspiration';
 import { mentorsRoutes } from './domains/mentors';
@@ -66,7 +73,8 @@ export interface AppDeps {
   pgliteTemplate?: string;
 }
 
-const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
 
 /**
  * Opens the database of the config. The embedded one is always migrated on start; PostgreSQL only with
@@ -200,6 +208,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     recoverAtStart: !config.databaseUrl,
   });
   registerChatJobs(jobs, { db: jobsDb, ai, clock, log: app.log });
+  const mailTransport = createMailTransport(config.mail);
+  if (mailTransport) app.addHook('onClose', async () => mailTransport.close());
+  registerEmailJobs(jobs, { db: jobsDb, config, clock, log: app.log, transport: mailTransport });
   const services: AppServices = {
     db: db.withPlugin(sessionCache.writeWatcher),
     config,
@@ -237,7 +248,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     trpcOptions: {
       router: appRouter,
       createContext: ({ req, res }): Context => ({
-        ...createInnerContext(services, req.user, req.log, req.sessionId),
+        ...createInnerContext(services, req.user, req.log, req.sessionId, req.ip),
         signal: undefined,
         req,
         res,
@@ -260,6 +271,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerBillingRoutes(app, services);
   registerAccountExportRoute(app, services);
   registerVoiceRoutes(app, services);
+  registerEmailRoutes(app, services);
   registerRestRoutes(app, services, [
     ...authRoutes,
     ...accountRoutes,
@@ -273,22 +285,37 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...adminRoutes,
   ]);
 
-  // Expired login sessions and old sign-in failures are purged at start and hourly.
+  // Expired login sessions, old sign-in failures and expired email links are purged at start and hourly.
   const purge = async () => {
     try {
       await purgeExpiredSessions(services.db, services.clock);
       await purgeOldLoginFailures(services.db, services.clock);
+      await purgeExpiredEmailTokens(services.db, services.clock);
     } catch (error) {
       app.log.warn({ err: error }, 'purge failed');
     }
   };
+  // The mail scheduler (ended sessions' summaries, weekly check-ins) looks for due mail every minute.
+  const schedule = async () => {
+    try {
+      if (await runEmailSchedule(services.db, services.clock.now())) jobs.wake();
+    } catch (error) {
+      app.log.warn({ err: error }, 'the mail scheduler failed; trying again in a minute');
+    }
+  };
   let timer: NodeJS.Timeout | undefined;
+  let scheduleTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     await purge();
     timer = setInterval(() => void purge(), HOUR);
     timer.unref();
+    scheduleTimer = setInterval(() => void schedule(), MINUTE);
+    scheduleTimer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    clearInterval(scheduleTimer);
+  });
 
   return app;
 }

@@ -9,6 +9,7 @@ import {
   MENTOR_TYPES,
   PRODUCT_NAME,
   SESSION_LENGTH_MINUTES,
+  SESSION_IDLE_END_MINUTES,
   STARTER_SESSIONS_LIMIT,
   UNLIMITED_SESSIONS,
   UNLIMITED_SYMBOL,
@@ -266,6 +267,16 @@ export function sessionEndsAt(startedAt: Date | null): Date | null {
 export function isSessionTimeUp(startedAt: Date | null, now: Date): boolean {
   const ends = sessionEndsAt(startedAt);
   return ends !== null && now.getTime() >= ends.getTime();
+}
+
+/**
+ * When a session ends after a reply at `now` (its summary mail is then due): 30 minutes without another reply, or
+ * the end of its 60 minutes, whichever comes first.
+ */
+export function sessionEndAfterReply(startedAt: Date | null, now: Date): Date {
+  const idle = new Date(now.getTime() + SESSION_IDLE_END_MINUTES * MINUTE_MS);
+  const ends = sessionEndsAt(startedAt);
+  return ends && ends.getTime() < idle.getTime() ? ends : idle;
 }
 
 /**

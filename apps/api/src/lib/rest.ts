@@ -229,7 +229,7 @@ export function registerRestRoutes(
       handler: async (req, reply) => {
         try {
           const ctx = {
-            ...createInnerContext(services, req.user, req.log, req.sessionId),
+            ...createInnerContext(services, req.user, req.log, req.sessionId, req.ip),
             signal: clientGoneSignal(reply),
           };
           const result = await route.handle(ctx, valuesOf(req));

@@ -7,9 +7,11 @@ import type { Config } from '../env';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * The payment provider's webhook (domains/billing) is a server-to-server call that carries no Origin; it is
- * authenticated by its signature over the raw body instead, so exactly this path skips the Origin check.
+ * authenticated by its signature over the raw body instead, so exactly this path skips the Origin check. So does the
+ * one-click unsubscribe of a mail (RFC 8058: a mail client's POST, no Origin, no cookies), authenticated by the signed
+ * token in its address, and able only to turn one email preference off (domains/email).
  */
-const ORIGIN_CHECK_EXEMPT = new Set(['/api/billing/webhook']);
+const ORIGIN_CHECK_EXEMPT = new Set(['/api/billing/webhook', '/api/email/unsubscribe']);
 
 /** The microphone for this site only (voice); the other powerful features for nobody. */
 const PERMISSIONS_POLICY =

@@ -27,6 +27,10 @@ export interface InnerContext {
   signal?: AbortSignal;
   /** The sid of the login session the request came with (null without one, e.g. a test's caller). */
   sessionId?: string | null;
+  /** Per-key rate limits shared by every instance (Redis when set). */
+  rates: RateStore;
+  /** The client's address (per-IP limits); null without a request (a test's caller). */
+  ip: string | null;
 }
 
 export interface Context extends InnerContext {
@@ -51,6 +55,7 @@ export function createInnerContext(
   user: UserRow | null,
   log: FastifyBaseLogger,
   sessionId: string | null = null,
+  ip: string | null = null,
 ): InnerContext {
-  return { ...services, user, log, sessionId };
+  return { ...services, user, log, sessionId, ip };
 }

@@ -3,6 +3,7 @@ import { authRouter } from '../domains/auth';
 import { adminRouter } from '../domains/admin';
 import { billingRouter } from '../domains/billing';
 import { chatRouter } from '../domains/chat';
+import { emailRouter } from '../domains/email';
 import { goalsRouter } from '../domains/goals';
 import { inspirationRouter } from '../domains/inspiration';
 import { memoryRouter } from '../domains/memory';
@@ -28,6 +29,7 @@ export const appRouter = router({
   support: supportRouter,
   admin: adminRouter,
   voice: voiceRouter,
+  email: emailRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -118,3 +118,20 @@ export async function deleteUser(db: Db, userId: string): Promise<boolean> {
   const rows = await db.deleteFrom('users').where('id', '=', userId).returning('id').execute();
   return rows.length > 0;
 }
+
+/**
+ * Users whose weekly check-in is due (nextCheckinAt passed), locked for the caller's transaction: at most `limit`,
+ * the longest-due first. SKIP LOCKED: instances running this at once take different users.
+ */
+export async function lockDueCheckins(trx: Transaction<DB>, now: Date, limit: number): Promise<UserRow[]> {
+  return trx
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .where('users.nextCheckinAt', '<=', now)
+    .where('users.weeklyCheckin', '=', true)
+    .orderBy('users.nextCheckinAt')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+}

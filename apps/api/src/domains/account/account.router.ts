@@ -1,5 +1,6 @@
 import {
   changePasswordSchema,
+  emailPreferencesSchema,
   deleteAccountSchema,
   memorySettingSchema,
   mentoringProfileUpdateSchema,
@@ -10,11 +11,18 @@ import {
 } from '@mentor/validation';
 import { clearSessionCookie } from '../../plugins/session';
 import { protectedProcedure } from '../../trpc/init';
-import { changePassword, listUserSessions, revokeOtherSessions, revokeUserSession } from '../auth';
+import {
+  changePassword,
+  listUserSessions,
+  resendVerification,
+  revokeOtherSessions,
+  revokeUserSession,
+} from '../auth';
 import { setMemoryEnabled } from '../memory';
 import {
   deleteAccount,
   saveOnboarding,
+  setEmailPreferences,
   setPreferredMentor,
   toPublicUser,
   updateMentoringProfile,
@@ -49,6 +57,17 @@ export const accountRouter = {
       const now = ctx.clock.now();
       return toPublicUser(await updateMentoringProfile(ctx.db, ctx.user.id, input, now), now);
     }),
+  /** Email switches (session summaries, weekly check-in) and the time zone the check-in follows. */
+  setEmailPreferences: protectedProcedure.input(emailPreferencesSchema).mutation(async ({ ctx, input }) => {
+    const now = ctx.clock.now();
+    return toPublicUser(await setEmailPreferences(ctx.db, ctx.user, input, now), now);
+  }),
+  /** The verification link again (the banner's button): at most 3 an hour; 400 once verified. */
+  resendVerification: protectedProcedure.mutation(async ({ ctx }) => {
+    const answer = await resendVerification(ctx, ctx.user);
+    ctx.jobs.wake();
+    return answer;
+  }),
   /** A new password; every other session of the user ends. */
   changePassword: protectedProcedure
     .input(changePasswordSchema)

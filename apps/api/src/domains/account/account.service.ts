@@ -1,7 +1,11 @@
 import type { Database, DB, MentorTypeValue, Transaction, UserRow, UserUpdate } from '@mentor/db';
 import {
+  CHECKIN_HOUR,
+  CHECKIN_WEEKDAY,
   MESSAGES,
   sessionsUsedThisMonth,
+  type EmailList,
+  type EmailPreferencesInput,
   type DeleteAccountInput,
   type MentoringProfileUpdateInput,
   type OnboardingInput,
@@ -10,10 +14,12 @@ import {
 } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
 import { fieldError } from '../../lib/field-error';
+import { nextWeekly } from '../../lib/time-zone';
 import {
   checkCurrentPassword,
   forgetLoginFailures,
   hasPassword,
+  issueVerification,
   revokeOtherSessions,
   type AuthDeps,
 } from '../auth';
@@ -89,10 +95,15 @@ export async function updateProfile(
     if (await repo.isEmailTakenByOther(trx, input.email, user.id)) {
       throw new TRPCError({ code: 'CONFLICT', message: MESSAGES.auth.emailTaken });
     }
-    const patch = { firstName: input.firstName, lastName: input.lastName, email: input.email };
+    const patch: UserUpdate = { firstName: input.firstName, lastName: input.lastName, email: input.email };
+    // A new address is unverified until the link sent to it is used.
+    if (emailChanges) patch.emailVerifiedAt = null;
     const updated = await repo.updateUser(trx, user.id, patch, now);
     if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.generic.notFoundGeneric });
-    if (emailChanges) await revokeOtherSessions(trx, user.id, keepSid);
+    if (emailChanges) {
+      await revokeOtherSessions(trx, user.id, keepSid);
+      await issueVerification(trx, deps, updated);
+    }
     return updated;
   });
 }
@@ -214,5 +225,81 @@ export async function deleteAccount(deps: AuthDeps, user: UserRow, input: Delete
       throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.generic.notFoundGeneric });
     }
     await forgetLoginFailures(trx, user.email);
+  });
+}
+
+/** When the weekly check-in after `now` is due: Monday 08:00 in the user's time zone (UTC until one is known). */
+export function nextCheckinAt(timeZone: string | null, now: Date): Date {
+  return nextWeekly(now, timeZone ?? 'UTC', CHECKIN_WEEKDAY, CHECKIN_HOUR);
+}
+
+/**
+ * Profile's email preferences and the browser's time zone; what is left out stays. The next check-in is scheduled
+ * when it is turned on or its time zone changes, and unscheduled when it is turned off.
+ */
+export async function setEmailPreferences(
+  db: Database,
+  user: UserRow,
+  input: EmailPreferencesInput,
+  now: Date,
+): Promise<UserRow> {
+  const patch: UserUpdate = {};
+  if (input.summaryEmails !== undefined) patch.summaryEmails = input.summaryEmails;
+  if (input.timeZone !== undefined) patch.timeZone = input.timeZone;
+  const weekly = input.weeklyCheckin ?? user.weeklyCheckin;
+  const timeZone = input.timeZone ?? user.timeZone;
+  if (input.weeklyCheckin !== undefined) patch.weeklyCheckin = input.weeklyCheckin;
+  if (!weekly) patch.nextCheckinAt = null;
+  else if (!user.weeklyCheckin || timeZone !== user.timeZone || !user.nextCheckinAt) {
+    patch.nextCheckinAt = nextCheckinAt(timeZone, now);
+  }
+  return updateMentoring(db, user.id, patch, now);
+}
+
+/** Turns one email preference on or off (the unsubscribe link); undefined when there is no such user. */
+export async function setEmailPreference(
+  db: Database,
+  userId: string,
+  list: EmailList,
+  on: boolean,
+  now: Date,
+): Promise<UserRow | undefined> {
+  if (list === 'summaryEmails') return repo.updateUser(db, userId, { summaryEmails: on }, now);
+  const user = await repo.findUserById(db, userId);
+  if (!user) return undefined;
+  return repo.updateUser(
+    db,
+    userId,
+    { weeklyCheckin: on, nextCheckinAt: on ? nextCheckinAt(user.timeZone, now) : null },
+    now,
+  );
+}
+
+/** Marks the address verified (its link was used, or a reset link sent to it was). */
+export async function markEmailVerified(
+  db: Database | Transaction<DB>,
+  userId: string,
+  now: Date,
+): Promise<UserRow | undefined> {
+  return repo.updateUser(db, userId, { emailVerifiedAt: now }, now);
+}
+
+/**
+ * The users whose weekly check-in is due, each handed to `queue` in one transaction with its next check-in moved a
+ * week on (so each week's check-in is queued once, however many instances run this). Answers how many were due.
+ */
+export async function takeDueCheckins(
+  db: Database,
+  now: Date,
+  limit: number,
+  queue: (trx: Transaction<DB>, user: UserRow, dueAt: Date) => Promise<void>,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const due = await repo.lockDueCheckins(trx, now, limit);
+    for (const user of due) {
+      await queue(trx, user, user.nextCheckinAt ?? now);
+      await repo.updateUser(trx, user.id, { nextCheckinAt: nextCheckinAt(user.timeZone, now) }, now);
+    }
+    return due.length;
   });
 }

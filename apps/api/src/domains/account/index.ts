@@ -3,6 +3,9 @@ export { accountRouter } from './account.router';
 export { accountRoutes, registerAccountExportRoute } from './account.rest';
 export {
   findUser,
+  markEmailVerified,
+  setEmailPreference,
+  takeDueCheckins,
   findUserByPaymentCustomer,
   monthKey,
   setBanned,

@@ -2,10 +2,13 @@ import {
   adminSetPlanSchema,
   adminUserIdSchema,
   adminUsersQuerySchema,
+  outboxIdSchema,
+  outboxListQuerySchema,
   supportListQuerySchema,
   supportRequestIdSchema,
 } from '@mentor/validation';
 import { adminProcedure } from '../../trpc/init';
+import { listOutbox, outboxMessage } from '../email';
 import { listRequests, resolveRequest } from '../support';
 import * as service from './admin.service';
 
@@ -37,6 +40,10 @@ export const adminRouter = {
   supportRequests: adminProcedure
     .input(supportListQuerySchema)
     .query(({ ctx, input }) => listRequests(ctx.db, input)),
+  /** Every message the app sent or kept (without SMTP), newest first, keyset-paged, optionally of one status. */
+  outbox: adminProcedure.input(outboxListQuerySchema).query(({ ctx, input }) => listOutbox(ctx, input)),
+  /** One message whole: headers, HTML and text parts. */
+  outboxMessage: adminProcedure.input(outboxIdSchema).query(({ ctx, input }) => outboxMessage(ctx, input.id)),
   resolveSupportRequest: adminProcedure
     .input(supportRequestIdSchema)
     .mutation(({ ctx, input }) => resolveRequest(ctx.db, ctx.user.id, input.id, ctx.clock.now())),

@@ -52,6 +52,28 @@ export const authRoutes: RestRoute[] = [
       return user;
     },
   }),
+  // The mailed links' flows, for clients other than the web app (which calls the same procedures over tRPC).
+  route({
+    method: 'POST',
+    url: '/api/auth/password-reset',
+    auth: 'public',
+    procedure: (auth) => auth.requestPasswordReset,
+    input: ({ body }) => ({ email: body.email }),
+  }),
+  route({
+    method: 'POST',
+    url: '/api/auth/password-reset/confirm',
+    auth: 'public',
+    procedure: (auth) => auth.resetPassword,
+    input: ({ body }) => ({ token: body.token, newPassword: body.newPassword }),
+  }),
+  route({
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    auth: 'public',
+    procedure: (auth) => auth.verifyEmail,
+    input: ({ body }) => ({ token: body.token }),
+  }),
 ];
 
 /** The routes that sign in and out: they set and clear the session cookie, so they call no procedure. */

@@ -13,6 +13,7 @@ import type { Clock } from '../../lib/clock';
 import { fieldError } from '../../lib/field-error';
 import * as accounts from '../account';
 import * as repo from './auth.repository';
+import { issueVerification } from './email-links';
 import { revokeOtherSessions } from './session';
 
 export interface AuthDeps {
@@ -22,7 +23,7 @@ export interface AuthDeps {
 }
 
 // OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
-const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 // Sign-in throttling (docs/decisions.md, "Sign-in throttling"). Failures are counted per (email, IP) pair and per
 // IP; an email under a wide attack (many addresses) only tightens the pair limit, so its owner, signing in from an
@@ -88,6 +89,7 @@ export async function createAccount(
     profileImageUrl?: string | null;
   },
   passwordHash?: string,
+  options: { emailVerified: boolean } = { emailVerified: false },
 ): Promise<UserRow> {
   const now = deps.clock.now();
   const email = profile.email.toLowerCase();
@@ -107,8 +109,11 @@ export async function createAccount(
       lastActiveAt: now,
       createdAt: now,
       updatedAt: now,
+      emailVerifiedAt: options.emailVerified ? now : null,
     });
     if (passwordHash) await repo.upsertPasswordHash(trx, user.id, passwordHash, now);
+    // An address nobody has vouched for gets its verification link, in the same transaction as the account.
+    if (!options.emailVerified) await issueVerification(trx, deps, user);
     if (first || deps.config.adminEmails.includes(email)) {
       user = (await accounts.updateUser(trx, user.id, { isAdmin: true }, now)) ?? user;
     }

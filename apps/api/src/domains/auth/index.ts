@@ -12,6 +12,7 @@ export {
   type AuthDeps,
 } from './auth.service';
 export { createOidcClient } from './oidc';
+export { issueVerification, purgeExpiredEmailTokens, resendVerification } from './email-links';
 export { SESSION_CHANGE_CHANNEL, SessionCache } from './session-cache';
 export {
   createSession,

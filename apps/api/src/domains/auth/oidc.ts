@@ -108,12 +108,21 @@ export function createOidcClient(services: AppServices): OidcClient | null {
       if (!email || !emailVerified)
         throw new Error('The provider did not return a valid, verified email address');
       let user = await accounts.findUserByEmail(services.db, email);
-      user ??= await createAccount(services, {
-        email,
-        firstName: providerName(claims.given_name),
-        lastName: providerName(claims.family_name),
-        profileImageUrl: typeof claims.picture === 'string' ? claims.picture : null,
-      });
+      // The provider vouches for the address: no verification mail, and an account it links to is verified.
+      user ??= await createAccount(
+        services,
+        {
+          email,
+          firstName: providerName(claims.given_name),
+          lastName: providerName(claims.family_name),
+          profileImageUrl: typeof claims.picture === 'string' ? claims.picture : null,
+        },
+        undefined,
+        { emailVerified: true },
+      );
+      if (!user.emailVerifiedAt) {
+        user = (await accounts.markEmailVerified(services.db, user.id, services.clock.now())) ?? user;
+      }
       await repo.insertOidcIdentity(services.db, { userId: user.id, issuer, subject, email });
       return promoteConfiguredAdmin(services, user);
     },

@@ -207,18 +207,53 @@ export async function addMinutesUsed(db: Db, userId: string, minutes: number, no
     .execute();
 }
 
+/**
+ * After a saved reply: the session's duration, and when it ends (its summary mail is then due): 30 idle minutes
+ * after this reply, or the end of its 60 minutes, whichever comes first.
+ */
 export async function setSessionDuration(
   db: Db,
   userId: string,
   sessionId: string,
   duration: number,
+  endsAt: Date,
   now: Date,
 ): Promise<void> {
   await db
     .updateTable('chatSessions')
-    .set({ duration, updatedAt: now })
+    .set({ duration, summaryMailDueAt: endsAt, updatedAt: now })
     .where('id', '=', sessionId)
     .where('userId', '=', userId)
+    .execute();
+}
+
+/**
+ * Sessions that have ended (summaryMailDueAt passed) and whose summary mail was not yet queued, marked queued now:
+ * at most `limit`, the longest-ended first. SKIP LOCKED: instances running this at once take different sessions.
+ * In the caller's transaction, which queues their mails: a session is marked only if its mail is queued.
+ */
+export async function claimEndedSessions(
+  trx: Transaction<DB>,
+  now: Date,
+  limit: number,
+): Promise<{ id: string; userId: string }[]> {
+  return trx
+    .updateTable('chatSessions')
+    .set({ summaryMailedAt: now })
+    .where(
+      'id',
+      'in',
+      trx
+        .selectFrom('chatSessions as due')
+        .select('due.id')
+        .where('due.summaryMailedAt', 'is', null)
+        .where('due.summaryMailDueAt', '<=', now)
+        .orderBy('due.summaryMailDueAt')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning(['id', 'userId'])
     .execute();
 }
 

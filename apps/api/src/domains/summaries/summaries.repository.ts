@@ -245,3 +245,52 @@ export async function setSummaryActionItems(
     .execute();
   return row;
 }
+
+/** The summary of one of the user's sessions (undefined while it has none). */
+export async function findSummaryOfSession(
+  db: Db,
+  userId: string,
+  sessionId: string,
+): Promise<SessionSummaryRow | undefined> {
+  return db
+    .selectFrom('sessionSummaries')
+    .select(SUMMARY_COLUMNS)
+    .where('sessionSummaries.sessionId', '=', sessionId)
+    .where('sessionSummaries.userId', '=', userId)
+    .executeTakeFirst();
+}
+
+/** An action item due within a range of days, with the title of the session it came from. */
+export interface DueActionItem {
+  text: string;
+  dueDate: string;
+  sessionTitle: string;
+}
+
+/**
+ * The user's open action items whose due date (yyyy-mm-dd) is within [from, to], soonest first, at most `limit`:
+ * the items are unnested in the database (a summary whose stored value is not an array has none). A named
+ * cross-domain read of chat_sessions, for the title of each item's session.
+ */
+export async function listActionItemsDue(
+  db: Db,
+  userId: string,
+  range: { from: string; to: string },
+  limit: number,
+): Promise<DueActionItem[]> {
+  const result = await sql<DueActionItem>`
+    select item ->> 'text' as "text", item ->> 'dueDate' as "dueDate",
+      coalesce(cs.title, s.session_title, '') as "sessionTitle"
+    from session_summaries s
+    left join chat_sessions cs on cs.id = s.session_id and cs.user_id = s.user_id
+    cross join lateral jsonb_array_elements(
+      case when jsonb_typeof(s.action_items) = 'array' then s.action_items else '[]'::jsonb end
+    ) as item
+    where s.user_id = ${userId}
+      and jsonb_typeof(item) = 'object'
+      and item ->> 'dueDate' between ${range.from} and ${range.to}
+      and coalesce(item ->> 'completed', 'false') <> 'true'
+    order by item ->> 'dueDate', s.created_at, item ->> 'text'
+    limit ${limit}`.execute(db);
+  return result.rows;
+}

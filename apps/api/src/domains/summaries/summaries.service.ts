@@ -173,3 +173,23 @@ export async function summarizeSession(
       saveAt,
     );
 }
+
+/** A session's summary for its mail (undefined while the session has none). */
+export async function sessionSummaryOf(
+  db: Database,
+  userId: string,
+  sessionId: string,
+): Promise<SummaryOutput | undefined> {
+  const row = await repo.findSummaryOfSession(db, userId, sessionId);
+  return row ? toSummaryOutput(row) : undefined;
+}
+
+/** The user's open action items due within [from, to] (yyyy-mm-dd), soonest first (the weekly check-in). */
+export async function actionItemsDue(
+  db: Database,
+  userId: string,
+  range: { from: string; to: string },
+  limit: number,
+): Promise<repo.DueActionItem[]> {
+  return repo.listActionItemsDue(db, userId, range, limit);
+}

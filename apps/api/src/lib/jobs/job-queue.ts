@@ -11,10 +11,12 @@ import {
   type ClaimedJob,
 } from './job-store';
 
-interface JobInfo {
+export interface JobInfo {
   key: string;
   /** 1 for the first run, 2 for the first retry, ... */
   attempt: number;
+  /** The attempts it gets in all: `attempt === maxAttempts` is its last chance. */
+  maxAttempts: number;
 }
 
 /**
@@ -147,7 +149,7 @@ export class JobQueue {
     try {
       const handler = this.handlers.get(job.name);
       if (!handler) throw new Error(`no handler for job ${job.name}`);
-      await handler(job.payload, { key: job.key, attempt: job.attempts });
+      await handler(job.payload, { key: job.key, attempt: job.attempts, maxAttempts: job.maxAttempts });
       clearInterval(heartbeat);
       await finishJob(this.db, job);
     } catch (error) {

@@ -1,5 +1,5 @@
 import type { Database } from '@mentor/db';
-import { sessionDurationMinutes } from '@mentor/validation';
+import { sessionDurationMinutes, sessionEndAfterReply as sessionEndsAt } from '@mentor/validation';
 import type { ProviderUsage } from '../../../ai/provider';
 import { enqueueJob } from '../../../lib/jobs';
 import { recordUsage } from '../../usage';
@@ -37,7 +37,14 @@ async function saveReply(
       now,
     );
     const duration = Math.max(session.duration, sessionDurationMinutes(session.startedAt, now));
-    await repo.setSessionDuration(trx, userId, sessionId, duration, now);
+    await repo.setSessionDuration(
+      trx,
+      userId,
+      sessionId,
+      duration,
+      sessionEndsAt(session.startedAt, now),
+      now,
+    );
     if (duration > session.duration) await repo.addMinutesUsed(trx, userId, duration - session.duration, now);
     if (usage) await recordUsage(trx, { userId, sessionId }, 'chat', usage, now);
     await enqueueJob(

@@ -1,0 +1,217 @@
+import type { Database, EmailOutboxRow, UserRow } from '@mentor/db';
+import {
+  actionItemLabel,
+  formatDisplayDate,
+  goalTimeLabel,
+  PRODUCT_NAME,
+  RESET_TOKEN_MINUTES,
+  ROUTES,
+  VERIFY_TOKEN_HOURS,
+} from '@mentor/validation';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../../env';
+import type { Clock } from '../../lib/clock';
+import type { JobInfo, JobQueue } from '../../lib/jobs';
+import { asLocalWallClock } from '../../lib/time-zone';
+import { findUser } from '../account';
+import { findSession } from '../chat';
+import { listGoals } from '../goals';
+import { actionItemsDue, sessionSummaryOf } from '../summaries';
+import * as repo from './email.repository';
+import { DELIVER_JOB, LIST_OF_KIND, listLinks, type EmailPayload } from './email.service';
+import { renderEmail, type EmailContent, type MailFrame } from './templates';
+import type { MailTransport } from './transport';
+
+export interface EmailJobDeps {
+  db: Database;
+  config: Config;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** SMTP; null: messages are kept in the outbox. */
+  transport: MailTransport | null;
+}
+
+const deliverPayload = z.object({ outboxId: z.string() });
+
+const storedPayload: z.ZodType<EmailPayload> = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('verify-email'), token: z.string(), email: z.string() }),
+  z.object({ kind: z.literal('password-reset'), token: z.string() }),
+  z.object({ kind: z.literal('session-summary'), sessionId: z.string() }),
+  z.object({ kind: z.literal('weekly-checkin'), monday: z.string(), sunday: z.string() }),
+]);
+
+/** The check-in lists at most this many goals and action items. */
+const CHECKIN_GOALS_MAX = 10;
+const CHECKIN_ITEMS_MAX = 20;
+
+/** A message that cannot be written yet (its session has no summary yet): the attempt fails and is retried. */
+class NotReadyError extends Error {}
+
+/** The person's calendar, for the labels of a mail: their time zone, UTC until the browser told us. */
+const zoneOf = (user: UserRow) => user.timeZone ?? 'UTC';
+
+/** What the mail says, read now (a summary or goals as they are when it is sent). */
+async function contentOf(deps: EmailJobDeps, user: UserRow, payload: EmailPayload): Promise<EmailContent> {
+  const base = deps.config.publicUrl;
+  const now = deps.clock.now();
+  const today = asLocalWallClock(now, zoneOf(user));
+  switch (payload.kind) {
+    case 'verify-email':
+      return {
+        kind: 'verify-email',
+        verifyUrl: `${base}${ROUTES.verifyEmail}?token=${payload.token}`,
+        expiresHours: VERIFY_TOKEN_HOURS,
+        email: payload.email,
+      };
+    case 'password-reset':
+      return {
+        kind: 'password-reset',
+        resetUrl: `${base}${ROUTES.resetPassword}?token=${payload.token}`,
+        expiresMinutes: RESET_TOKEN_MINUTES,
+      };
+    case 'session-summary': {
+      const session = await findSession(deps.db, user.id, payload.sessionId);
+      const summary = session ? await sessionSummaryOf(deps.db, user.id, session.id) : undefined;
+      if (!session) throw new Error('the session was deleted');
+      if (!summary) throw new NotReadyError('the session has no summary yet');
+      return {
+        kind: 'session-summary',
+        sessionTitle: session.title,
+        mentorName: session.mentorName,
+        sessionDate: formatDisplayDate(
+          asLocalWallClock(session.startedAt ?? session.createdAt, zoneOf(user)),
+        ),
+        summary: summary.summary,
+        keyInsights: summary.keyInsights,
+        actionItems: summary.actionItems.map((item) => ({
+          text: item.text,
+          completed: item.completed,
+          dueLabel: actionItemLabel(item, today).label,
+        })),
+        progressMade: summary.progressMade,
+        nextSteps: summary.nextSteps,
+        sessionUrl: `${base}${ROUTES.dashboard}/chat?session=${encodeURIComponent(session.id)}`,
+      };
+    }
+    case 'weekly-checkin': {
+      const goals = (await listGoals(deps.db, user.id)).filter((goal) => goal.status === 'active');
+      const due = await actionItemsDue(
+        deps.db,
+        user.id,
+        { from: payload.monday, to: payload.sunday },
+        CHECKIN_ITEMS_MAX,
+      );
+      return {
+        kind: 'weekly-checkin',
+        weekLabel: `Week of ${formatDisplayDate(payload.monday)}`,
+        goals: goals.slice(0, CHECKIN_GOALS_MAX).map((goal) => ({
+          title: goal.title,
+          progress: goal.progress,
+          timeLabel: goal.targetDate
+            ? goalTimeLabel(asLocalWallClock(new Date(goal.targetDate), zoneOf(user)), today)
+            : '',
+        })),
+        moreGoals: Math.max(0, goals.length - CHECKIN_GOALS_MAX),
+        actionItems: due.map((item) => ({
+          text: item.text,
+          completed: false,
+          dueLabel: actionItemLabel({ dueDate: item.dueDate, completed: false }, today).label,
+          sessionTitle: item.sessionTitle,
+        })),
+        goalsUrl: `${base}${ROUTES.dashboard}/goals`,
+      };
+    }
+  }
+}
+
+/** The link a transactional mail carries, kept out of the stored copy once SMTP delivers it. */
+function secretLinkOf(content: EmailContent): string | null {
+  if (content.kind === 'verify-email') return content.verifyUrl;
+  if (content.kind === 'password-reset') return content.resetUrl;
+  return null;
+}
+
+/**
+ * Renders, stores and sends (or keeps) one outbox message. A message already sent or kept is left alone, so a
+ * retried job never sends it again; a failed attempt is recorded (retrying, or failed after the last one) and
+ * thrown, so the queue retries it with backoff.
+ */
+async function deliver(deps: EmailJobDeps, row: EmailOutboxRow, info: JobInfo): Promise<void> {
+  const now = deps.clock.now();
+  try {
+    const user = row.userId ? await findUser(deps.db, row.userId) : undefined;
+    if (!user) throw new Error('the account no longer exists');
+    const payload = storedPayload.parse(row.payload);
+    const content = await contentOf(deps, user, payload);
+    const list = LIST_OF_KIND[row.kind] ?? null;
+    const links = list ? await listLinks(deps, user.id, list) : null;
+    const frame: MailFrame = {
+      productName: PRODUCT_NAME,
+      publicUrl: deps.config.publicUrl,
+      firstName: user.firstName,
+      unsubscribeUrl: links?.unsubscribeUrl ?? null,
+      preferencesUrl: links?.preferencesUrl ?? null,
+    };
+    const rendered = await renderEmail(content, frame);
+    // RFC 8058 one-click unsubscribe: a POST to this address turns the list off, without signing in.
+    const headers: Record<string, string> = links
+      ? {
+          'List-Unsubscribe': `<${links.oneClickUrl}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        }
+      : {};
+    // The same Message-ID on every attempt: a receiver can tell a resend (after a crash mid-send) from a new mail.
+    const messageId = `<${row.id}@${new URL(deps.config.publicUrl).hostname}>`;
+    // Delivered over SMTP, the stored copy of a verification or reset mail loses its link (only the link's hash
+    // is kept at rest); kept in the outbox without SMTP, the outbox is how it is delivered, link and all.
+    const secret = deps.transport ? secretLinkOf(content) : null;
+    const hide = (text: string) =>
+      secret ? text.split(secret).join(`${secret.split('?')[0]}?token=…`) : text;
+    await repo.saveRendered(deps.db, row.id, {
+      fromAddress: deps.config.mail.from,
+      subject: rendered.subject,
+      html: hide(rendered.html),
+      textBody: hide(rendered.text),
+      headers,
+      messageId,
+    });
+    if (!deps.transport) {
+      await repo.recordAttempt(deps.db, row.id, { status: 'kept', error: null, sentAt: null });
+      return;
+    }
+    await deps.transport.send({
+      from: deps.config.mail.from,
+      to: row.toAddress,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      headers,
+      messageId,
+    });
+    await repo.recordAttempt(deps.db, row.id, { status: 'sent', error: null, sentAt: now });
+    if (secret) await repo.forgetPayload(deps.db, row.id);
+  } catch (error) {
+    const last = info.attempt >= info.maxAttempts;
+    const message = error instanceof Error ? error.message : String(error);
+    await repo.recordAttempt(deps.db, row.id, {
+      status: last ? 'failed' : 'retrying',
+      error: message,
+      sentAt: null,
+    });
+    if (!(error instanceof NotReadyError))
+      deps.log.warn({ err: error, outboxId: row.id }, 'sending an email failed');
+    throw error;
+  }
+}
+
+/** The email domain's job: deliver one outbox message (mail from every domain goes through it). */
+export function registerEmailJobs(queue: JobQueue, deps: EmailJobDeps): void {
+  queue.register(DELIVER_JOB, async (raw, info) => {
+    const { outboxId } = deliverPayload.parse(raw);
+    const row = await repo.findOutbox(deps.db, outboxId);
+    // Gone with its account, or done by an earlier run of this job.
+    if (!row || row.status === 'sent' || row.status === 'kept') return;
+    await deliver(deps, row, info);
+  });
+}
