@@ -309,6 +309,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await purge();
     timer = setInterval(() => void purge(), HOUR);
     timer.unref();
+    // Mail that fell due while no instance ran goes out at start, then every minute.
+    void schedule();
     scheduleTimer = setInterval(() => void schedule(), MINUTE);
     scheduleTimer.unref();
   });

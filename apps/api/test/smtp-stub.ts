@@ -21,6 +21,12 @@ export interface SmtpStub {
   waitFor(address: string, count?: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   /** The next `n` messages are refused with a temporary failure (451) after DATA. */
   failNext(n: number): void;
+  /**
+   * While on, a message's DATA is read but never answered (the sender waits for the 250 that makes it delivered):
+   * a sender that dies meanwhile has delivered nothing. `held()` counts the messages waiting so.
+   */
+  hold(on: boolean): void;
+  held(): number;
   close(): Promise<void>;
 }
 
@@ -31,6 +37,8 @@ export interface SmtpStub {
 export async function startSmtpStub(): Promise<SmtpStub> {
   const received: ReceivedMail[] = [];
   let failures = 0;
+  let holding = false;
+  let held = 0;
   const options: SMTPServerOptions = {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -39,6 +47,10 @@ export async function startSmtpStub(): Promise<SmtpStub> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (holding) {
+          held += 1;
+          return;
+        }
         if (failures > 0) {
           failures -= 1;
           const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
@@ -86,7 +98,16 @@ export async function startSmtpStub(): Promise<SmtpStub> {
     failNext(n) {
       failures = n;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    hold(on) {
+      holding = on;
+    },
+    held: () => held,
+    // Connections left open by a held message are cut (close() alone would wait for them).
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const connection of server.connections) connection.close();
+      }),
   };
 }
 

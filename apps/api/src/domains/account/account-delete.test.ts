@@ -18,6 +18,7 @@ const NOT_USER_DATA: Record<string, string> = {
   billing_events: "the payment provider's event ids and types, applied once; nothing about a person",
   kysely_migration: 'the migrations that ran',
   kysely_migration_lock: "the migrator's lock",
+  app_secrets: 'keys the app made for itself (the unsubscribe links’ signing key)',
 };
 
 /** Tables with more than one foreign key to users: the column that names whose row it is. */

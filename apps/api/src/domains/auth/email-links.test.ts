@@ -189,12 +189,10 @@ describe.each(testTargets())('address verification and password reset over SMTP 
       const link = linkIn(mail.mail.text, `${t.config.publicUrl}/reset-password?token=`);
       expect(mail.mail.html).toContain(`href="${link}"`);
 
-      const done = await t
-        .anonymous()
-        .post('/api/auth/password-reset/confirm', {
-          token: tokenOf(link),
-          newPassword: 'a brand new secret',
-        });
+      const done = await t.anonymous().post('/api/auth/password-reset/confirm', {
+        token: tokenOf(link),
+        newPassword: 'a brand new secret',
+      });
       expect(done.statusCode, done.body).toBe(200);
       expect(done.json()).toEqual({ reset: true });
       // Every session ended, the new password works, the old one doesn't; the address is verified by the link.
@@ -214,12 +212,10 @@ describe.each(testTargets())('address verification and password reset over SMTP 
       expect((await c.reload()).emailVerifiedAt).not.toBeNull();
 
       // The link is used up.
-      const again = await t
-        .anonymous()
-        .post('/api/auth/password-reset/confirm', {
-          token: tokenOf(link),
-          newPassword: 'another new secret',
-        });
+      const again = await t.anonymous().post('/api/auth/password-reset/confirm', {
+        token: tokenOf(link),
+        newPassword: 'another new secret',
+      });
       expect(again.statusCode).toBe(400);
       expect(again.json()).toEqual({ message: MESSAGES.email.resetInvalid });
       expect((await login('a brand new secret')).statusCode).toBe(200);
