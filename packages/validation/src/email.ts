@@ -60,8 +60,8 @@ export function isTimeZone(name: string): boolean {
 export const timeZoneSchema = z
   .string({ error: MESSAGES.email.invalidTimeZone })
   .trim()
-  .min(1, { error: MESSAGES.email.invalidTimeZone })
-  .max(TIME_ZONE_MAX, { error: MESSAGES.email.invalidTimeZone })
+  .min(1, { error: MESSAGES.email.invalidTimeZone, abort: true })
+  .max(TIME_ZONE_MAX, { error: MESSAGES.email.invalidTimeZone, abort: true })
   .refine(isTimeZone, { error: MESSAGES.email.invalidTimeZone });
 
 /** Profile's email switches, and the time zone the browser reports (each optional: what is left out stays). */

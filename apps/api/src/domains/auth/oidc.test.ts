@@ -112,6 +112,7 @@ describe.each(testTargets())('OpenID Connect sign-in on %s', (target) => {
       firstName: string | null;
       lastName: string | null;
       isAdmin: boolean;
+      emailVerified: boolean;
     }>();
   }
 
@@ -201,7 +202,12 @@ describe.each(testTargets())('OpenID Connect sign-in on %s', (target) => {
       isAdmin: false,
       trialStartedAt: '2026-11-10T09:00:00.000Z',
       trialEndsAt: '2026-11-24T09:00:00.000Z',
+      // The provider vouched for the address: verified, and no verification mail.
+      emailVerified: true,
     });
+    expect(
+      await t.db.selectFrom('emailOutbox').select('kind').where('userId', '=', user.id).execute(),
+    ).toEqual([]);
     expect(await identitiesOf(user.id)).toEqual([
       { issuer: op.issuer, subject: 'sub-new', email: 'nova.person@example.com' },
     ]);
@@ -240,6 +246,9 @@ describe.each(testTargets())('OpenID Connect sign-in on %s', (target) => {
     expect(op.interactions).toEqual(['login', 'consent']);
     const user = await signedInUser(first.session);
     expect(user.id).toBe(c.user.id);
+    // The password account's address was unverified; the provider's word verifies it.
+    expect(c.user.emailVerifiedAt).toBeNull();
+    expect(user.emailVerified).toBe(true);
     // linking keeps the account's own profile
     expect(user).toMatchObject({ email: 'linked@example.com', firstName: 'Pat', lastName: 'Word' });
     expect(await identitiesOf(c.user.id)).toEqual([
