@@ -229,7 +229,7 @@ export async function deleteAccount(deps: AuthDeps, user: UserRow, input: Delete
 }
 
 /** When the weekly check-in after `now` is due: Monday 08:00 in the user's time zone (UTC until one is known). */
-export function nextCheckinAt(timeZone: string | null, now: Date): Date {
+function nextCheckinAt(timeZone: string | null, now: Date): Date {
   return nextWeekly(now, timeZone ?? 'UTC', CHECKIN_WEEKDAY, CHECKIN_HOUR);
 }
 

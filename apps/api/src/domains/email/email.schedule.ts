@@ -12,7 +12,7 @@ const BATCH = 50;
  * reply) is marked once and, when its owner wants summary emails and has a verified address, its mail is queued
  * in the same transaction. The mail's job waits behind the session's own jobs (the summary being written).
  */
-export async function queueSessionSummaryMails(db: Database, now: Date): Promise<number> {
+async function queueSessionSummaryMails(db: Database, now: Date): Promise<number> {
   let queued = 0;
   for (;;) {
     const taken = await db.transaction().execute(async (trx) => {
@@ -42,7 +42,7 @@ export async function queueSessionSummaryMails(db: Database, now: Date): Promise
  * Weekly check-ins: each user whose check-in time has come (Monday 08:00 in their time zone) gets the week's mail
  * queued once (its key names the user and the week) and the next one scheduled a week on, in one transaction.
  */
-export async function queueWeeklyCheckins(db: Database, now: Date): Promise<number> {
+async function queueWeeklyCheckins(db: Database, now: Date): Promise<number> {
   let queued = 0;
   for (;;) {
     const taken = await takeDueCheckins(db, now, BATCH, async (trx, user, dueAt) => {

@@ -97,7 +97,7 @@ const signatureOf = (secret: string, body: string) =>
   createHmac('sha256', secret).update(`unsubscribe:${body}`).digest('base64url');
 
 /** The token of a one-click unsubscribe link: `<user id>.<list>.<HMAC-SHA256 of both>`. */
-export async function unsubscribeToken(
+async function unsubscribeToken(
   deps: { db: Db; config: Config },
   userId: string,
   list: EmailList,

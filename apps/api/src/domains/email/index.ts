@@ -4,5 +4,5 @@ export { emailRouter } from './email.router';
 export { registerEmailRoutes } from './email.rest';
 export { registerEmailJobs } from './email.jobs';
 export { runEmailSchedule } from './email.schedule';
-export { listOutbox, outboxMessage, queueEmail, type EmailPayload } from './email.service';
-export { createMailTransport, type MailTransport } from './transport';
+export { listOutbox, outboxMessage, queueEmail } from './email.service';
+export { createMailTransport } from './transport';

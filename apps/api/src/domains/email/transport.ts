@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { MailConfig } from '../../env';
 
 /** A rendered message as it leaves. */
-export interface OutgoingMail {
+interface OutgoingMail {
   from: string;
   to: string;
   subject: string;

@@ -1,5 +1,5 @@
 // The summaries domain's public surface: session summaries and their action items.
-export { countActionItems, type DueActionItem } from './summaries.repository';
+export { countActionItems } from './summaries.repository';
 export { actionItemsDue, sessionSummaryOf, summarizeSession } from './summaries.service';
 export { summariesRouter } from './summaries.router';
 export { summariesRoutes } from './summaries.rest';
