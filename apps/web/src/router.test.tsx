@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mentor/validation';
+import { MESSAGES, verifyBannerText } from '@mentor/validation';
 import { describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from './router';
 import { browser } from './lib/browser';
@@ -18,6 +18,18 @@ vi.mock('./pages/UpgradePage', () => ({ default: () => <h1>Upgrade page</h1> }))
 vi.mock('./pages/AccountSubscriptionPage', () => ({ default: () => <h2>Subscription page</h2> }));
 vi.mock('./pages/AccountHelpPage', () => ({ default: () => <h2>Help page</h2> }));
 vi.mock('./pages/AccountExportPage', () => ({ default: () => <h2>Export page</h2> }));
+vi.mock('./pages/ForgotPasswordPage', () => ({ default: () => <h1>Forgot password page</h1> }));
+vi.mock('./pages/ResetPasswordPage', () => ({ default: () => <h1>Reset password page</h1> }));
+vi.mock('./pages/VerifyEmailPage', () => ({ default: () => <h1>Verify email page</h1> }));
+vi.mock('./pages/UnsubscribePage', () => ({ default: () => <h1>Unsubscribe page</h1> }));
+
+/** The pages the mails link to: public, the same signed in or out. */
+const EMAIL_LINK_PAGES = [
+  ['/forgot-password', 'Forgot password page'],
+  ['/reset-password?token=t', 'Reset password page'],
+  ['/verify-email?token=t', 'Verify email page'],
+  ['/unsubscribe?token=t', 'Unsubscribe page'],
+] as const;
 
 function renderAt(route: string) {
   return render(
@@ -70,6 +82,13 @@ describe('signed-out routes', () => {
     signedOut();
     renderAt('/sign-in');
     expect(await screen.findByRole('tab', { name: 'Create account' })).toBeTruthy();
+  });
+
+  it.each(EMAIL_LINK_PAGES)('%s is public', async (route, heading) => {
+    signedOut();
+    renderAt(route);
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe(route);
   });
 });
 
@@ -168,6 +187,37 @@ describe('signed-in routes', () => {
     signedIn();
     renderAt('/how-sessions-work');
     expect(await screen.findByRole('heading', { name: 'How sessions work' })).toBeTruthy();
+  });
+
+  it.each(EMAIL_LINK_PAGES)('%s stays reachable', async (route, heading) => {
+    signedIn();
+    renderAt(route);
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe(route);
+  });
+
+  it.each(['/dashboard/goals', '/account/help'])(
+    '%s shows the verification banner above the screen until the address is verified',
+    async (route) => {
+      stubFetch({ 'auth.me': makeUser({ emailVerified: false }), 'trial.status': { access: null } });
+      renderAt(route);
+      expect(await screen.findByText(verifyBannerText('ada@example.com'))).toBeTruthy();
+      expect(screen.getByRole('button', { name: MESSAGES.email.verifyResend })).toBeTruthy();
+    },
+  );
+
+  it('sends the browser time zone once when the user has none', async () => {
+    vi.spyOn(browser, 'timeZone').mockReturnValue('America/New_York');
+    const user = makeUser({ timeZone: null });
+    const server = stubFetch({
+      'auth.me': user,
+      'trial.status': { access: null },
+      'account.setEmailPreferences': (input) => ({ ...user, ...input }),
+    });
+    renderAt('/dashboard/goals');
+    expect(await screen.findByRole('heading', { name: 'Goals view' })).toBeTruthy();
+    await vi.waitFor(() => expect(server.calls('account.setEmailPreferences')).toHaveLength(1));
+    expect(server.calls('account.setEmailPreferences')[0]?.input).toEqual({ timeZone: 'America/New_York' });
   });
 
   it('a session that ends while the app is open gets the unauthorized handling', async () => {

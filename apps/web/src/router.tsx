@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { prefetchDashboard } from './features/dashboard/prefetch';
 import { useTRPC } from './lib/trpc';
 import { SignedInUserProvider, useSessionCheck } from './features/auth/use-auth';
+import { useTimeZoneDetection } from './features/account/use-time-zone-detection';
 import { handleUnauthorized } from './lib/unauthorized';
 import { LoadingScreen } from './layouts/LoadingScreen';
 // The landing page is the first screen of every visitor: it is in the main bundle, everything else is lazy.
@@ -25,9 +26,37 @@ const AccountHelpPage = lazy(() => import('./pages/AccountHelpPage'));
 const AccountExportPage = lazy(() => import('./pages/AccountExportPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const SignOutPage = lazy(() => import('./pages/SignOutPage'));
+const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
+const VerifyEmailPage = lazy(() => import('./pages/VerifyEmailPage'));
+const UnsubscribePage = lazy(() => import('./pages/UnsubscribePage'));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
+}
+
+/**
+ * The pages the mails link to (and 'Forgot password?'): public, the same signed in or out, so each is a route of
+ * both route tables. A function, not a component: <Routes> takes <Route> elements only.
+ */
+function emailLinkRoutes() {
+  const pages = [
+    [ROUTES.forgotPassword, ForgotPasswordPage],
+    [ROUTES.resetPassword, ResetPasswordPage],
+    [ROUTES.verifyEmail, VerifyEmailPage],
+    [ROUTES.unsubscribe, UnsubscribePage],
+  ] as const;
+  return pages.map(([path, Page]) => (
+    <Route
+      key={path}
+      path={path}
+      element={
+        <Lazy>
+          <Page />
+        </Lazy>
+      }
+    />
+  ));
 }
 
 /**
@@ -61,6 +90,7 @@ function SignedOutRoutes() {
           </Lazy>
         }
       />
+      {emailLinkRoutes()}
       <Route path="*" element={<LandingPage />} />
     </Routes>
   );
@@ -82,6 +112,7 @@ function SignedInRoutes() {
         }
       />
       <Route path="/sign-in" element={<Navigate to={ROUTES.dashboard} replace />} />
+      {emailLinkRoutes()}
       <Route
         path={ROUTES.signOut}
         element={
@@ -128,7 +159,8 @@ function SignedInRoutes() {
 /**
  * The route table with its auth states: 'Loading...' while the user call runs, then the signed-in or
  * signed-out routes. A session that ends while the app is open (the user call answers null after it answered a
- * user) gets the unauthorized handling: toast, then a redirect to /api/login.
+ * user) gets the unauthorized handling: toast, then a redirect to /api/login. A signed-in user without a time
+ * zone gets the browser's, once per app load.
  */
 export function AppRoutes() {
   const { user, isLoading, isAuthenticated } = useSessionCheck();
@@ -136,6 +168,7 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const trpc = useTRPC();
+  useTimeZoneDetection(user);
 
   // Signed in on a dashboard path: the view's chunks and its data start together, the moment the user is known
   // (not once each lazy chunk has loaded and mounted).

@@ -533,6 +533,7 @@ export const MESSAGES = {
     timeZoneUnset: 'not set yet', // (chosen)
     useBrowserTimeZone: "Use this browser's time zone", // (chosen)
     // Admin outbox (chosen)
+    outboxTitle: 'Email outbox', // (chosen)
     outboxSmtpOff: 'SMTP is not configured: messages are kept here instead of being sent.', // (chosen)
     outboxEmpty: 'No emails here.', // (chosen)
     outboxFilter: 'Status', // (chosen)

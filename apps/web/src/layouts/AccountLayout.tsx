@@ -5,6 +5,7 @@ import { ROUTES } from '@mentor/validation';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { VerifyEmailBanner } from '../features/account/VerifyEmailBanner';
 import { useCurrentUser } from '../features/auth/use-auth';
 import { AccountHeader } from './AccountHeader';
 import classes from './Header.module.css';
@@ -26,6 +27,7 @@ export default function AccountLayout() {
       <Box mih="100dvh">
         <AccountHeader user={user} />
         <Container size="lg" component="main" py={{ base: 'md', sm: 'xl' }}>
+          <VerifyEmailBanner user={user} />
           <Stack gap="lg">
             <Stack gap={6}>
               <Anchor component={Link} to={ROUTES.dashboard} size="sm" c="dimmed" w="fit-content">

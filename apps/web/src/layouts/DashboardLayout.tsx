@@ -3,6 +3,7 @@ import { Box, Container } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { VerifyEmailBanner } from '../features/account/VerifyEmailBanner';
 import { useCurrentUser } from '../features/auth/use-auth';
 import { DashboardHeader } from './DashboardHeader';
 import { LoadingScreen } from './LoadingScreen';
@@ -19,6 +20,7 @@ export default function DashboardLayout() {
       <Box mih="100dvh">
         <DashboardHeader user={user} />
         <Container size="lg" component="main" py={{ base: 'md', sm: 'xl' }}>
+          <VerifyEmailBanner user={user} />
           <Suspense fallback={<LoadingScreen fullScreen={false} />}>
             <Outlet />
           </Suspense>

@@ -3,6 +3,7 @@ import { AccountStatusPanel } from '../features/account/AccountStatusPanel';
 import { ActiveSessions } from '../features/account/ActiveSessions';
 import { ChangePasswordCard } from '../features/account/ChangePasswordCard';
 import { DeleteAccountCard } from '../features/account/DeleteAccountCard';
+import { EmailPreferences } from '../features/account/EmailPreferences';
 import { MemorySettings } from '../features/account/MemorySettings';
 import { MentoringProfileCard } from '../features/account/MentoringProfileCard';
 import { ProfileForm } from '../features/account/ProfileForm';
@@ -10,8 +11,8 @@ import { useCurrentUser } from '../features/auth/use-auth';
 
 /**
  * /account/profile: Profile Settings form, the Account Status panel, the mentoring profile (onboarding answers),
- * the Long-term memory settings, and the
- * account's security (password, active sessions) and deleting the account.
+ * the Long-term memory settings, the email preferences, and the account's security (password, active sessions)
+ * and deleting the account.
  */
 export default function AccountProfilePage() {
   const user = useCurrentUser();
@@ -21,6 +22,7 @@ export default function AccountProfilePage() {
       <AccountStatusPanel user={user} />
       <MentoringProfileCard user={user} />
       <MemorySettings user={user} />
+      <EmailPreferences user={user} />
       <ChangePasswordCard />
       <ActiveSessions />
       <DeleteAccountCard email={user.email} />

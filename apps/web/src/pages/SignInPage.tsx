@@ -1,12 +1,11 @@
-import '../app-styles';
-import { Alert, Box, Center, Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Tabs } from '@mantine/core';
 import { MESSAGES, PRODUCT_NAME, TRIAL_DAYS, loginHintEmail } from '@mentor/validation';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { RegisterForm } from '../features/auth/RegisterForm';
 import { SignInForm } from '../features/auth/SignInForm';
-import { LandingHeader } from '../layouts/LandingHeader';
+import { PublicCardPage } from '../layouts/PublicCardPage';
 
 type Tab = 'sign-in' | 'register';
 
@@ -22,47 +21,37 @@ export default function SignInPage() {
   const email = loginHintEmail(params.get('email')) ?? '';
 
   return (
-    <Box mih="100dvh" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
-      <LandingHeader />
-      <Container size={460} px="md" py={{ base: 'xl', sm: 60 }}>
-        <Stack gap="lg">
-          <Center>
-            <Stack gap={6} align="center">
-              <Title order={1} fz={{ base: 26, sm: 30 }} ta="center">
-                {tab === 'sign-in' ? 'Welcome back' : `Start with ${PRODUCT_NAME}`}
-              </Title>
-              <Text c="dimmed" ta="center" size="sm">
-                {tab === 'sign-in'
-                  ? 'Sign in to continue your mentoring sessions.'
-                  : `Create your account: ${TRIAL_DAYS}-day free trial, no credit card.`}
-              </Text>
-            </Stack>
-          </Center>
-          {errorMessage && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {errorMessage}
-            </Alert>
-          )}
-          <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', xs: 'xl' }}>
-            <Tabs
-              value={tab}
-              onChange={(value) => setTab(value === 'register' ? 'register' : 'sign-in')}
-              keepMounted={false}
-            >
-              <Tabs.List grow mb="lg">
-                <Tabs.Tab value="sign-in">Sign in</Tabs.Tab>
-                <Tabs.Tab value="register">Create account</Tabs.Tab>
-              </Tabs.List>
-              <Tabs.Panel value="sign-in">
-                <SignInForm initialEmail={email} />
-              </Tabs.Panel>
-              <Tabs.Panel value="register">
-                <RegisterForm initialEmail={email} />
-              </Tabs.Panel>
-            </Tabs>
-          </Paper>
-        </Stack>
-      </Container>
-    </Box>
+    <PublicCardPage
+      title={tab === 'sign-in' ? 'Welcome back' : `Start with ${PRODUCT_NAME}`}
+      description={
+        tab === 'sign-in'
+          ? 'Sign in to continue your mentoring sessions.'
+          : `Create your account: ${TRIAL_DAYS}-day free trial, no credit card.`
+      }
+      alert={
+        errorMessage && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {errorMessage}
+          </Alert>
+        )
+      }
+    >
+      <Tabs
+        value={tab}
+        onChange={(value) => setTab(value === 'register' ? 'register' : 'sign-in')}
+        keepMounted={false}
+      >
+        <Tabs.List grow mb="lg">
+          <Tabs.Tab value="sign-in">Sign in</Tabs.Tab>
+          <Tabs.Tab value="register">Create account</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="sign-in">
+          <SignInForm initialEmail={email} />
+        </Tabs.Panel>
+        <Tabs.Panel value="register">
+          <RegisterForm initialEmail={email} />
+        </Tabs.Panel>
+      </Tabs>
+    </PublicCardPage>
   );
 }

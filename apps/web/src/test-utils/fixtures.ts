@@ -25,6 +25,11 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
     isAdmin: false,
     lastActiveAt: null,
     totalMinutesUsed: 0,
+    // Verified by default, so screens under test do not show the verification banner.
+    emailVerified: true,
+    summaryEmails: true,
+    weeklyCheckin: true,
+    timeZone: 'Europe/Berlin',
     ...overrides,
   };
 }

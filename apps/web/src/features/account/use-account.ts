@@ -1,4 +1,10 @@
-import { exportFileName, MESSAGES, type ExportDataType } from '@mentor/validation';
+import {
+  exportFileName,
+  MESSAGES,
+  type EmailPreferencesInput,
+  type ExportDataType,
+  type PublicUser,
+} from '@mentor/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, trpcErrorCode, trpcFieldErrors } from '../../lib/api';
@@ -6,6 +12,7 @@ import { browser } from '../../lib/browser';
 import { saveBlob } from '../../lib/download';
 import { notifySuccess } from '../../lib/notify';
 import { useTRPC } from '../../lib/trpc';
+import { useSetCurrentUser } from '../auth/use-auth';
 
 // ---------------------------------------------------------------------------
 // Export Data
@@ -161,6 +168,76 @@ export function useDeleteAccount(onFieldErrors: (errors: Record<string, string>)
       },
       onSuccess: () => browser.assign('/'),
       onError: (error) => onFieldErrors(trpcFieldErrors(error)),
+    }),
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Email: address verification and preferences
+// ---------------------------------------------------------------------------
+
+/** The server's message of a refusal the person can act on (400, 429), else the generic one. */
+function actionableMessage(error: unknown): string {
+  const code = trpcErrorCode(error);
+  const actionable = code === 'BAD_REQUEST' || code === 'TOO_MANY_REQUESTS';
+  return actionable && error instanceof Error && error.message ? error.message : MESSAGES.generic.internal;
+}
+
+/**
+ * 'Send the link again' of the verification banner. Already verified (in another tab): the user is read again,
+ * so the banner goes.
+ */
+export function useResendVerification() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.account.resendVerification.mutationOptions({
+      meta: {
+        errorToast: (error) => ({
+          title: MESSAGES.email.verifyResendFailedTitle,
+          message: actionableMessage(error),
+          id: 'verify-resend',
+        }),
+      },
+      onSuccess: () =>
+        notifySuccess(MESSAGES.email.verifySentTitle, MESSAGES.email.verifySent, { id: 'verify-resend' }),
+      onError: async (error) => {
+        if (error.message === MESSAGES.email.verifyAlready) {
+          await queryClient.invalidateQueries(trpc.auth.me.queryFilter());
+        }
+      },
+    }),
+  );
+}
+
+/** What a saved preference reads as in its toast: 'Weekly goal check-in: off', 'Time zone: Europe/Berlin'. */
+function savedPreferenceText(input: EmailPreferencesInput, user: PublicUser): string {
+  const E = MESSAGES.email;
+  const onOff = (on: boolean) => (on ? E.preferenceOn : E.preferenceOff);
+  if (input.summaryEmails !== undefined) return `${E.summaryEmailsLabel}: ${onOff(user.summaryEmails)}`;
+  if (input.weeklyCheckin !== undefined) return `${E.weeklyCheckinLabel}: ${onOff(user.weeklyCheckin)}`;
+  return `${E.timeZoneLabel}: ${user.timeZone ?? E.timeZoneUnset}`;
+}
+
+/** Profile's email switches and time zone: each change is saved at once, toasted, and the user refreshed. */
+export function useSaveEmailPreferences() {
+  const trpc = useTRPC();
+  const setCurrentUser = useSetCurrentUser();
+  return useMutation(
+    trpc.account.setEmailPreferences.mutationOptions({
+      meta: {
+        errorToast: (error) => ({
+          title: MESSAGES.email.preferencesFailed,
+          message: actionableMessage(error),
+          id: 'email-preferences',
+        }),
+      },
+      onSuccess: async (updated, input) => {
+        notifySuccess(MESSAGES.email.preferencesSaved, savedPreferenceText(input, updated), {
+          id: 'email-preferences',
+        });
+        await setCurrentUser(updated);
+      },
     }),
   );
 }

@@ -57,7 +57,7 @@ async function statText(key: string, part: 'stat-value' | 'stat-hint' = 'stat-va
 }
 
 describe('AdminDashboard', () => {
-  it('shows the heading, the six tabs and the overview figures', async () => {
+  it('shows the heading, the seven tabs and the overview figures', async () => {
     const { server } = renderAdmin({
       'admin.supportRequests': { requests: [makeSupportRequest()], nextCursor: null, pageSize: 50 },
     });
@@ -73,6 +73,7 @@ describe('AdminDashboard', () => {
       'Billing',
       'AI Oversight',
       'Analytics',
+      'Outbox',
       'Settings',
     ]);
     expect(await statText('totalUsers')).toBe('1,234');

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AiOversightTab } from './AiOversightTab';
 import { AnalyticsTab } from './AnalyticsTab';
 import { BillingTab } from './BillingTab';
+import { OutboxTab } from './OutboxTab';
 import { OverviewTab } from './OverviewTab';
 import { SettingsTab } from './SettingsTab';
 import { UsersTab } from './UsersTab';
@@ -17,6 +18,7 @@ const PANELS: Record<AdminTab, ComponentType> = {
   billing: BillingTab,
   ai: AiOversightTab,
   analytics: AnalyticsTab,
+  outbox: OutboxTab,
   settings: SettingsTab,
 };
 
@@ -45,7 +47,7 @@ function NoAccess() {
 }
 
 /**
- * The Admin Dashboard: six tabs, the open one in the URL (`?tab=users`) so a reload keeps it. The user stats
+ * The Admin Dashboard: seven tabs, the open one in the URL (`?tab=users`) so a reload keeps it. The user stats
  * call doubles as the access check: a member gets 403 from the server and sees the no-access state.
  */
 export function AdminDashboard() {

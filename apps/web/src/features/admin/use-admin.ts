@@ -1,5 +1,11 @@
-import { ADMIN_CACHE_MS, ADMIN_RECENT_USERS, MESSAGES, type SupportStatus } from '@mentor/validation';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ADMIN_CACHE_MS,
+  ADMIN_RECENT_USERS,
+  MESSAGES,
+  type OutboxStatus,
+  type SupportStatus,
+} from '@mentor/validation';
+import { skipToken, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { trpcErrorCode } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
 import type { ErrorToast } from '../../lib/query-client';
@@ -71,6 +77,23 @@ export function useSupportRequests(status: SupportStatus) {
       { ...cached, getNextPageParam: (last) => last.nextCursor ?? undefined },
     ),
   );
+}
+
+/** The email outbox, newest first, all or one status, a page at a time. */
+export function useOutbox(status: OutboxStatus | undefined) {
+  const trpc = useTRPC();
+  return useInfiniteQuery(
+    trpc.admin.outbox.infiniteQueryOptions(
+      { status },
+      { ...cached, getNextPageParam: (last) => last.nextCursor ?? undefined },
+    ),
+  );
+}
+
+/** One message of the outbox whole (both parts, headers); nothing is asked while `id` is null. */
+export function useOutboxMessage(id: string | null) {
+  const trpc = useTRPC();
+  return useQuery(trpc.admin.outboxMessage.queryOptions(id ? { id } : skipToken, cached));
 }
 
 /** After a change to a user: the lists and the figures are fetched again. */

@@ -1,8 +1,9 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { loginInputSchema } from '@mentor/validation';
+import { loginHintEmail, loginInputSchema, MESSAGES, ROUTES } from '@mentor/validation';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { zodResolver } from '../../lib/form';
 import { authErrorMessage, login } from './auth-api';
 import { useSignedIn } from './use-signed-in';
@@ -25,6 +26,12 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string } = {}
     onSuccess: signedIn,
   });
 
+  // 'Forgot password?' carries the address typed so far (when it is one), so the reset form starts with it.
+  const typedEmail = loginHintEmail(form.values.email);
+  const forgotTo = typedEmail
+    ? `${ROUTES.forgotPassword}?${new URLSearchParams({ email: typedEmail }).toString()}`
+    : ROUTES.forgotPassword;
+
   const onSubmit = form.onSubmit((input) => {
     mutation.reset();
     mutation.mutate(input);
@@ -45,14 +52,21 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string } = {}
           placeholder="you@example.com"
           {...form.getInputProps('email')}
         />
-        <PasswordInput
-          // Named without the word 'password' so the field's label stays unique.
-          visibilityToggleButtonProps={{ 'aria-label': 'Show characters' }}
-          label="Password"
-          autoComplete="current-password"
-          placeholder="Your password"
-          {...form.getInputProps('password')}
-        />
+        <Stack gap={6}>
+          <PasswordInput
+            // Named without the word 'password' so the field's label stays unique.
+            visibilityToggleButtonProps={{ 'aria-label': 'Show characters' }}
+            label="Password"
+            autoComplete="current-password"
+            placeholder="Your password"
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to={forgotTo} size="sm">
+              {MESSAGES.email.forgotLink}
+            </Anchor>
+          </Group>
+        </Stack>
         <Button type="submit" fullWidth size="md" loading={mutation.isPending} disabled={mutation.isPending}>
           Sign in
         </Button>
