@@ -54,7 +54,7 @@ test('hold a session: the reply streams in with next steps, and its summary appe
   const reply = page.locator('[data-role="assistant"]').last();
   await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
   await expect(reply).toContainText('Next steps', { timeout: 30_000 });
-  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeVisible({ timeout: 30_000 });
   expect(await replyStates(page)).toEqual(['thinking', 'streaming', 'done']);
 
   // The finished reply: Markdown, 1 to 3 next steps, honest about running offline.
@@ -105,7 +105,7 @@ test('Stop keeps what was written', async ({ signedIn: page }) => {
   // The server kept the same partial reply.
   await page.reload();
   await expect(page.locator('[data-role="assistant"]').last()).toContainText(kept.slice(0, 20));
-  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeVisible();
 });
 
 test('Starter limit: the warning badge, then no new session, and the counted one stays open', async ({

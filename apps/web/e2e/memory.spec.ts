@@ -25,7 +25,7 @@ test('long-term memory: off by default, switched on, facts from a session listed
   await expect(page.locator('[data-role="assistant"]').last()).toContainText('Next steps', {
     timeout: 30_000,
   });
-  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeVisible({ timeout: 30_000 });
 
   // The facts show in Profile Settings (they are extracted in the background after the reply).
   const list = page.getByRole('list', { name: 'What your mentor remembers' });

@@ -119,7 +119,7 @@ base.describe('with an OpenAI-compatible server', () => {
     await record.click();
     await expect(page.getByRole('button', { name: 'Stop recording' })).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('Recording… press stop when you are done.');
-    await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
     await page.waitForTimeout(1500); // let the fake microphone say something
     const transcribe = page.waitForResponse((r) => r.url().endsWith('/api/voice/transcribe'));
     await page.getByRole('button', { name: 'Stop recording' }).click();

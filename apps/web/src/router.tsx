@@ -1,5 +1,5 @@
 import { ROUTES } from '@mentor/validation/plain';
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { prefetchDashboard } from './features/dashboard/prefetch';
@@ -182,7 +182,12 @@ export function AppRoutes() {
     else if (!isLoading && wasAuthenticated.current) handleUnauthorized();
   }, [isAuthenticated, isLoading]);
 
-  if (isLoading) return <LoadingScreen />;
+  // The first answer swaps 'Loading...' for a whole screen (the landing page is hundreds of components). Taken
+  // as it comes, that render is one long task (the query's store update renders synchronously); deferred, React
+  // renders it in slices and the page stays responsive while it does. Only the first answer: isLoading is never
+  // true again.
+  const stillLoading = useDeferredValue(isLoading);
+  if (isLoading || stillLoading) return <LoadingScreen />;
   return user ? (
     <SignedInUserProvider value={user}>
       <SignedInRoutes />

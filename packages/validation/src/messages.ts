@@ -530,6 +530,7 @@ export const MESSAGES = {
     preferencesTitle: 'Email preferences', // (chosen)
     preferencesDescription: 'Verification and password emails are always sent. Choose which others you get.', // (chosen)
     timeZoneLabel: 'Time zone', // (chosen)
+    verifyBannerLabel: 'Email verification', // (chosen)
     timeZoneUnset: 'not set yet', // (chosen)
     useBrowserTimeZone: "Use this browser's time zone", // (chosen)
     // Admin outbox (chosen)

@@ -39,7 +39,10 @@ function Banner({ email }: { email: string }) {
         color="yellow"
         radius="md"
         py="xs"
-        role="status"
+        // A landmark, not a live region: it is there when the screen opens, so there is nothing to announce (and
+        // the screen's own status messages stay the only ones).
+        role="region"
+        aria-label={MESSAGES.email.verifyBannerLabel}
         icon={<IconMailExclamation size={18} aria-hidden />}
         styles={{ icon: { marginTop: 2 }, wrapper: { alignItems: 'flex-start' } }}
       >
