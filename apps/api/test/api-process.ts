@@ -1,6 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createDb, type Database } from '@mentor/db';
+import { createTestDb } from '@mentor/db/testing';
 
 const API_DIR = join(import.meta.dirname, '..');
 
@@ -119,4 +123,42 @@ export async function waitFor<T>(
     if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** The database of api processes a test kills and restarts, and the test's own way into it. */
+export interface ProcessDatabase {
+  /** For startApiProcess: DATABASE_URL with a 2-second job lease (a killed process's claim lapses soon), or DATA_DIR. */
+  env: Record<string, string>;
+  /** The database as the test sees it: PostgreSQL alongside the process, or the embedded one while it is stopped. */
+  inspect<T>(use: (db: Database) => Promise<T>): Promise<T>;
+  destroy(): Promise<void>;
+}
+
+/** A fresh PostgreSQL test database, or an embedded one in a temp folder named after `prefix`. */
+export async function processDatabase(
+  target: 'postgres' | 'pglite',
+  prefix: string,
+): Promise<ProcessDatabase> {
+  if (target === 'postgres') {
+    const testDb = await createTestDb({ target: 'postgres' });
+    return {
+      // PostgreSQL may be shared by live instances, so running jobs are taken over only once their lease runs out.
+      env: { DATABASE_URL: testDb.url!, JOBS_LEASE_SECONDS: '2' },
+      inspect: (use) => use(testDb.db),
+      destroy: () => testDb.destroy(),
+    };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  return {
+    env: { DATA_DIR: dataDir },
+    async inspect(use) {
+      const handle = await createDb({ dataDir, migrate: false });
+      try {
+        return await use(handle.db);
+      } finally {
+        await handle.close();
+      }
+    },
+    destroy: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
 }

@@ -1,10 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createDb, type Database } from '@mentor/db';
-import { createTestDb, type TestDb } from '@mentor/db/testing';
+import type { Database } from '@mentor/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieOf, startApiProcess, waitFor, type ApiProcess } from './api-process';
+import {
+  cookieOf,
+  processDatabase,
+  startApiProcess,
+  waitFor,
+  type ApiProcess,
+  type ProcessDatabase,
+} from './api-process';
 import { testTargets } from './helpers';
 import { linkIn, startSmtpStub, type SmtpStub } from './smtp-stub';
 
@@ -16,40 +19,23 @@ import { linkIn, startSmtpStub, type SmtpStub } from './smtp-stub';
  */
 describe.each(testTargets())('a crash while a summary mail is being sent, on %s', (target) => {
   let smtp: SmtpStub;
-  let dataDir: string | undefined;
-  let testDb: TestDb | undefined;
+  let database: ProcessDatabase;
   let env: Record<string, string>;
   let api: ApiProcess | undefined;
 
   beforeAll(async () => {
     smtp = await startSmtpStub();
     env = { SMTP_URL: smtp.url, MAIL_FROM: 'MentorAI <mentor@mentorai.test>' };
-    if (target === 'postgres') {
-      testDb = await createTestDb({ target: 'postgres' });
-      // A killed process's claim lapses after this.
-      env = { ...env, DATABASE_URL: testDb.url!, JOBS_LEASE_SECONDS: '2' };
-    } else {
-      dataDir = mkdtempSync(join(tmpdir(), 'mentor-crash-mail-'));
-      env = { ...env, DATA_DIR: dataDir };
-    }
+    database = await processDatabase(target, 'mentor-crash-mail');
+    env = { ...env, ...database.env };
   });
   afterAll(async () => {
     await api?.kill();
     await smtp.close();
-    await testDb?.destroy();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await database.destroy();
   });
 
-  /** The database as the test sees it: PostgreSQL alongside the process, or the embedded one while it is stopped. */
-  async function inspect<T>(use: (db: Database) => Promise<T>): Promise<T> {
-    if (testDb) return use(testDb.db);
-    const handle = await createDb({ dataDir, migrate: false });
-    try {
-      return await use(handle.db);
-    } finally {
-      await handle.close();
-    }
-  }
+  const inspect = <T>(use: (db: Database) => Promise<T>) => database.inspect(use);
 
   const email = 'crash-mail@example.com';
   const summaryMails = () => smtp.to(email).filter((m) => m.mail.subject?.startsWith('Your session summary'));

@@ -1,10 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createDb, type Database } from '@mentor/db';
-import { createTestDb, type TestDb } from '@mentor/db/testing';
+import type { Database } from '@mentor/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieOf, startApiProcess, waitFor, type ApiProcess } from './api-process';
+import {
+  cookieOf,
+  processDatabase,
+  startApiProcess,
+  waitFor,
+  type ApiProcess,
+  type ProcessDatabase,
+} from './api-process';
 import { testTargets } from './helpers';
 import { startOpenAiStub, STUB_API_KEY, type OpenAiStub } from './openai-stub';
 
@@ -15,41 +18,24 @@ import { startOpenAiStub, STUB_API_KEY, type OpenAiStub } from './openai-stub';
  */
 describe.each(testTargets())('a crash after a reply is saved, on %s', (target) => {
   let stub: OpenAiStub;
-  let dataDir: string | undefined;
-  let testDb: TestDb | undefined;
+  let database: ProcessDatabase;
   let env: Record<string, string>;
   let api: ApiProcess | undefined;
 
   beforeAll(async () => {
     stub = await startOpenAiStub();
     env = { OPENAI_API_KEY: STUB_API_KEY, OPENAI_BASE_URL: stub.baseUrl, OPENAI_TIMEOUT_MS: '600000' };
-    if (target === 'postgres') {
-      testDb = await createTestDb({ target: 'postgres' });
-      // A killed process's claim lapses after this (PostgreSQL may be shared by live instances, so running jobs are
-      // taken over only once their lease runs out).
-      env = { ...env, DATABASE_URL: testDb.url!, JOBS_LEASE_SECONDS: '2' };
-    } else {
-      dataDir = mkdtempSync(join(tmpdir(), 'mentor-crash-'));
-      env = { ...env, DATA_DIR: dataDir };
-    }
+    database = await processDatabase(target, 'mentor-crash');
+    env = { ...env, ...database.env };
   });
   afterAll(async () => {
     await api?.kill();
     await stub.close();
-    await testDb?.destroy();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await database.destroy();
   });
 
-  /** The database as the test sees it: PostgreSQL alongside the process, or the embedded one once it is stopped. */
-  async function inspect<T>(read: (db: Database) => Promise<T>): Promise<T> {
-    if (testDb) return read(testDb.db);
-    const handle = await createDb({ dataDir, migrate: false });
-    try {
-      return await read(handle.db);
-    } finally {
-      await handle.close();
-    }
-  }
+  const inspect = <T>(use: (db: Database) => Promise<T>) => database.inspect(use);
+
   const summaryCalls = () =>
     stub
       .chatRequests()

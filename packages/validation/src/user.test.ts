@@ -219,6 +219,10 @@ describe('publicUserSchema', () => {
     isAdmin: false,
     lastActiveAt: null,
     totalMinutesUsed: 0,
+    emailVerified: false,
+    summaryEmails: true,
+    weeklyCheckin: false,
+    timeZone: 'Europe/Berlin',
   };
 
   it('accepts the API user', () => {
