@@ -63,7 +63,7 @@ export async function ttftUnderLoad(target: 'pglite' | 'postgres', concurrency =
       let text = '';
       const decoder = new TextDecoder();
       for await (const chunk of res.body!) {
-        text += decoder.decode(chunk as Uint8Array);
+        text += decoder.decode(chunk);
         if (!first && text.includes('"delta"')) first = performance.now() - started;
       }
       if (!first) throw new Error(`no reply came (${res.status}): ${text.slice(0, 300)}`);
