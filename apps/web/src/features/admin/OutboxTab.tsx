@@ -3,7 +3,6 @@ import {
   Anchor,
   Badge,
   Box,
-  Button,
   Card,
   Center,
   Code,
@@ -34,6 +33,7 @@ import { useState, type ReactNode } from 'react';
 import { FULL_LABEL, PHONE_QUERY } from './format';
 import { LoadFailed } from './LoadFailed';
 import { useOutbox, useOutboxMessage } from './use-admin';
+import { ShowMoreButton } from './ShowMoreButton';
 
 const E = MESSAGES.email;
 
@@ -390,15 +390,7 @@ export function OutboxTab() {
                 </Table>
               </Table.ScrollContainer>
             )}
-            {query.hasNextPage && (
-              <Button
-                variant="default"
-                onClick={() => void query.fetchNextPage()}
-                loading={query.isFetchingNextPage}
-              >
-                {E.outboxShowMore}
-              </Button>
-            )}
+            <ShowMoreButton query={query} label={E.outboxShowMore} />
           </Stack>
         )}
       </Card>

@@ -24,6 +24,7 @@ import { useState } from 'react';
 import { FULL_LABEL, PHONE_QUERY } from './format';
 import { LoadFailed } from './LoadFailed';
 import { useResolveSupportRequest, useSupportRequests } from './use-admin';
+import { ShowMoreButton } from './ShowMoreButton';
 
 const T = ADMIN_UI.support;
 const PRIORITY_COLORS: Record<SupportPriority, string> = { low: 'gray', normal: 'blue', high: 'red' };
@@ -185,15 +186,7 @@ export function SupportInbox() {
               </Table>
             </Table.ScrollContainer>
           )}
-          {query.hasNextPage && (
-            <Button
-              variant="default"
-              onClick={() => void query.fetchNextPage()}
-              loading={query.isFetchingNextPage}
-            >
-              {T.showMore}
-            </Button>
-          )}
+          <ShowMoreButton query={query} label={T.showMore} />
         </Stack>
       )}
     </Card>

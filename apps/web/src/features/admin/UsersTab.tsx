@@ -23,6 +23,7 @@ import { PHONE_QUERY, formatCount } from './format';
 import { LoadFailed } from './LoadFailed';
 import { TierBadge } from './TierBadge';
 import { useAdminUsers } from './use-admin';
+import { ShowMoreButton } from './ShowMoreButton';
 
 const T = ADMIN_UI.users;
 
@@ -235,15 +236,7 @@ export function UsersTab() {
             </Table>
           </Table.ScrollContainer>
         )}
-        {query.hasNextPage && (
-          <Button
-            variant="default"
-            onClick={() => void query.fetchNextPage()}
-            loading={query.isFetchingNextPage}
-          >
-            {T.showMore}
-          </Button>
-        )}
+        <ShowMoreButton query={query} label={T.showMore} />
       </Stack>
       <EditPlanDialog user={editing} onClose={() => setEditing(null)} />
       <BanDialog user={banning} onClose={() => setBanning(null)} />
