@@ -38,7 +38,7 @@ import { createRateStore } from './lib/rate-store';
 import { registerRestRoutes } from './lib/rest';
 import { compressionPlugin } from './plugins/compression';
 import { requestLogPlugin } from './plugins/request-log';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -144,6 +144,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     forceCloseConnections: 'idle',
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 5000 },
+    frameworkErrors: frameworkErrorHandler,
   });
 
   const routeTable: RouteInfo[] = [];

@@ -52,6 +52,15 @@ describe('malformed ids', () => {
   });
 
   it.each([
+    ['a broken %-escape', `/api/goals/${'%C3%A9'.repeat(10)}%C`],
+    ['a path part past the router limit', `/api/goals/${'x'.repeat(6000)}`],
+  ])('REST answers a path with %s with 400 and our message, never echoing the path', async (_, url) => {
+    const res = await c.patch(`${url}?cursor=pg_x`, { progress: 1 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The address of this request is not valid' });
+  });
+
+  it.each([
     ['query', 'chat.listMessages', { sessionId: 'not-a-uuid' }, SESSION],
     ['mutation', 'chat.send', { sessionId: 'not-a-uuid', message: '' }, SESSION],
     ['mutation', 'chat.createSession', { mentorId: 'career', title: 'T', goalId: 'nope' }, GOAL],

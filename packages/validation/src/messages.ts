@@ -576,6 +576,8 @@ export const MESSAGES = {
     forbidden: 'Forbidden',
     originRefused: 'Cross-site request refused',
     validationFailed: 'Invalid input',
+    /** A request line the router cannot read (a broken %-escape) or a path part too long (chosen). */
+    badUrl: 'The address of this request is not valid',
     unsafeText: 'Text cannot contain NUL characters or broken Unicode', // (chosen)
     /** The database is unreachable or not answering (503 with Retry-After); the app recovers by itself. */
     databaseUnavailable: 'MentorAI is temporarily unavailable. Please try again in a moment.',

@@ -3,10 +3,23 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isDatabaseUnavailable } from '@mentor/db';
 import { MESSAGES } from '@mentor/validation';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import fp from 'fastify-plugin';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../trpc/init';
+
+/**
+ * Fastify's own answers to a request line its router cannot read (a broken %-escape, a path part past
+ * maxParamLength): 400 with our message, never Fastify's, which echoes the whole path back.
+ */
+export function frameworkErrorHandler(error: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.code(400).send({ message: MESSAGES.generic.badUrl });
+    return;
+  }
+  reply.log.error({ err: error }, 'router error');
+  void reply.code(500).send({ message: MESSAGES.generic.internal });
+}
 
 /**
  * One error handler: an unreachable database answers 503 with Retry-After and a clear message; 4xx answer `{message}`; 5xx never carry stack traces or internal messages (the log has
