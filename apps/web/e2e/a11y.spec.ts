@@ -92,6 +92,14 @@ for (const width of WIDTHS) {
   });
 }
 
+/**
+ * Waits out a menu's opening transition: a key pressed while the dropdown still fades in can reach the button
+ * that opened it instead of the menu.
+ */
+async function menuOpened(page: Page) {
+  await expect(page.getByRole('menu')).toHaveCSS('opacity', '1');
+}
+
 test('the user menu and a chat session’s actions work from the keyboard alone', async ({ page, server }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const account = await signUpViaApi(page, server, newAccount({ firstName: 'Kay', lastName: 'Board' }));
@@ -112,6 +120,7 @@ test('the user menu and a chat session’s actions work from the keyboard alone'
   await expect(menuButton).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+  await menuOpened(page);
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -127,6 +136,7 @@ test('the user menu and a chat session’s actions work from the keyboard alone'
   await expect(options).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Rename' })).toBeVisible();
+  await menuOpened(page);
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Rename' })).toBeFocused();
   await page.keyboard.press('Enter');

@@ -15,7 +15,25 @@ async function showToast(page: Page): Promise<Locator> {
   await dialog.getByRole('button', { name: 'Create Goal' }).click();
   const toast = page.getByRole('alert').filter({ hasText: 'Goal created successfully' });
   await expect(toast).toBeVisible();
+  await settled(toast);
   return toast;
+}
+
+/** Waits out the toast's entry transition (it slides in): its box is the same in two looks 100 ms apart. */
+async function settled(toast: Locator) {
+  let previous: { x: number; y: number } | null = null;
+  await expect
+    .poll(
+      async () => {
+        const box = await toast.boundingBox();
+        const still =
+          !!box && !!previous && Math.abs(box.x - previous.x) < 0.5 && Math.abs(box.y - previous.y) < 0.5;
+        previous = box;
+        return still;
+      },
+      { intervals: [100], timeout: 5_000 },
+    )
+    .toBe(true);
 }
 
 /** Where a person puts the pointer: on the toast's message text. */
