@@ -1,3 +1,4 @@
+import { ShowMoreButton } from '@mentor/ui';
 import {
   Alert,
   Anchor,
@@ -33,7 +34,6 @@ import { useState, type ReactNode } from 'react';
 import { FULL_LABEL, PHONE_QUERY } from './format';
 import { LoadFailed } from './LoadFailed';
 import { useOutbox, useOutboxMessage } from './use-admin';
-import { ShowMoreButton } from './ShowMoreButton';
 
 const E = MESSAGES.email;
 

@@ -1,3 +1,4 @@
+import { ShowMoreButton } from '@mentor/ui';
 import {
   Badge,
   Button,
@@ -24,7 +25,6 @@ import { useState } from 'react';
 import { FULL_LABEL, PHONE_QUERY } from './format';
 import { LoadFailed } from './LoadFailed';
 import { useResolveSupportRequest, useSupportRequests } from './use-admin';
-import { ShowMoreButton } from './ShowMoreButton';
 
 const T = ADMIN_UI.support;
 const PRIORITY_COLORS: Record<SupportPriority, string> = { low: 'gray', normal: 'blue', high: 'red' };

@@ -1,3 +1,4 @@
+import { ShowMoreButton } from '@mentor/ui';
 import {
   Badge,
   Button,
@@ -23,7 +24,6 @@ import { PHONE_QUERY, formatCount } from './format';
 import { LoadFailed } from './LoadFailed';
 import { TierBadge } from './TierBadge';
 import { useAdminUsers } from './use-admin';
-import { ShowMoreButton } from './ShowMoreButton';
 
 const T = ADMIN_UI.users;
 

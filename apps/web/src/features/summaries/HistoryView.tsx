@@ -1,3 +1,4 @@
+import { ShowMoreButton } from '@mentor/ui';
 import { ActionIcon, Alert, Button, Group, Menu, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { MESSAGES, SUMMARY_LABELS, type SummaryListItem } from '@mentor/validation';
 import {
@@ -149,16 +150,11 @@ export default function HistoryView() {
           {summaries.map((summary) => (
             <SummaryCard key={summary.id} summary={summary} />
           ))}
-          {hasNextPage && (
-            <Button
-              variant="default"
-              onClick={() => void fetchNextPage()}
-              loading={isFetchingNextPage}
-              style={{ alignSelf: 'center' }}
-            >
-              {SUMMARY_LABELS.showMore}
-            </Button>
-          )}
+          <ShowMoreButton
+            query={{ hasNextPage, isFetchingNextPage, fetchNextPage }}
+            label={SUMMARY_LABELS.showMore}
+            style={{ alignSelf: 'center' }}
+          />
         </Stack>
       )}
     </Stack>
