@@ -44,6 +44,9 @@ const envSchema = z.object({
   OPENAI_TRANSCRIBE_MODEL: z.string().default('whisper-1'),
   OPENAI_TTS_MODEL: z.string().default('tts-1'),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  /** The moderation endpoint beside the safety screen: auto = on for OpenAI itself (no OPENAI_BASE_URL). */
+  OPENAI_MODERATION: z.enum(['auto', 'on', 'off']).default('auto'),
+  OPENAI_MODERATION_MODEL: z.string().default('omni-moderation-latest'),
   OIDC_ISSUER_URL: optionalUrl,
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
@@ -99,6 +102,8 @@ export interface Config {
     transcribeModel: string;
     ttsModel: string;
     timeoutMs: number;
+    /** The moderation model asked beside the safety screen, or null when moderation is off. */
+    moderationModel: string | null;
   };
   oidc: { issuerUrl: string; clientId: string; clientSecret: string; allowHttp: boolean } | undefined;
   /** Online payments through Stripe; undefined when not configured (checkout and portal answer so). */
@@ -252,6 +257,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       transcribeModel: e.OPENAI_TRANSCRIBE_MODEL,
       ttsModel: e.OPENAI_TTS_MODEL,
       timeoutMs: e.OPENAI_TIMEOUT_MS,
+      moderationModel:
+        e.OPENAI_MODERATION === 'on' || (e.OPENAI_MODERATION === 'auto' && !e.OPENAI_BASE_URL)
+          ? e.OPENAI_MODERATION_MODEL
+          : null,
     },
     oidc,
     stripe,

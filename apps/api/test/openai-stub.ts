@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
  * it talks to OpenAI, Ollama or vLLM. It speaks enough of the API for MentorAI:
  * - POST /v1/chat/completions, streamed (SSE chunks, then a usage chunk when stream_options.include_usage is set,
  *   then [DONE]) or not (JSON; structured outputs answer the JSON programmed for the schema's name);
- * - POST /v1/audio/transcriptions (multipart) and POST /v1/audio/speech.
+ * - POST /v1/audio/transcriptions (multipart) and POST /v1/audio/speech;
+ * - POST /v1/moderations (nothing flagged, or the verdict queued for '/v1/moderations' as `json`).
  * Behaviour is programmable (reply text, delay per chunk, an error status, hanging) and every request is logged.
  */
 
@@ -278,6 +279,25 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
               ? { task: 'transcribe', language: 'english', duration: 3.5, text, model }
               : { text, usage: { type: 'duration', seconds: 3.5 } },
           ),
+        );
+      }
+      if (req.method === 'POST' && path === '/v1/moderations') {
+        // The verdict queued for this path (`json`: { flagged, categories }), or nothing flagged.
+        const verdict =
+          (b.json as { flagged?: boolean; categories?: Record<string, boolean> } | undefined) ?? {};
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return res.end(
+          JSON.stringify({
+            id: 'modr-stub',
+            model: typeof log.body?.model === 'string' ? log.body.model : 'omni-moderation-latest',
+            results: [
+              {
+                flagged: verdict.flagged ?? false,
+                categories: verdict.categories ?? {},
+                category_scores: {},
+              },
+            ],
+          }),
         );
       }
       if (req.method === 'POST' && path === '/v1/audio/speech') {

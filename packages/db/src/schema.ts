@@ -150,6 +150,14 @@ export interface ChatSessionsTable {
   summaryMailDueAt: Timestamp | null;
   /** When its summary mail was queued (once per session). */
   summaryMailedAt: Timestamp | null;
+  /** The session's safety flag (set once a message is flagged, never cleared): its latest category and level. */
+  safetyCategory: SafetyCategoryValue | null;
+  safetyLevel: SafetyLevelValue | null;
+  /** A minor disclosed abuse in the session. */
+  safetyMinor: Generated<boolean>;
+  /** The help lines' region when it was flagged (from the person's time zone). */
+  safetyRegion: string | null;
+  safetyFlaggedAt: Timestamp | null;
 }
 
 export interface MessagesTable {
@@ -162,6 +170,20 @@ export interface MessagesTable {
   stopped: Generated<boolean>;
   /** Insertion order within the transcript (an identity column: never written). */
   seq: ColumnType<number, never, never>;
+  /** The safety screen flagged this message (or this is the crisis reply to one): never summarised or remembered. */
+  safetyCategory: SafetyCategoryValue | null;
+}
+
+export type SafetyCategoryValue = 'self_harm' | 'medical' | 'abuse' | 'harm_to_others';
+export type SafetyLevelValue = 'concern' | 'urgent';
+
+/** One flagged message, counted for the admin: no user, no session, no content. */
+export interface SafetyFlagsTable {
+  id: Generated<string>;
+  category: SafetyCategoryValue;
+  level: SafetyLevelValue;
+  source: 'classifier' | 'moderation';
+  createdAt: GeneratedTimestamp;
 }
 
 export interface StoredMilestone {
@@ -414,6 +436,7 @@ export interface DB {
   emailTokens: EmailTokensTable;
   emailOutbox: EmailOutboxTable;
   appSecrets: AppSecretsTable;
+  safetyFlags: SafetyFlagsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -73,6 +73,22 @@ export const usageStatsSchema = z.object({
 });
 export type UsageStats = z.infer<typeof usageStatsSchema>;
 
+/**
+ * The admin's view of the safety screen (AI Oversight): flagged messages per UTC day and category over the last
+ * ADMIN_CHART_DAYS days, and the totals. Counts only: no content, no user.
+ */
+export interface SafetyFlagDay {
+  date: string;
+  self_harm: number;
+  medical: number;
+  abuse: number;
+  harm_to_others: number;
+}
+export interface SafetyStats {
+  days: SafetyFlagDay[];
+  totals: Omit<SafetyFlagDay, 'date'>;
+}
+
 /** One day of the admin charts (UTC calendar day). */
 export interface DailyStat {
   date: string;
@@ -278,6 +294,16 @@ export const ADMIN_UI = {
     inputTokens: 'Input tokens',
     outputTokens: 'Output tokens',
     audioSeconds: 'Audio seconds',
+    safetyTitle: 'Safety flags (last 30 days)',
+    safetyHint:
+      'Messages the safety screen answered with crisis help, per day. Counts only: no content, no names.',
+    safetyNone: 'No message was flagged in the last 30 days.',
+    safetyCategories: {
+      self_harm: 'Suicide or self-harm',
+      medical: 'Medical emergency',
+      abuse: 'Abuse',
+      harm_to_others: 'Threat to others',
+    },
     activeUsers30: 'Active Users (30 days)',
     paidConversion: 'Paid Conversion',
     avgSessionLength: 'Avg. Session Length',

@@ -1,6 +1,7 @@
 /** Mentors, chat sessions and messages (spec sections 2 "Chat view", 3, 4 "Chat", 5). */
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, isUuid } from './common';
+import { sessionSafetySchema, type SessionSafety } from './safety';
 import {
   CHAT_MESSAGE_MAX,
   CHAT_SEARCH_QUERY_MAX,
@@ -211,16 +212,21 @@ export const chatSessionOutSchema = z.object({
   endsAt: isoDateTimeSchema.nullable(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
+  /** Set once a message of the session was flagged by the safety screen: the "Get help now" panel stays. */
+  safety: sessionSafetySchema.nullable(),
 });
 export type ChatSessionOut = z.infer<typeof chatSessionOutSchema>;
 
 /**
- * The events of `chat.send`, in order: the saved user message, the reply's text deltas, then the saved reply.
+ * The events of `chat.send`, in order: the saved user message, the safety flag when the message was flagged, the
+ * reply's text deltas, then the saved reply.
  * When the reply is stopped before any text was written, nothing is saved for the assistant and the stream ends
  * without a `done` event.
  */
 export type ChatStreamEvent =
   | { type: 'user-message'; message: ChatMessageOut }
+  /** The message was flagged by the safety screen (before any delta): the session's flag, with its help lines. */
+  | { type: 'safety'; safety: SessionSafety }
   | { type: 'delta'; text: string }
   | { type: 'done'; message: ChatMessageOut; stopped: boolean };
 

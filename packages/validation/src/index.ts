@@ -15,3 +15,4 @@ export * from './plan';
 export * from './billing';
 export * from './voice';
 export * from './email';
+export * from './safety';

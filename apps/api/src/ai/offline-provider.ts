@@ -108,6 +108,11 @@ export function createOfflineProvider(options: OfflineProviderOptions = {}): AiP
       return { title, usage: usageOf(input.message, title ?? '') };
     },
 
+    /** The offline mentor has no moderation endpoint: the local safety screen alone decides. */
+    async moderate(): Promise<null> {
+      return null;
+    },
+
     async transcribe(): Promise<TranscribeResult> {
       throw new ProviderError('unsupported', 'the offline mentor cannot transcribe audio');
     },

@@ -35,6 +35,8 @@ import {
   type SummarizeResult,
   type TitleSessionInput,
   type TitleSessionResult,
+  type ModerateInput,
+  type ModerationResult,
   type TranscribeInput,
   type TranscribeResult,
 } from './provider';
@@ -50,9 +52,12 @@ import { buildTitlePrompt, cleanTitle } from './title';
 const MAX_RETRIES = 1;
 const CHAT_MAX_RETRIES = 0;
 
+/** How long the moderation call may take before the chat goes on without it. */
+const MODERATION_TIMEOUT_MS = 4000;
+
 export interface OpenAiProviderOptions {
   /** Called with a failure that was handled by a fallback (summary or memory), for the log. */
-  onFallback?: (what: 'summary' | 'memory' | 'title', error: unknown) => void;
+  onFallback?: (what: 'summary' | 'memory' | 'title' | 'moderation', error: unknown) => void;
 }
 
 /** A failed SDK call as a ProviderError (the SDK's classes tell the kinds apart). */
@@ -350,6 +355,28 @@ export function createOpenAiProvider(config: Config, options: OpenAiProviderOpti
         if (input.signal?.aborted) throw abortError(input.signal);
         options.onFallback?.('title', error);
         return { title: null, usage: failedUsage(system + user) };
+      }
+    },
+
+    async moderate(input: ModerateInput): Promise<ModerationResult | null> {
+      const model = openai.moderationModel;
+      if (!model) return null;
+      try {
+        // A second opinion beside the local screen: quick, never retried, never blocking the chat.
+        const result = await client.moderations.create(
+          { model, input: input.text },
+          { signal: input.signal, timeout: MODERATION_TIMEOUT_MS, maxRetries: 0 },
+        );
+        const first = result.results[0];
+        if (!first) return null;
+        const categories = Object.entries(first.categories as unknown as Record<string, boolean | null>)
+          .filter(([, on]) => on === true)
+          .map(([name]) => name);
+        return { flagged: first.flagged, categories };
+      } catch (error) {
+        if (input.signal?.aborted) throw abortError(input.signal);
+        options.onFallback?.('moderation', error);
+        return null;
       }
     },
 

@@ -8,6 +8,7 @@ import {
   type PreferredTone,
 } from '@mentor/validation';
 import type { ChatTurn, MentorContext } from './provider';
+import { flaggedSessionNote, SAFETY_INSTRUCTION } from './safety/instruction';
 import { structuredOutputSchema } from './structured-output';
 
 /**
@@ -102,6 +103,8 @@ export function buildSystemPrompt(ctx: MentorContext): string {
   );
   const tone = ctx.profile.preferredTone;
   if (isTone(tone)) parts.push(`- Tone: ${TONE_GUIDANCE[tone]}`);
+  parts.push('', SAFETY_INSTRUCTION);
+  if (ctx.sessionSafety) parts.push(flaggedSessionNote(ctx.sessionSafety));
   return parts.join('\n');
 }
 

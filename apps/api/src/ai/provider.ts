@@ -1,4 +1,4 @@
-import type { MentorType, SessionSummaryContent } from '@mentor/validation';
+import type { MentorType, SafetyCategory, SessionSummaryContent } from '@mentor/validation';
 
 /**
  * The AI provider layer: everything the product asks of a language or speech model goes through `AiProvider`.
@@ -74,6 +74,8 @@ export interface MentorContext {
   memories: string[];
   previousSession: MentorContextPreviousSession | null;
   now: Date;
+  /** The session was flagged by the safety screen earlier (its category): later replies check in first. */
+  sessionSafety?: SafetyCategory | null;
 }
 
 export interface StreamChatInput {
@@ -165,6 +167,17 @@ export interface SpeakResult {
   usage: ProviderUsage;
 }
 
+export interface ModerateInput {
+  text: string;
+  signal?: AbortSignal;
+}
+
+/** The moderation endpoint's verdict on a message: the categories it flagged (OpenAI's names, e.g. 'self-harm/intent'). */
+export interface ModerationResult {
+  flagged: boolean;
+  categories: string[];
+}
+
 /** What a provider can do with voice: the web app hides what it can't (voice.capabilities). */
 interface VoiceSupport {
   transcription: boolean;
@@ -183,6 +196,11 @@ export interface AiProvider {
   titleSession(input: TitleSessionInput): Promise<TitleSessionResult>;
   transcribe(input: TranscribeInput): Promise<TranscribeResult>;
   speak(input: SpeakInput): Promise<SpeakResult>;
+  /**
+   * Asks the provider's moderation endpoint about a message (the safety screen's second opinion). Null when the
+   * provider has none, moderation is off, or the call failed: a moderation failure never blocks the chat.
+   */
+  moderate(input: ModerateInput): Promise<ModerationResult | null>;
 }
 
 /** Rough token count of text (about 4 characters a token), for estimates only. */

@@ -13,6 +13,7 @@ import * as m20261125T100000 from './20261125T100000-list-paging';
 import * as m20261125T110000 from './20261125T110000-jobs-and-reply-lease';
 import * as m20261125T120000 from './20261125T120000-session-change-notify';
 import * as m20261125T130000 from './20261125T130000-email';
+import * as m20261126T100000 from './20261126T100000-safety';
 
 /** Every migration, listed explicitly, in order. Never edit or reorder a landed migration. */
 export const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '20261125T110000-jobs-and-reply-lease': m20261125T110000,
   '20261125T120000-session-change-notify': m20261125T120000,
   '20261125T130000-email': m20261125T130000,
+  '20261126T100000-safety': m20261126T100000,
 };
 
 export const migrationProvider: MigrationProvider = {

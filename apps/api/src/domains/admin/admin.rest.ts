@@ -43,6 +43,12 @@ export const adminRoutes: RestRoute[] = [
     auth: 'admin',
     procedure: (admin) => admin.usageStats,
   }),
+  route({
+    method: 'GET',
+    url: '/api/admin/stats/safety',
+    auth: 'admin',
+    procedure: (admin) => admin.safetyStats,
+  }),
   route({ method: 'GET', url: '/api/admin/stats/daily', auth: 'admin', procedure: (admin) => admin.daily }),
   route({ method: 'GET', url: '/api/admin/settings', auth: 'admin', procedure: (admin) => admin.settings }),
   // Body: tier and/or sessionsLimit.

@@ -9,6 +9,7 @@ import {
 } from '@mentor/validation';
 import { adminProcedure } from '../../trpc/init';
 import { listOutbox, outboxMessage } from '../email';
+import { safetyStats } from '../safety';
 import { listRequests, resolveRequest } from '../support';
 import * as service from './admin.service';
 
@@ -21,6 +22,8 @@ export const adminRouter = {
   userStats: adminProcedure.query(({ ctx }) => service.userStats(ctx.db, ctx.clock.now())),
   revenueStats: adminProcedure.query(({ ctx }) => service.revenueStats(ctx, ctx.clock.now())),
   usageStats: adminProcedure.query(({ ctx }) => service.usageStats(ctx.db, ctx.clock.now())),
+  /** Messages the safety screen flagged, per day and category over the last 30 days: counts only (AI Oversight). */
+  safetyStats: adminProcedure.query(({ ctx }) => safetyStats(ctx.db, ctx.clock.now())),
   /** Sessions started and sign-ups per day over the last 30 days (charts). */
   daily: adminProcedure.query(({ ctx }) => service.dailyStats(ctx.db, ctx.clock.now())),
   /** The AI provider and models in use, and the usage limits (Settings tab). */

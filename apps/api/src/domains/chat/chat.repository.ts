@@ -5,6 +5,8 @@ import {
   type DB,
   type MentorTypeValue,
   type MessageRow,
+  type SafetyCategoryValue,
+  type SafetyLevelValue,
   type SessionSummaryRow,
   type Transaction,
   type UserRow,
@@ -31,6 +33,11 @@ const SESSION_COLUMNS = [
   'chatSessions.updatedAt',
   'chatSessions.summaryMailDueAt',
   'chatSessions.summaryMailedAt',
+  'chatSessions.safetyCategory',
+  'chatSessions.safetyLevel',
+  'chatSessions.safetyMinor',
+  'chatSessions.safetyRegion',
+  'chatSessions.safetyFlaggedAt',
 ] as const;
 
 const MESSAGE_COLUMNS = [
@@ -40,11 +47,12 @@ const MESSAGE_COLUMNS = [
   'messages.content',
   'messages.timestamp',
   'messages.stopped',
+  'messages.safetyCategory',
 ] as const;
 
 export type MessageOutRow = Pick<
   MessageRow,
-  'id' | 'sessionId' | 'role' | 'content' | 'timestamp' | 'stopped'
+  'id' | 'sessionId' | 'role' | 'content' | 'timestamp' | 'stopped' | 'safetyCategory'
 >;
 
 // Named cross-domain queries in this file, each for a reason:
@@ -236,8 +244,8 @@ export async function claimEndedSessions(
   trx: Transaction<DB>,
   now: Date,
   limit: number,
-): Promise<{ id: string; userId: string }[]> {
-  return trx
+): Promise<{ id: string; userId: string; flagged: boolean }[]> {
+  const rows = await trx
     .updateTable('chatSessions')
     .set({ summaryMailedAt: now })
     .where(
@@ -253,13 +261,20 @@ export async function claimEndedSessions(
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'userId'])
+    .returning(['id', 'userId', 'safetyCategory'])
     .execute();
+  return rows.map((r) => ({ id: r.id, userId: r.userId, flagged: r.safetyCategory !== null }));
 }
 
 export async function insertMessage(
   db: Db,
-  values: { sessionId: string; role: 'user' | 'assistant'; content: string; stopped?: boolean },
+  values: {
+    sessionId: string;
+    role: 'user' | 'assistant';
+    content: string;
+    stopped?: boolean;
+    safetyCategory?: SafetyCategoryValue | null;
+  },
   now: Date,
 ): Promise<MessageOutRow> {
   return db
@@ -644,11 +659,11 @@ export async function firstExchange(
   db: Db,
   userId: string,
   sessionId: string,
-): Promise<{ user: string; reply: string } | undefined> {
+): Promise<{ user: string; reply: string; flagged: boolean } | undefined> {
   const rows = await db
     .selectFrom('messages')
     .innerJoin('chatSessions', 'chatSessions.id', 'messages.sessionId')
-    .select(['messages.role', 'messages.content'])
+    .select(['messages.role', 'messages.content', 'messages.safetyCategory'])
     .where('messages.sessionId', '=', sessionId)
     .where('chatSessions.userId', '=', userId)
     .orderBy('messages.seq', 'asc')
@@ -656,7 +671,7 @@ export async function firstExchange(
     .execute();
   const [first, second] = rows;
   if (first?.role !== 'user' || second?.role !== 'assistant') return undefined;
-  return { user: first.content, reply: second.content };
+  return { user: first.content, reply: second.content, flagged: first.safetyCategory !== null };
 }
 
 /**
@@ -839,4 +854,60 @@ export async function countReplyLeases(db: Db, userId: string): Promise<number> 
     .where('expiresAt', '>', sql<Date>`now()`)
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/**
+ * Flags a message of one of the user's sessions for the safety screen, and the session with it: the session keeps
+ * its latest category and level (never cleared), and `minor` once any message said so. Returns the session's flag.
+ */
+export async function flagMessage(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  messageId: string,
+  flag: { category: SafetyCategoryValue; level: SafetyLevelValue; minor: boolean; region: string },
+  now: Date,
+): Promise<
+  Pick<ChatSessionRow, 'safetyCategory' | 'safetyLevel' | 'safetyMinor' | 'safetyRegion'> | undefined
+> {
+  await db
+    .updateTable('messages')
+    .set({ safetyCategory: flag.category })
+    .where('messages.id', '=', messageId)
+    .where('messages.sessionId', '=', sessionId)
+    .where('messages.sessionId', 'in', (eb) =>
+      eb.selectFrom('chatSessions').select('chatSessions.id').where('chatSessions.userId', '=', userId),
+    )
+    .execute();
+  return db
+    .updateTable('chatSessions')
+    .set((eb) => ({
+      safetyCategory: flag.category,
+      safetyLevel: flag.level,
+      safetyMinor: flag.minor ? true : eb.ref('chatSessions.safetyMinor'),
+      safetyRegion: flag.region,
+      safetyFlaggedAt: now,
+    }))
+    .where('chatSessions.id', '=', sessionId)
+    .where('chatSessions.userId', '=', userId)
+    .returning(['safetyCategory', 'safetyLevel', 'safetyMinor', 'safetyRegion'])
+    .executeTakeFirst();
+}
+
+/** Clears the flag of one message of the user's (an edited message that no longer needs help); the session keeps its. */
+export async function unflagMessage(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  messageId: string,
+): Promise<void> {
+  await db
+    .updateTable('messages')
+    .set({ safetyCategory: null })
+    .where('messages.id', '=', messageId)
+    .where('messages.sessionId', '=', sessionId)
+    .where('messages.sessionId', 'in', (eb) =>
+      eb.selectFrom('chatSessions').select('chatSessions.id').where('chatSessions.userId', '=', userId),
+    )
+    .execute();
 }

@@ -1,4 +1,4 @@
-import type { ChatMessageOut } from '@mentor/validation';
+import type { ChatMessageOut, SessionSafety } from '@mentor/validation';
 import { pageQueryOf, pageReply, restRoutesOf, type RestRoute } from '../../lib/rest';
 import { chatRouter } from './chat.router';
 
@@ -56,16 +56,19 @@ export const chatRoutes: RestRoute[] = [
     status: 201,
     procedure: (chat) => chat.send,
     input: ({ params, body }) => ({ ...body, sessionId: params.sessionId }),
-    // The same streaming procedure as the web app's, read to its end: {userMessage, assistantMessage}
-    // (assistantMessage is null when the request was stopped before the mentor wrote anything).
+    // The same streaming procedure as the web app's, read to its end: {userMessage, assistantMessage, safety}
+    // (assistantMessage is null when the request was stopped before the mentor wrote anything; safety is the
+    // session's flag with its help lines' region when the safety screen flagged the message, else null).
     reply: async (events) => {
       let userMessage: ChatMessageOut | null = null;
       let assistantMessage: ChatMessageOut | null = null;
+      let safety: SessionSafety | null = null;
       for await (const event of events) {
         if (event.type === 'user-message') userMessage = event.message;
+        else if (event.type === 'safety') safety = event.safety;
         else if (event.type === 'done') assistantMessage = event.message;
       }
-      return { userMessage, assistantMessage };
+      return { userMessage, assistantMessage, safety };
     },
   }),
 ];

@@ -2,6 +2,7 @@ import type { Database, UserRow } from '@mentor/db';
 import {
   CHAT_MESSAGES_WINDOW,
   CHAT_SEARCH_RESULTS_MAX,
+  crisisRegionSchema,
   DEFAULT_MENTOR_TYPE,
   MESSAGES,
   chatSearchWords,
@@ -19,6 +20,7 @@ import {
   type Page,
   type PageQueryParsed,
   type RenameChatSessionInput,
+  type SessionSafety,
   type SnippetPart,
 } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
@@ -61,6 +63,21 @@ function toSessionOut(row: repo.SessionWithMentor): ChatSessionOut {
     endsAt: ends ? iso(ends) : null,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+    safety: sessionSafetyOf(row),
+  };
+}
+
+/** The session's safety flag as the api answers it (null while no message was flagged). */
+function sessionSafetyOf(
+  row: Pick<repo.SessionWithMentor, 'safetyCategory' | 'safetyLevel' | 'safetyMinor' | 'safetyRegion'>,
+): SessionSafety | null {
+  if (!row.safetyCategory) return null;
+  const region = crisisRegionSchema.safeParse(row.safetyRegion);
+  return {
+    category: row.safetyCategory,
+    level: row.safetyLevel ?? 'concern',
+    minor: row.safetyMinor,
+    region: region.success ? region.data : 'INTL',
   };
 }
 
@@ -301,6 +318,7 @@ export async function buildMentorContext(
         }
       : null,
     now,
+    sessionSafety: session.safetyCategory,
   };
 }
 

@@ -5,6 +5,9 @@ import type { Clock } from '../../lib/clock';
 import { recordUsage } from '../usage';
 import * as repo from './chat.repository';
 
+/** The title of a session whose first message was flagged by the safety screen. */
+const CRISIS_SESSION_TITLE = 'Getting support';
+
 /**
  * Titles a session from its first exchange (the person's first message and the mentor's first reply), in the
  * background after that reply was saved. The call is metered (kind 'title'). The default title stays when the
@@ -21,6 +24,12 @@ export async function titleSessionFromFirstExchange(
   if (!session || session.titleSource !== 'default') return;
   const exchange = await repo.firstExchange(db, userId, sessionId);
   if (!exchange) return;
+  // A first message the safety screen flagged is never sent to a model to be titled, and the title never repeats
+  // it: a calm title that says nothing of what was said (it may be read over the person's shoulder).
+  if (exchange.flagged) {
+    await repo.setGeneratedTitle(db, userId, sessionId, CRISIS_SESSION_TITLE);
+    return;
+  }
   let result;
   try {
     result = await ai.titleSession({

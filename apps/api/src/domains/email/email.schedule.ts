@@ -10,7 +10,7 @@ const BATCH = 50;
 /**
  * Session summary mails: every session that has ended (its 60 minutes are up, or 30 minutes passed since its last
  * reply) is marked once and, when its owner wants summary emails and has a verified address, its mail is queued
- * in the same transaction. The mail's job waits behind the session's own jobs (the summary being written).
+ * in the same transaction (never for a session the safety screen flagged). The mail's job waits behind the session's own jobs (the summary being written).
  */
 async function queueSessionSummaryMails(db: Database, now: Date): Promise<number> {
   let queued = 0;
@@ -18,6 +18,9 @@ async function queueSessionSummaryMails(db: Database, now: Date): Promise<number
     const taken = await db.transaction().execute(async (trx) => {
       const ended = await claimEndedSessions(trx, now, BATCH);
       for (const session of ended) {
+        // A session the safety screen flagged gets no mail: nothing of a crisis is ever sent by email (an inbox
+        // may be read by the person who hurts them).
+        if (session.flagged) continue;
         const user = await findUser(trx, session.userId);
         if (!user?.summaryEmails || !user.emailVerifiedAt) continue;
         if (

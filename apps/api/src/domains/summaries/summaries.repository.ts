@@ -290,6 +290,7 @@ export async function listActionItemsDue(
       and jsonb_typeof(item) = 'object'
       and item ->> 'dueDate' between ${range.from} and ${range.to}
       and coalesce(item ->> 'completed', 'false') <> 'true'
+      and cs.safety_category is null
     order by item ->> 'dueDate', s.created_at, item ->> 'text'
     limit ${limit}`.execute(db);
   return result.rows;

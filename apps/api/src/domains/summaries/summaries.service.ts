@@ -10,7 +10,7 @@ import {
 } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AiProvider } from '../../ai/provider';
+import type { AiProvider, SummarizeResult } from '../../ai/provider';
 import { pageOf, positionOf, type KeysetPosition } from '../../lib/cursor';
 import { recordUsage } from '../usage';
 import type { Clock } from '../../lib/clock';
@@ -117,6 +117,23 @@ export async function toggleActionItem(
   });
 }
 
+/**
+ * The summary of a session whose every exchange was flagged by the safety screen: it says that help was offered
+ * and nothing of what was said; no insight, no action item, no progress.
+ */
+const CRISIS_SUMMARY: SummarizeResult['summary'] = {
+  summary:
+    'You shared something serious in this session, and your mentor pointed you to people who can help right now.',
+  keyInsights: [],
+  actionItems: [],
+  sentiment: 'negative',
+  progressMade: '',
+  nextSteps:
+    'If you are in danger, call your local emergency number. The help lines in this session are there any time, day or night.',
+  progressPercent: null,
+  completedMilestones: [],
+};
+
 /** Creates or updates the session's summary from its whole transcript (the session row's fields follow it). */
 export async function summarizeSession(
   deps: { db: Database; ai: AiProvider; clock: Clock; log: FastifyBaseLogger },
@@ -130,11 +147,18 @@ export async function summarizeSession(
   const messages = await listTranscript(db, userId, sessionId);
   if (!messages.some((m) => m.role === 'assistant')) return;
   const now = clock.now();
+  // What the safety screen flagged, and the crisis replies to it, are never summarised: no insight or action item
+  // is made from them. A flagged session's sentiment is never neutral.
+  const transcript = messages.filter((m) => m.safetyCategory === null);
+  const flagged = session.safetyCategory !== null;
   const context = await buildMentorContext(db, user, session, null, now);
-  const result = await ai.summarize({
-    transcript: messages.map((m) => ({ role: m.role, content: m.content })),
-    context,
-  });
+  const result = transcript.some((m) => m.role === 'assistant')
+    ? await ai.summarize({
+        transcript: transcript.map((m) => ({ role: m.role, content: m.content })),
+        context,
+      })
+    : { summary: CRISIS_SUMMARY, fallback: false, usage: null };
+  if (flagged) result.summary = { ...result.summary, sentiment: 'negative' };
   if (result.fallback)
     log.warn({ sessionId }, 'the model summary was unusable; the heuristic summary was saved');
   const saveAt = clock.now();
@@ -160,7 +184,7 @@ export async function summarizeSession(
     if (result.usage) await recordUsage(trx, { userId, sessionId }, 'summary', result.usage, saveAt);
   });
   // The linked goal follows the summary's progress estimate (goals domain: only up, recorded, undoable).
-  if (session.goalId)
+  if (session.goalId && result.summary !== CRISIS_SUMMARY)
     await applySessionProgress(
       db,
       userId,

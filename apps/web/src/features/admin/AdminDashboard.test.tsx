@@ -1,4 +1,4 @@
-import { ADMIN_RECENT_USERS, estimatedAiCost } from '@mentor/validation';
+import { ADMIN_RECENT_USERS, ADMIN_UI, estimatedAiCost } from '@mentor/validation';
 import { describe, expect, it, vi } from 'vitest';
 import {
   makeUser,
@@ -12,10 +12,13 @@ import {
 } from '../../test-utils';
 import { LocationProbe } from '../../test-utils/LocationProbe';
 import { AdminDashboard } from './AdminDashboard';
+import { PHONE_QUERY } from './format';
 import {
   ADMIN_ID,
   DAILY,
+  NO_SAFETY_FLAGS,
   REVENUE_STATS,
+  SAFETY_STATS,
   SETTINGS,
   USAGE_STATS,
   USER_STATS,
@@ -33,6 +36,7 @@ function renderAdmin(handlers: StubHandlers = {}, route = '/admin') {
     'admin.userStats': USER_STATS,
     'admin.revenueStats': REVENUE_STATS,
     'admin.usageStats': USAGE_STATS,
+    'admin.safetyStats': SAFETY_STATS,
     'admin.daily': DAILY,
     'admin.settings': SETTINGS,
     'admin.users': { users: [makeAdminUser()], nextCursor: null, pageSize: 50 },
@@ -128,6 +132,64 @@ describe('AdminDashboard', () => {
     expect(await statText('estimatedAiCost', 'stat-hint')).toBe('12345 min × $0.02');
     expect(await statText('recordedAiCost')).toBe('$3.12');
     expect(await statText('recordedAiCost', 'stat-hint')).toBe('from 321 metered calls');
+  });
+
+  it('AI Oversight counts the safety flags per category and lists the days with any, newest first', async () => {
+    renderAdmin({}, '/admin?tab=ai');
+    const card = await screen.findByRole('region', { name: 'Safety flags (last 30 days)' });
+    expect(within(card).getByText(ADMIN_UI.stats.safetyHint)).toBeTruthy();
+    const total = (category: string) =>
+      within(within(card).getByTestId(`safety-total-${category}`)).findByTestId('stat-value');
+    expect((await total('self_harm')).textContent).toBe('1');
+    expect((await total('medical')).textContent).toBe('1');
+    expect((await total('abuse')).textContent).toBe('1');
+    expect((await total('harm_to_others')).textContent).toBe('0');
+    expect(
+      within(within(card).getByTestId('safety-total-self_harm')).getByText('Suicide or self-harm'),
+    ).toBeTruthy();
+
+    const table = within(card).getByRole('table', { name: 'Safety flags (last 30 days)' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Suicide or self-harm', 'Medical emergency', 'Abuse', 'Threat to others']);
+    // Only the days with a flag: Nov 21 had none.
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Nov 23, 2026', '0', '1', '0', '0'],
+      ['Nov 22, 2026', '1', '0', '1', '0'],
+    ]);
+    expect(within(card).queryByText(ADMIN_UI.stats.safetyNone)).toBeNull();
+  });
+
+  it('AI Oversight lists the flagged days without a table below 768 px', async () => {
+    const real = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+      ...real(query),
+      matches: query === PHONE_QUERY,
+    }));
+    renderAdmin({}, '/admin?tab=ai');
+    const card = await screen.findByRole('region', { name: 'Safety flags (last 30 days)' });
+    const days = await within(card).findAllByRole('listitem');
+    expect(within(card).queryByRole('table')).toBeNull();
+    // Per day, the categories flagged that day and their counts.
+    expect(days.map((day) => day.textContent)).toEqual([
+      'Nov 23, 2026Medical emergency1',
+      'Nov 22, 2026Suicide or self-harm1Abuse1',
+    ]);
+  });
+
+  it('AI Oversight says so when no message was flagged', async () => {
+    renderAdmin({ 'admin.safetyStats': NO_SAFETY_FLAGS }, '/admin?tab=ai');
+    const card = await screen.findByRole('region', { name: 'Safety flags (last 30 days)' });
+    expect(await within(card).findByText('No message was flagged in the last 30 days.')).toBeTruthy();
+    expect(within(card).queryByRole('table')).toBeNull();
+    const selfHarm = within(card).getByTestId('safety-total-self_harm');
+    expect((await within(selfHarm).findByTestId('stat-value')).textContent).toBe('0');
   });
 
   it('Analytics shows the user and session figures and the two daily charts', async () => {

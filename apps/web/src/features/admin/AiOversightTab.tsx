@@ -2,21 +2,23 @@ import { Card, SimpleGrid, Stack, Table, Title } from '@mantine/core';
 import { ADMIN_UI, formatUsd } from '@mentor/validation';
 import { formatCount } from './format';
 import { LoadFailed } from './LoadFailed';
+import { SafetyFlagsCard } from './SafetyFlagsCard';
 import { StatCard } from './StatCard';
-import { useAdminUsageStats } from './use-admin';
+import { useAdminSafetyStats, useAdminUsageStats } from './use-admin';
 
 const S = ADMIN_UI.stats;
 
 /**
  * AI Oversight: sessions, minutes, the spec's estimated AI cost (minutes × $0.02, computed by the api) and, beside
- * it, the cost the metered provider calls recorded.
+ * it, the cost the metered provider calls recorded; then how often the safety screen answered with crisis help.
  */
 export function AiOversightTab() {
   const usage = useAdminUsageStats();
+  const safety = useAdminSafetyStats();
   const data = usage.data;
   return (
     <Stack gap="lg">
-      <LoadFailed queries={[usage]} />
+      <LoadFailed queries={[usage, safety]} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <StatCard
           testId="stat-totalSessions"
@@ -66,6 +68,7 @@ export function AiOversightTab() {
           </Table>
         </Card>
       )}
+      {!safety.isError && <SafetyFlagsCard stats={safety.data} />}
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import type {
   AdminUserRow,
   DailyStat,
   RevenueStats,
+  SafetyStats,
   UsageStats,
   UserStats,
 } from '@mentor/validation';
@@ -61,6 +62,21 @@ export const DAILY: DailyStat[] = [
   { date: '2026-11-22', sessions: 3, signUps: 1 },
   { date: '2026-11-23', sessions: 5, signUps: 2 },
 ];
+
+/** Three flagged messages on two days (the api lists the other days of the window with zeros). */
+export const SAFETY_STATS: SafetyStats = {
+  days: [
+    { date: '2026-11-21', self_harm: 0, medical: 0, abuse: 0, harm_to_others: 0 },
+    { date: '2026-11-22', self_harm: 1, medical: 0, abuse: 1, harm_to_others: 0 },
+    { date: '2026-11-23', self_harm: 0, medical: 1, abuse: 0, harm_to_others: 0 },
+  ],
+  totals: { self_harm: 1, medical: 1, abuse: 1, harm_to_others: 0 },
+};
+
+export const NO_SAFETY_FLAGS: SafetyStats = {
+  days: [],
+  totals: { self_harm: 0, medical: 0, abuse: 0, harm_to_others: 0 },
+};
 
 export const SETTINGS: AdminSettings = {
   ai: {

@@ -34,6 +34,12 @@ export function useAdminUsageStats() {
   return useQuery(trpc.admin.usageStats.queryOptions(undefined, cached));
 }
 
+/** Messages the safety screen flagged, per day and category over the last 30 days (counts only). */
+export function useAdminSafetyStats() {
+  const trpc = useTRPC();
+  return useQuery(trpc.admin.safetyStats.queryOptions(undefined, cached));
+}
+
 /** Sessions started and sign-ups per day over the last 30 days. */
 export function useAdminDaily() {
   const trpc = useTRPC();

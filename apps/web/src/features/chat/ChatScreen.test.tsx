@@ -67,6 +67,7 @@ function makeSession(overrides: Partial<ChatSessionOut> = {}): ChatSessionOut {
     endsAt: null,
     createdAt: '2026-03-09T09:00:00.000Z',
     updatedAt: '2026-03-09T09:00:00.000Z',
+    safety: null,
     ...overrides,
   };
 }
@@ -677,5 +678,78 @@ describe('ChatScreen', { timeout: 30_000 }, () => {
     expect(text).toContain('# Career Coach Session 3/9/2026');
     expect(text).toContain('Question?');
     expect(text).toContain('Answer.');
+  });
+});
+
+describe('the "Get help now" panel (issue 22)', { timeout: 30_000 }, () => {
+  const UK_FLAG = { category: 'self_harm', level: 'concern', minor: false, region: 'GB' } as const;
+  const panel = () => screen.queryByRole('region', { name: 'Get help now' });
+
+  it('shows as soon as the stream flags the message, before the reply, and stays after it', async () => {
+    const { user, server, streams, messages } = setup({
+      route: `/dashboard/chat?session=${S1}`,
+      sessions: [makeSession()],
+    });
+    await screen.findByTestId('welcome-message');
+    expect(panel()).toBeNull();
+    await user.type(textbox(), 'i want to die{Enter}');
+    await waitFor(() => expect(streams).toHaveLength(1));
+
+    const question = makeMessage({ sessionId: S1, role: 'user', content: 'i want to die' });
+    const stream = streams[0]!.stream;
+    stream.push({ type: 'user-message', message: question });
+    stream.push({ type: 'safety', safety: UK_FLAG });
+    const region = await screen.findByRole('region', { name: 'Get help now' });
+    // At once: the reply has not started yet.
+    expect(screen.getByText('Thinking...')).toBeTruthy();
+    expect(
+      within(region)
+        .getByRole('link', { name: 'Samaritans — Call 116 123, free, day or night' })
+        .getAttribute('href'),
+    ).toBe('tel:116123');
+    // Above the conversation, which (with the input) stays in view.
+    const log = screen.getByRole('log', { name: 'Messages' });
+    expect(region.compareDocumentPosition(log) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The server saved the flag: the lists fetched after the reply carry it.
+    server.use({
+      'chat.listSessions': () => ({ items: [makeSession({ safety: UK_FLAG })], nextCursor: null }),
+    });
+
+    const reply = makeMessage({
+      sessionId: S1,
+      role: 'assistant',
+      content: 'I’m really glad you told me. Please call Samaritans on 116 123.',
+    });
+    messages[S1] = [question, reply];
+    stream.push({ type: 'delta', text: reply.content });
+    stream.push({ type: 'done', message: reply, stopped: false });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull());
+    await waitFor(() => expect(countOf(server, 'chat.listSessions')).toBeGreaterThan(1));
+    expect(screen.getByRole('log').textContent).toContain('116 123');
+    expect(panel()).toBeTruthy();
+    expect(textbox().disabled).toBe(false);
+  });
+
+  it('shows for a flagged session when it is opened (after a reload), with the lines of its region', async () => {
+    setup({
+      route: `/dashboard/chat?session=${S1}`,
+      sessions: [makeSession({ safety: { ...UK_FLAG, level: 'urgent', region: 'US' } })],
+      messages: { [S1]: [makeMessage({ sessionId: S1, role: 'user', content: 'i want to die' })] },
+    });
+    const region = await screen.findByRole('region', { name: 'Get help now' });
+    expect(
+      within(region)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['tel:911', 'tel:988']);
+  });
+
+  it('is not shown in a session that was never flagged', async () => {
+    setup({
+      route: `/dashboard/chat?session=${S1}`,
+      sessions: [makeSession({ safety: UK_FLAG, id: S2 }), makeSession()],
+    });
+    await screen.findByTestId('welcome-message');
+    expect(panel()).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { DeleteSessionDialog } from './DeleteSessionDialog';
 import type { ChatSessionOut } from './chat-types';
 import classes from './ChatView.module.css';
 import { MessageList } from './MessageList';
+import { SafetyPanel } from './SafetyPanel';
 import { SessionSidebar } from './SessionSidebar';
 import { useChat } from './use-chat';
 import { useChatStartRequests } from './use-chat-start';
@@ -222,6 +223,8 @@ export function ChatScreen({ openReplyStream }: ChatScreenProps) {
             ) : null
           }
         />
+        {/* A flagged session keeps its help lines in view above the conversation (issue 22). */}
+        {chat.safety && !chat.missing && <SafetyPanel safety={chat.safety} />}
         {body}
         {ended && !generating && (
           <Group

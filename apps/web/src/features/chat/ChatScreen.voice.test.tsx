@@ -35,6 +35,7 @@ const SESSION: ChatSessionOut = {
   endsAt: null,
   createdAt: '2026-03-09T09:00:00.000Z',
   updatedAt: '2026-03-09T09:00:00.000Z',
+  safety: null,
 };
 
 function SignedIn({ children }: { children: ReactNode }) {

@@ -62,6 +62,7 @@ function makeSession(overrides: Partial<ChatSessionOut> = {}): ChatSessionOut {
     endsAt: '2026-03-09T10:00:00.000Z',
     createdAt: '2026-03-09T09:00:00.000Z',
     updatedAt: '2026-03-09T09:00:00.000Z',
+    safety: null,
     ...overrides,
   };
 }

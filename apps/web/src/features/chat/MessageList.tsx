@@ -34,6 +34,8 @@ function AssistantAvatar({ mentorName }: { mentorName: string }) {
       radius="xl"
       color="brand"
       variant="light"
+      // An image named after the mentor (aria-label alone is not allowed on a plain div).
+      role="img"
       aria-label={mentorName}
       className={classes.avatar}
     >

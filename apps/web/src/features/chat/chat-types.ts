@@ -8,7 +8,10 @@ export type ChatSessionOut = RouterOutputs['chat']['listSessions']['items'][numb
 /** A saved message of a session. */
 export type ChatMessageOut = RouterOutputs['chat']['listMessages'][number];
 
-/** The events of `chat.send`'s stream, in order: the saved user message, text deltas, then the saved reply. */
+/**
+ * The events of `chat.send`'s stream, in order: the saved user message, the session's safety flag when the message
+ * was flagged, text deltas, then the saved reply.
+ */
 export type { ChatStreamEvent } from '@mentor/validation';
 
 export interface SendInput {

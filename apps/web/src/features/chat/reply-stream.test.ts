@@ -30,6 +30,28 @@ describe('consumeReplyStream', () => {
     });
   });
 
+  it('reports the safety flag of a flagged message, after the user message and before the reply', async () => {
+    const user = makeMessage({ role: 'user', content: 'i want to die' });
+    const reply = makeMessage({ role: 'assistant', content: 'Please call Samaritans on 116 123.' });
+    const safety = { category: 'self_harm', level: 'concern', minor: false, region: 'GB' } as const;
+    const seen: string[] = [];
+    const result = await consumeReplyStream(
+      streamOf([
+        { type: 'user-message', message: user },
+        { type: 'safety', safety },
+        { type: 'delta', text: 'Please call Samaritans on 116 123.' },
+        { type: 'done', message: reply, stopped: false },
+      ]),
+      {
+        onUserMessage: () => seen.push('user'),
+        onSafety: (flag) => seen.push(`safety:${flag.category}/${flag.region}`),
+        onDelta: () => seen.push('delta'),
+      },
+    );
+    expect(seen).toEqual(['user', 'safety:self_harm/GB', 'delta']);
+    expect(result.status).toBe('done');
+  });
+
   it('passes on a reply the server stopped', async () => {
     const reply = makeMessage({ role: 'assistant', content: 'Part' });
     const result = await consumeReplyStream(streamOf([{ type: 'done', message: reply, stopped: true }]));

@@ -1,8 +1,11 @@
+import type { SessionSafety } from '@mentor/validation';
 import type { ChatMessageOut, ChatStreamEvent } from './chat-types';
 
 export interface ReplyStreamHandlers {
   /** The server saved the user's message (the first event). */
   onUserMessage?: (message: ChatMessageOut) => void;
+  /** The message was flagged by the safety screen (before any delta): the session's flag. */
+  onSafety?: (safety: SessionSafety) => void;
   /** A piece of the reply; `text` is everything received so far. */
   onDelta?: (delta: string, text: string) => void;
 }
@@ -30,21 +33,30 @@ export async function consumeReplyStream(
   let userMessage: ChatMessageOut | null = null;
   let text = '';
   for await (const event of events) {
-    if (event.type === 'user-message') {
-      userMessage = event.message;
-      handlers.onUserMessage?.(event.message);
-    } else if (event.type === 'delta') {
-      if (event.text.length === 0) continue;
-      text += event.text;
-      handlers.onDelta?.(event.text, text);
-    } else if (event.type === 'done') {
-      return {
-        status: 'done',
-        userMessage,
-        message: event.message,
-        stopped: event.stopped,
-        text: event.message.content,
-      };
+    switch (event.type) {
+      case 'user-message':
+        userMessage = event.message;
+        handlers.onUserMessage?.(event.message);
+        break;
+      case 'safety':
+        handlers.onSafety?.(event.safety);
+        break;
+      case 'delta':
+        if (event.text.length === 0) break;
+        text += event.text;
+        handlers.onDelta?.(event.text, text);
+        break;
+      case 'done':
+        return {
+          status: 'done',
+          userMessage,
+          message: event.message,
+          stopped: event.stopped,
+          text: event.message.content,
+        };
+      default:
+        // Every event of the stream is handled above: a new one fails typecheck here.
+        event satisfies never;
     }
   }
   return { status: 'incomplete', userMessage, text };

@@ -10,11 +10,12 @@ import {
   transcriptFileName,
   transcriptMarkdown,
   type MentorType,
+  type SessionSafety,
 } from '@mentor/validation';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { trpcErrorCode } from '../../lib/api';
-import { itemsOf, pageParams, withFirst, type Pages } from '../../lib/pages';
+import { itemsOf, mapItems, pageParams, withFirst, type Pages } from '../../lib/pages';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/use-auth';
 import type { ChatMessageOut, ChatSessionOut, ReplyRequest, SendInput, StopInput } from './chat-types';
@@ -210,7 +211,26 @@ export function useChat({
     },
     [client, queryClient, trpc],
   );
-  const stream = useReplyStream(openReplyStream, stopOnServer);
+  // A message flagged by the safety screen: the session carries the flag from now on (as the server saved it), so
+  // the "Get help now" panel shows at once, before the reply's first token.
+  const markFlagged = useCallback(
+    (safety: SessionSafety, { sessionId }: ReplyRequest) => {
+      const flag = (session: ChatSessionOut): ChatSessionOut =>
+        session.id === sessionId ? { ...session, safety } : session;
+      const sessionsKey = trpc.chat.listSessions.infiniteQueryKey();
+      // A fetch of the list already in flight may predate the flag: it is dropped (the list is refetched after
+      // the reply).
+      void queryClient.cancelQueries({ queryKey: sessionsKey });
+      queryClient.setQueriesData<Pages<ChatSessionOut>>({ queryKey: sessionsKey }, (old) =>
+        old ? mapItems(old, (list) => list.map(flag)) : old,
+      );
+      queryClient.setQueryData(trpc.chat.getSession.queryKey({ sessionId }), (old) =>
+        old ? flag(old) : old,
+      );
+    },
+    [queryClient, trpc],
+  );
+  const stream = useReplyStream(openReplyStream, stopOnServer, markFlagged);
   const refreshAfterSend = (sessionId: string) => {
     // A session's first exchange gets a title in the background: look again shortly after the reply.
     const untitled = queryClient
@@ -319,6 +339,8 @@ export function useChat({
     messages,
     /** The open session, once the list knows it. */
     selected,
+    /** The open session's safety flag: the "Get help now" panel shows while it is set. */
+    safety: selected?.safety ?? null,
     /** The open session does not exist (not in the list, or its id names no session): 'Session not found'. */
     missing,
     /** The title of the goal the open session is about, if any. */

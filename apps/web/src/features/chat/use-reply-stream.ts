@@ -1,3 +1,4 @@
+import type { SessionSafety } from '@mentor/validation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatMessageOut, ChatStreamEvent, ReplyRequest, StopInput } from './chat-types';
 import { consumeReplyStream, isAbortError } from './reply-stream';
@@ -49,8 +50,18 @@ export interface ReplyStream {
   stop: () => void;
 }
 
+/**
+ * The stream said the request's message was flagged by the safety screen (before the reply's first token): the
+ * "Get help now" panel shows at once.
+ */
+export type OnSafetyFlag = (safety: SessionSafety, request: ReplyRequest) => void;
+
 /** The streamed reply of `chat.send` (or regenerate, edit), token by token, with Stop. */
-export function useReplyStream(open: OpenReplyStream, stopOnServer?: StopReplyOnServer): ReplyStream {
+export function useReplyStream(
+  open: OpenReplyStream,
+  stopOnServer?: StopReplyOnServer,
+  onSafety?: OnSafetyFlag,
+): ReplyStream {
   const [draft, setDraft] = useState<ReplyDraft | null>(null);
   /** The reply in progress: its request, abort controller and the text shown so far. */
   const currentRef = useRef<{
@@ -94,6 +105,8 @@ export function useReplyStream(open: OpenReplyStream, stopOnServer?: StopReplyOn
             userMessage = message;
             update({ userMessage: message });
           },
+          // The flag is the server's, whichever send it came with: it is shown even for an older send.
+          onSafety: (safety) => onSafety?.(safety, request),
           onDelta: (_delta, soFar) => {
             // After Stop, what was shown stays: later tokens are not shown (nor saved).
             if (current.frozen) return;
@@ -127,7 +140,7 @@ export function useReplyStream(open: OpenReplyStream, stopOnServer?: StopReplyOn
         if (currentRef.current === current) currentRef.current = null;
       }
     },
-    [open],
+    [open, onSafety],
   );
 
   const stop = useCallback(() => {

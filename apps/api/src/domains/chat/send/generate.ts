@@ -1,7 +1,8 @@
 import type { Database } from '@mentor/db';
-import { CHAT_REPLY_MAX_CHARS, MESSAGES } from '@mentor/validation';
+import { CHAT_REPLY_MAX_CHARS, MESSAGES, type SessionSafety } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
 import { buildChatPrompt } from '../../../ai/prompts';
+import { crisisReply } from '../../../ai/safety';
 import type { AiProvider, ChatStream, ChatTurn, ProviderUsage } from '../../../ai/provider';
 import { asProviderError, ProviderError } from '../../../ai/provider-error';
 import type { Clock } from '../../../lib/clock';
@@ -16,6 +17,11 @@ export interface Turn {
   accepted: Accepted;
   /** The person's message, as sent. */
   message: string;
+  /**
+   * The safety screen flagged the message: the reply is the crisis reply (on every provider), never a coaching
+   * one, and the provider is not asked. Set by the screen before the reply is generated.
+   */
+  safety: SessionSafety | null;
 }
 
 /** How the generation of a reply ended. */
@@ -43,6 +49,7 @@ export async function generateReply(
   onText: (chunk: string) => void,
 ): Promise<Generated> {
   const { db, ai, clock } = deps;
+  if (turn.safety) return writeCrisisReply(turn.safety, signal, onText);
   let text = '';
   let stream: ChatStream | null = null;
   let asked = false;
@@ -84,6 +91,23 @@ export async function generateReply(
           new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: MESSAGES.generic.internal, cause: error });
     return { text, usage: stream?.usage ?? null, failure };
   }
+}
+
+/** The crisis reply for a flagged message, handed on in small chunks as a streamed reply is (no provider call). */
+async function writeCrisisReply(
+  safety: SessionSafety,
+  signal: AbortSignal,
+  onText: (chunk: string) => void,
+): Promise<Generated> {
+  let text = '';
+  for (const chunk of crisisReply(safety).match(/[^\n]*\n*|\n+/g) ?? []) {
+    if (signal.aborted) break;
+    if (!chunk) continue;
+    text += chunk;
+    onText(chunk);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  return { text, usage: null, failure: null };
 }
 
 /** The first `max` characters of `text`, ending at the last whole word (all of them when there is no space). */

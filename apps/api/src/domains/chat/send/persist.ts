@@ -33,7 +33,14 @@ async function saveReply(
     }
     const message = await repo.insertMessage(
       trx,
-      { sessionId, role: 'assistant', content: reply.content, stopped: reply.stopped },
+      {
+        sessionId,
+        role: 'assistant',
+        content: reply.content,
+        stopped: reply.stopped,
+        // The crisis reply carries its message's flag: summaries and memory leave both out.
+        safetyCategory: turn.safety?.category ?? null,
+      },
       now,
     );
     const duration = Math.max(session.duration, sessionDurationMinutes(session.startedAt, now));
@@ -54,8 +61,9 @@ async function saveReply(
           userId,
           sessionId,
           started: turn.accepted.started,
-          // A regenerated reply answers a message whose memories were read when it was sent.
-          memoryFrom: turn.accepted.kind === 'regenerate' ? null : turn.message,
+          // A regenerated reply answers a message whose memories were read when it was sent; a flagged message is
+          // never remembered.
+          memoryFrom: turn.accepted.kind === 'regenerate' || turn.safety ? null : turn.message,
         },
         message.id,
       ),

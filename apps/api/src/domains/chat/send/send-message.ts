@@ -1,10 +1,12 @@
 import type { Database } from '@mentor/db';
 import {
   MESSAGES,
+  crisisRegionForTimeZone,
   type ChatMessageOut,
   type ChatStreamEvent,
   type EditLastMessageInput,
   type SendMessageInput,
+  type SessionSafety,
   type SessionIdInput,
   type StopReplyInput,
   type StopReplyOut,
@@ -12,6 +14,8 @@ import {
 import { TRPCError } from '@trpc/server';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiProvider } from '../../../ai/provider';
+import { screenMessage } from '../../../ai/safety';
+import { recordFlag } from '../../safety';
 import type { Clock } from '../../../lib/clock';
 import * as repo from '../chat.repository';
 import type { ChatRuntime, SendSlot } from '../chat.runtime';
@@ -149,7 +153,7 @@ async function startReply(
     ...signals.filter((s): s is AbortSignal => s !== undefined),
   ]);
   const queue = createReplyQueue<ChatStreamEvent>();
-  const turn: Turn = { userId, session, accepted, message: accepted.message.content };
+  const turn: Turn = { userId, session, accepted, message: accepted.message.content, safety: null };
   const leave = chat.replies.add(session.id, {
     userId,
     stop: async (shownLength) => {
@@ -169,18 +173,25 @@ async function startReply(
  */
 async function reply(
   deps: SendDeps,
-  turn: Turn,
+  screenedTurn: Turn,
   signal: AbortSignal,
   queue: ReplyQueue<ChatStreamEvent>,
   slot: SendSlot,
   control: { stop: StopRequest; leave: () => void },
 ): Promise<void> {
   const { db, clock, log, jobs } = deps;
+  let turn = screenedTurn;
   const sessionId = turn.session.id;
   let savedId: string | null = null;
   /** How the stream ends, once the slot is free. */
   let finish: () => void = () => queue.close();
   try {
+    // The safety screen, before any provider sees the message: a flagged message gets the crisis reply.
+    const safety = await screenTurn(deps, turn, signal);
+    if (safety) {
+      turn = { ...turn, safety };
+      queue.push({ type: 'safety', safety });
+    }
     let generated = await generateReply(deps, turn, signal, (text) => queue.push({ type: 'delta', text }));
     // From here on, Stop changes nothing: the reply is what it is.
     control.leave();
@@ -220,6 +231,48 @@ async function reply(
     await slot.release();
     finish();
   }
+}
+
+/**
+ * Screens the turn's message (the local classifier, then the provider's moderation where it has one) and, when it
+ * is flagged, flags the message and its session and counts the flag for the admin, in one transaction. Returns the
+ * session's flag for the reply, or null. A Stop during the moderation call leaves the classifier's verdict. An
+ * edited message that no longer needs help loses its own flag (the session keeps its). A message flagged before
+ * (regenerate, an edit of a flagged message) is not counted twice.
+ */
+async function screenTurn(deps: SendDeps, turn: Turn, signal: AbortSignal): Promise<SessionSafety | null> {
+  const { db, ai, clock } = deps;
+  const { userId, accepted } = turn;
+  const sessionId = turn.session.id;
+  const screen = await screenMessage(ai, turn.message, signal).catch(() =>
+    screenMessage({ moderate: async () => null }, turn.message),
+  );
+  const before = accepted.message.safetyCategory;
+  if (!screen) {
+    if (before) await repo.unflagMessage(db, userId, sessionId, accepted.message.id);
+    return null;
+  }
+  const region = crisisRegionForTimeZone(accepted.user.timeZone);
+  const now = clock.now();
+  const flagged = await db.transaction().execute(async (trx) => {
+    const row = await repo.flagMessage(
+      trx,
+      userId,
+      sessionId,
+      accepted.message.id,
+      { ...screen, region },
+      now,
+    );
+    if (!before) await recordFlag(trx, screen, now);
+    return row;
+  });
+  // This message's own category and level; `minor` once any message of the session said so.
+  return {
+    category: screen.category,
+    level: screen.level,
+    minor: screen.minor || Boolean(flagged?.safetyMinor),
+    region,
+  };
 }
 
 /** The stream the client reads: its own message, then the reply's events; leaving early stops the reply. */

@@ -1,0 +1,89 @@
+// `pnpm eval:safety [--split train|heldout] [--quiet]`: the safety classifier on the labelled corpus
+// (src/ai/safety/corpus.ts). Prints recall and false alarms overall and per category for each half (train, the
+// held-out half that is never used for tuning), then every miss. Exits 1 when a half is under the targets.
+import { SAFETY_CATEGORIES } from '@mentor/validation';
+import { classifyMessage, classifyWith } from '../src/ai/safety/classifier';
+import { modelOf, trainSafetyNetwork } from '../src/ai/safety/model';
+import { SAFETY_TRAINING } from '../src/ai/safety/training';
+import { SAFETY_HELDOUT } from '../src/ai/safety/corpus-heldout';
+import { scoreSafety, type SafetyScore } from '../src/ai/safety/evaluate';
+import { SAFETY_TARGETS } from '../src/ai/safety/targets';
+
+const args = process.argv.slice(2);
+const only = args.includes('--split') ? args[args.indexOf('--split') + 1] : undefined;
+const quiet = args.includes('--quiet');
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+function print(name: string, s: SafetyScore): boolean {
+  const ok = s.recall >= SAFETY_TARGETS.recall && s.falseAlarmRate <= SAFETY_TARGETS.falseAlarmRate;
+  console.log(`\n${name}: ${s.cases} messages (${s.needHelp} need help, ${s.noHelp} do not)`);
+  console.log(
+    `  recall        ${pct(s.recall)} (${s.helped}/${s.needHelp})   target >= ${pct(SAFETY_TARGETS.recall)}`,
+  );
+  console.log(
+    `  false alarms  ${pct(s.falseAlarmRate)} (${s.falseAlarms}/${s.noHelp})   target <= ${pct(SAFETY_TARGETS.falseAlarmRate)}`,
+  );
+  console.log(
+    `  right category ${s.rightCategory}/${s.helped}; urgent flagged urgent ${s.urgent.flaggedUrgent}/${s.urgent.cases}; minors ${s.minors.flaggedMinor}/${s.minors.cases}`,
+  );
+  for (const c of SAFETY_CATEGORIES) {
+    const p = s.perCategory[c];
+    console.log(
+      `  ${c.padEnd(15)} recall ${pct(p.cases ? p.helped / p.cases : 1).padStart(6)} (${p.helped}/${p.cases}), right category ${p.rightCategory}, false alarms as ${c}: ${p.falseAlarms}`,
+    );
+  }
+  if (!quiet) {
+    for (const m of s.misses) {
+      console.log(
+        `  MISS ${m.id}: expected ${m.expect ?? 'none'}, got ${m.got ?? 'none'}${m.rule ? ` (${m.rule})` : ''}: ${JSON.stringify(m.text)}`,
+      );
+    }
+  }
+  console.log(`  ${ok ? 'meets' : 'UNDER'} the targets`);
+  return ok;
+}
+
+// --cv: k-fold cross-validation on the training corpora only (the held-out set is never used): the model is
+// trained on k-1 folds and the whole classifier scored on the fold left out, for a grid of thresholds.
+if (args.includes('--cv')) {
+  const k = 5;
+  const folds = Array.from({ length: k }, (_, f) => SAFETY_TRAINING.filter((_, i) => i % k === f));
+  const models = folds.map((_, f) =>
+    modelOf(trainSafetyNetwork(SAFETY_TRAINING.filter((_, i) => i % k !== f))),
+  );
+  for (const alone of [0.3, 0.4, 0.5, 0.6, 0.7]) {
+    for (const confirm of [0.02, 0.05, 0.1, 0.2, 1.1]) {
+      let helped = 0,
+        needHelp = 0,
+        falseAlarms = 0,
+        noHelp = 0;
+      folds.forEach((fold, f) => {
+        const s = scoreSafety(fold, (text) => classifyWith(models[f]!, text, { alone, confirm }));
+        helped += s.helped;
+        needHelp += s.needHelp;
+        falseAlarms += s.falseAlarms;
+        noHelp += s.noHelp;
+      });
+      console.log(
+        `alone ${alone} confirm ${confirm}: recall ${pct(helped / needHelp)}, false alarms ${pct(falseAlarms / noHelp)}`,
+      );
+    }
+  }
+  process.exit(0);
+}
+
+const ALL = [...SAFETY_TRAINING, ...SAFETY_HELDOUT];
+let ok = true;
+for (const split of ['train', 'heldout'] as const) {
+  if (only && only !== split) continue;
+  ok =
+    print(
+      split === 'train' ? 'Train' : 'Held-out',
+      scoreSafety(
+        ALL.filter((c) => c.split === split),
+        classifyMessage,
+      ),
+    ) && ok;
+}
+if (!only) ok = print('All', scoreSafety(ALL, classifyMessage)) && ok;
+process.exit(ok ? 0 : 1);

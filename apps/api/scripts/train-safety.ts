@@ -1,0 +1,36 @@
+// `pnpm --filter @mentor/api safety:train`: trains the safety screen's text classifier on the training corpora
+// (src/ai/safety/training) and writes src/ai/safety/model.json, with the hash of the corpus it learned. Run it
+// after changing a corpus: model.test.ts fails while model.json is older than the corpora.
+import { writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { corpusHash, trainSafetyNetwork, type StoredSafetyModel } from '../src/ai/safety/model';
+import { SAFETY_TRAINING } from '../src/ai/safety/training';
+
+const started = performance.now();
+const network = trainSafetyNetwork(SAFETY_TRAINING).toJSON();
+// Features no perceptron weighs (all |w| < 0.01) are dropped and weights kept to 3 decimals: the file stays small,
+// and a score moves by far less than the thresholds' resolution (model.test.ts compares it with the full model).
+const features = network.features ?? [];
+const all = network.perceptrons ?? [];
+const keep = features.map((_, j) => all.some((weights) => Math.abs(weights[j] ?? 0) >= 0.01));
+const round = (w: number) => Math.round(w * 1e3) / 1e3;
+const stored: StoredSafetyModel = {
+  corpusHash: corpusHash(SAFETY_TRAINING),
+  network: {
+    ...network,
+    features: features.filter((_, j) => keep[j]),
+    // Each perceptron: its kept weights, then its bias (NLP.js's layout).
+    perceptrons: all.map((weights) => [
+      ...weights
+        .slice(0, features.length)
+        .filter((_, j) => keep[j])
+        .map(round),
+      round(weights[features.length] ?? 0),
+    ]),
+  },
+};
+const file = fileURLToPath(new URL('../src/ai/safety/model.json', import.meta.url));
+await writeFile(file, `${JSON.stringify(stored)}\n`);
+console.log(
+  `trained on ${SAFETY_TRAINING.length} messages in ${Math.round(performance.now() - started)} ms: ${stored.network.features?.length ?? 0} of ${features.length} features kept -> ${file}`,
+);

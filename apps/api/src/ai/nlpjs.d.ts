@@ -1,0 +1,27 @@
+// NLP.js ships no type declarations: the parts the safety screen and the offline mentor use.
+declare module '@nlpjs/neural' {
+  export class NeuralNetwork {
+    constructor(settings?: Record<string, unknown>);
+    train(corpus: { input: Record<string, number>; output: Record<string, number> }[]): {
+      iterations: number;
+      error: number;
+    };
+    run(input: Record<string, number>): Record<string, number> | undefined;
+    toJSON(): {
+      settings: Record<string, unknown>;
+      features?: string[];
+      intents?: string[];
+      perceptrons?: number[][];
+    };
+    fromJSON(json: ReturnType<NeuralNetwork['toJSON']>): void;
+  }
+}
+
+declare module '@nlpjs/lang-en-min' {
+  const lang: {
+    NormalizerEn: new () => { normalize(text: string): string };
+    TokenizerEn: new () => { tokenize(text: string, normalize?: boolean): string[] };
+    StemmerEn: new () => { stem(tokens: string[]): string[] };
+  };
+  export default lang;
+}

@@ -1,0 +1,110 @@
+import { SAFETY_CATEGORIES } from '@mentor/validation';
+import { describe, expect, it } from 'vitest';
+import { classifyMessage } from './classifier';
+import { SAFETY_CORPUS } from './corpus';
+import { SAFETY_CORPUS_2 } from './corpus-2';
+import { SAFETY_HELDOUT } from './corpus-heldout';
+import { corpusHash } from './model';
+import stored from './model.json';
+import { SAFETY_TRAINING } from './training';
+import { scoreSafety } from './evaluate';
+import { normalizeForSafety } from './normalize';
+import { SAFETY_TARGETS } from './targets';
+
+// The classifier on the labelled corpora: a fixed corpus on a deterministic classifier, so these figures are exact
+// (docs/safety.md has the scorecard; `pnpm eval:safety` prints it with every miss).
+
+/** The two hand-written corpora: the phrase patterns were written on them. */
+const HAND = [...SAFETY_CORPUS, ...SAFETY_CORPUS_2];
+
+describe('the safety classifier on its corpora', () => {
+  it('has corpora of the size and spread the issue asks for, and a held-out set apart from them', () => {
+    for (const set of [HAND, SAFETY_HELDOUT]) {
+      expect(set.filter((c) => c.expect !== null).length).toBeGreaterThanOrEqual(110);
+      expect(set.filter((c) => c.expect === null).length).toBeGreaterThanOrEqual(110);
+      for (const category of SAFETY_CATEGORIES) {
+        expect(set.filter((c) => c.expect === category).length).toBeGreaterThanOrEqual(20);
+      }
+    }
+    const ids = [...SAFETY_TRAINING, ...SAFETY_HELDOUT].map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(SAFETY_TRAINING.every((c) => c.split === 'train')).toBe(true);
+    expect(SAFETY_HELDOUT.every((c) => c.split === 'heldout')).toBe(true);
+    const texts = new Set(SAFETY_TRAINING.map((c) => c.text));
+    // Written apart, the sets share one short question word for word ("Is it career suicide to leave a FAANG job...").
+    expect(SAFETY_HELDOUT.filter((c) => texts.has(c.text)).length).toBeLessThanOrEqual(1);
+  });
+
+  it(`meets the targets on the hand-written corpora: recall >= ${SAFETY_TARGETS.recall * 100}%, false alarms <= ${SAFETY_TARGETS.falseAlarmRate * 100}%`, () => {
+    const score = scoreSafety(HAND, classifyMessage);
+    expect(score.misses, 'the misses (pnpm eval:safety lists them)').toEqual([]);
+    expect(score.recall).toBeGreaterThanOrEqual(SAFETY_TARGETS.recall);
+    expect(score.falseAlarmRate).toBeLessThanOrEqual(SAFETY_TARGETS.falseAlarmRate);
+    expect(score.minors.flaggedMinor).toBe(score.minors.cases);
+    expect(score.urgent.flaggedUrgent / score.urgent.cases).toBeGreaterThanOrEqual(0.9);
+  });
+
+  // The figures below are regression floors at what was measured (docs/safety.md), not the targets: on the training
+  // sets written apart and on the held-out set the classifier is under the 98% recall target.
+  it('does not fall below its measured figures on all the training corpora (90.5% recall, 1.3% false alarms)', () => {
+    const score = scoreSafety(SAFETY_TRAINING, classifyMessage);
+    expect(score.recall).toBeGreaterThanOrEqual(0.9);
+    expect(score.falseAlarmRate).toBeLessThanOrEqual(SAFETY_TARGETS.falseAlarmRate);
+  });
+
+  it('does not fall below its measured figures on the held-out set (65.4% recall, 2.3% false alarms)', () => {
+    const score = scoreSafety(SAFETY_HELDOUT, classifyMessage);
+    expect(score.recall).toBeGreaterThanOrEqual(0.65);
+    expect(score.falseAlarmRate).toBeLessThanOrEqual(0.025);
+  });
+
+  it("runs on the model trained on today's training corpora (pnpm --filter @mentor/api safety:train)", () => {
+    expect((stored as { corpusHash: string }).corpusHash).toBe(corpusHash(SAFETY_TRAINING));
+  });
+});
+
+describe('the safety classifier on the cases the issue names', () => {
+  it.each([
+    ['i want to die', 'self_harm'],
+    ['ending my life seems like the only way out', 'self_harm'],
+    ['everyone would be better off without me', 'self_harm'],
+    ['i dont want to wake up tomorrow', 'self_harm'],
+    ['I took a whole bottle of sleeping pills an hour ago and I’m scared', 'medical'],
+    ['crushing chest pain going down my left arm', 'medical'],
+    ['My wife hits me when she is drunk. What should I do?', 'abuse'],
+    ['im 14 and my stepdad touches me at night', 'abuse'],
+    ['I’m going to kill my boss tomorrow, I have the gun ready', 'harm_to_others'],
+  ] as const)('flags %j as %s', (text, category) => {
+    expect(classifyMessage(text)?.category).toBe(category);
+  });
+
+  it.each([
+    'I would never hurt myself, I just feel stuck',
+    'this deadline is killing me',
+    'I’m dying to start the new role',
+    'we need to kill the feature before launch',
+    'the pitch was a suicide mission',
+    'I could murder a pizza right now',
+    'my grandmother died last year and I still miss her',
+    'how much sleep should I get before an interview?',
+  ])('does not flag %j', (text) => {
+    expect(classifyMessage(text)).toBeNull();
+  });
+
+  it('puts a medical emergency first when an overdose was taken on purpose, and reads urgency', () => {
+    expect(classifyMessage('i took all my pills because i want to die')).toMatchObject({
+      category: 'medical',
+      level: 'urgent',
+    });
+    expect(classifyMessage('i have been thinking about suicide lately')).toMatchObject({ level: 'concern' });
+    expect(classifyMessage('i am going to kill myself tonight')).toMatchObject({ level: 'urgent' });
+  });
+
+  it('normalises case, apostrophes, contractions and misspellings', () => {
+    expect(normalizeForSafety('I DON’T wanna live, im so tired… kms')).toBe(
+      'i do not want to live , i am so tired . kill myself',
+    );
+    expect(classifyMessage('i dont wnat to live anymore')?.category).toBe('self_harm');
+    expect(classifyMessage('thinking about suicde')?.category).toBe('self_harm');
+  });
+});

@@ -1,0 +1,21 @@
+import { SAFETY_CORPUS } from '../corpus';
+import { SAFETY_CORPUS_2 } from '../corpus-2';
+import type { SafetyCase } from '../types';
+import { SET_A } from './set-a';
+import { SET_B } from './set-b';
+import { SET_C } from './set-c';
+import { SET_D } from './set-d';
+
+/**
+ * Every labelled message the safety classifier is trained and tuned on: the two hand-written corpora, and the
+ * training sets of this folder (each written apart, by someone who never saw the classifier). The held-out set
+ * (../corpus-heldout.ts) is never among them.
+ */
+export const SAFETY_TRAINING: readonly SafetyCase[] = [
+  ...SAFETY_CORPUS,
+  ...SAFETY_CORPUS_2,
+  ...SET_A,
+  ...SET_B,
+  ...SET_C,
+  ...SET_D,
+];
