@@ -17,12 +17,17 @@ export function fakePollingTimers(): void {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
 }
 
-/** Waits (in real time, a few ms at a go) until no query is being fetched. */
+/**
+ * Waits (in real time, a few ms at a go) until no query has been fetching for two looks in a row: a fetch whose
+ * answer makes the screen read something else (an effect that invalidates) is waited for too.
+ */
 export async function settled(queryClient: QueryClient): Promise<void> {
-  for (let i = 0; i < 400 && queryClient.isFetching() > 0; i += 1) {
+  let idleLooks = 0;
+  for (let i = 0; i < 400 && idleLooks < 2; i += 1) {
     await act(() => new Promise<void>((resolve) => setTimeout(resolve, 5)));
+    idleLooks = queryClient.isFetching() > 0 ? 0 : idleLooks + 1;
   }
-  if (queryClient.isFetching() > 0) throw new Error('queries still fetching after 2 s');
+  if (idleLooks < 2) throw new Error('queries still fetching after 2 s');
 }
 
 /** Lets `ms` of polling pass, and waits until the calls it made are answered. */
@@ -30,4 +35,21 @@ export async function poll(queryClient: QueryClient, ms: number): Promise<void> 
   await settled(queryClient);
   await act(() => vi.advanceTimersByTimeAsync(ms));
   await settled(queryClient);
+}
+
+/**
+ * The api's `chat.sessionWork` for one session whose work after a reply is pending until `finish()` (the job has
+ * run), then finished. Its `answer` is the stub handler; screen handlers read `done` to answer what the work wrote.
+ */
+export function sessionWorkOf(sessionId: string) {
+  let done = false;
+  return {
+    answer: () => (done ? { pending: [], finished: [sessionId] } : { pending: [sessionId], finished: [] }),
+    finish: () => {
+      done = true;
+    },
+    get done() {
+      return done;
+    },
+  };
 }
