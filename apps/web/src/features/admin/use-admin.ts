@@ -91,7 +91,7 @@ export function useSupportRequests(status: SupportStatus) {
 }
 
 /** A message whose job has still to run: queued, or retrying after a failed attempt. */
-export function isOutboxPending(item: Pick<OutboxItem, 'status'>): boolean {
+function isOutboxPending(item: Pick<OutboxItem, 'status'>): boolean {
   return item.status === 'queued' || item.status === 'retrying';
 }
 
