@@ -1,7 +1,14 @@
 import type { Request, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-const OVERVIEW_DATA = ['chat.quota', 'goals.list', 'goals.stats', 'summaries.list', 'trial.status'];
+const OVERVIEW_DATA = [
+  'chat.quota',
+  'chat.sessionWork',
+  'goals.list',
+  'goals.stats',
+  'summaries.list',
+  'trial.status',
+];
 
 /** The procedures of a tRPC request ('/api/trpc/a,b?batch=1...' -> ['a', 'b']), or null for anything else. */
 function proceduresOf(request: Request): string[] | null {

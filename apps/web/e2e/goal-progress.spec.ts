@@ -52,7 +52,8 @@ test('offline mentor: the session moves the goal to 30%, ticks the first milesto
   // A business goal's session starts with the founder mentor.
   await expect(page.getByTestId('active-mentor')).toHaveText('Founder Advisor');
 
-  // The chat looks at the goal again a few seconds after the reply: the notice shows under the goal badge.
+  // The chat reads the goal again once the session's work (the summary, which moves the goal) is done: the notice
+  // shows under the goal badge.
   const chatNotice = page.getByTestId('auto-progress-notice');
   await expect(chatNotice).toContainText('Progress updated to 30% from your session', { timeout: 20_000 });
   await page.setViewportSize({ width: 390, height: 844 });

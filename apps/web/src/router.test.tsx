@@ -107,6 +107,7 @@ describe('signed-in routes', () => {
       'goals.stats': EMPTY_STATS,
       'summaries.list': { items: [], nextCursor: null },
       'chat.quota': { sessionsThisMonth: 0, limit: 5, remaining: 5, trialActive: false },
+      'chat.sessionWork': { pending: [], finished: [] },
     });
     renderAt('/dashboard');
     expect(await screen.findByRole('heading', { name: 'This Week' })).toBeTruthy();
@@ -123,7 +124,15 @@ describe('signed-in routes', () => {
         .calls()
         .map((call) => call.key)
         .sort(),
-    ).toEqual(['auth.me', 'chat.quota', 'goals.list', 'goals.stats', 'summaries.list', 'trial.status']);
+    ).toEqual([
+      'auth.me',
+      'chat.quota',
+      'chat.sessionWork',
+      'goals.list',
+      'goals.stats',
+      'summaries.list',
+      'trial.status',
+    ]);
   });
 
   it('/dashboard/{view} follows the path segment', async () => {

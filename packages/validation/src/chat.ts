@@ -251,6 +251,17 @@ export interface ChatSearchResult {
   snippet: SnippetPart[];
 }
 
+/**
+ * `chat.sessionWork`: the work that follows a reply (the session's title, its summary, memories from the message, a
+ * linked goal's progress) as a screen waits for it. `pending`: the sessions whose work is still to be done (a
+ * screen showing its results looks again until it is done); `finished`: the sessions whose work finished in the
+ * last moments (a screen that loaded meanwhile reads its results again). Session ids; one list each at most.
+ */
+export interface SessionWork {
+  pending: string[];
+  finished: string[];
+}
+
 /** `chat.quota`: sessions counted this calendar month (UTC) against the effective limit (-1 = unlimited). */
 export const chatQuotaSchema = z.object({
   sessionsThisMonth: z.number().int().min(0),

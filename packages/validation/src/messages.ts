@@ -564,6 +564,7 @@ export const MESSAGES = {
     outboxText: 'Plain-text part', // (chosen)
     outboxNoPart: 'None', // (chosen)
     outboxShowMore: 'Show more', // (chosen)
+    outboxRefresh: 'Refresh', // (chosen)
   },
   paging: {
     invalidCursor: 'Invalid page cursor', // (chosen; the same words as the admin lists')

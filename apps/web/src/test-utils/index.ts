@@ -3,3 +3,4 @@ export * from './fetch-stub';
 export * from './fixtures';
 export * from './viewport';
 export * from './fill';
+export * from './polling';

@@ -14,6 +14,7 @@ import type { AiProvider } from '../../ai/provider';
 import { firstZodMessage } from '../../trpc/init';
 import { createTestApp, refusedInput, testTargets, type Client, type TestApp } from '../../../test/helpers';
 import { expectBadPageRequests, nextLinkOf, walkRest, walkTrpc } from '../../../test/paging';
+import { SESSION_WORK_FINISHED_MS } from './chat.jobs';
 import { searchTsQuery, snippetParts } from './chat.service';
 
 // Sessions people manage: titles from the first exchange, rename, delete (keeping or removing the summary),
@@ -256,6 +257,45 @@ describe.each(testTargets())('managing chat sessions on %s', (target) => {
       release();
       await t.drain();
       expect(await titleOf(c, s.id)).toBe('My seed plan');
+    });
+  });
+
+  describe('chat.sessionWork', () => {
+    it('answers the sessions whose work after a reply is still to be done, then those whose work just finished', async () => {
+      const c = await t.signUp();
+      const other = await t.signUp();
+      expect(await c.caller().chat.sessionWork()).toEqual({ pending: [], finished: [] });
+
+      const s = await newSession(c);
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      titleSession = async (input) => {
+        await gate;
+        return offline.titleSession(input);
+      };
+      await send(c, s.id, 'How do I raise a seed round?');
+      // The reply is saved; its title, summary and memories are still being written.
+      expect(await c.caller().chat.sessionWork()).toEqual({ pending: [s.id], finished: [] });
+      expect(await other.caller().chat.sessionWork()).toEqual({ pending: [], finished: [] });
+      expect(await titleOf(c, s.id)).toBe('Founder Advisor Session 11/10/2026');
+
+      release();
+      await t.drain();
+      expect(await c.caller().chat.sessionWork()).toEqual({ pending: [], finished: [s.id] });
+      expect(await titleOf(c, s.id)).toBe('Raising a seed round');
+
+      // A while later the finished work is no longer reported.
+      await t.db
+        .updateTable('jobs')
+        .set({ updatedAt: new Date(Date.now() - SESSION_WORK_FINISHED_MS - 1_000) })
+        .where('userId', '=', c.user.id)
+        .execute();
+      expect(await c.caller().chat.sessionWork()).toEqual({ pending: [], finished: [] });
+    });
+
+    it('answers 401 signed out', async () => {
+      const res = await t.anonymous().get('/api/trpc/chat.sessionWork');
+      expect(res.statusCode).toBe(401);
     });
   });
 

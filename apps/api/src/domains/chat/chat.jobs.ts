@@ -1,15 +1,25 @@
 import type { Database } from '@mentor/db';
+import type { SessionWork } from '@mentor/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { AiProvider } from '../../ai/provider';
 import type { Clock } from '../../lib/clock';
-import type { JobQueue, NewJob } from '../../lib/jobs';
+import { jobGroupsOf, type JobQueue, type NewJob } from '../../lib/jobs';
 import { rememberFromMessage } from '../memory';
 import { summarizeSession } from '../summaries';
 import { titleSessionFromFirstExchange } from './title';
 
 /** The work after a saved reply: the session's title (first reply), its summary, memories from the message. */
 const AFTER_REPLY = 'chat.after-reply';
+
+/** Jobs of one session run one at a time, in their group. */
+const SESSION_GROUP = 'session:';
+
+/**
+ * How long a session's finished work is still reported by `sessionWork` (ms): a screen whose data was read while
+ * the work finished, in the same moment as it asked about the work, learns that it should read again.
+ */
+export const SESSION_WORK_FINISHED_MS = 30_000;
 
 /** What the job stores (jsonb); read back through this schema. */
 const afterReplyPayload = z.object({
@@ -32,7 +42,7 @@ export function afterReplyJob(
   return {
     name: AFTER_REPLY,
     key: `${AFTER_REPLY}:${replyId}`,
-    groupKey: `session:${turn.sessionId}`,
+    groupKey: `${SESSION_GROUP}${turn.sessionId}`,
     userId: turn.userId,
     payload: {
       userId: turn.userId,
@@ -64,4 +74,19 @@ export function registerChatJobs(
       );
     }
   });
+}
+
+/**
+ * The user's sessions whose work after a reply is still to be done (its job pending, running or waiting for a
+ * retry), and those whose work finished in the last SESSION_WORK_FINISHED_MS.
+ */
+export async function sessionWork(db: Database, userId: string): Promise<SessionWork> {
+  const groups = await jobGroupsOf(db, {
+    userId,
+    name: AFTER_REPLY,
+    finishedWithinMs: SESSION_WORK_FINISHED_MS,
+  });
+  const sessionIds = (keys: string[]) =>
+    keys.filter((key) => key.startsWith(SESSION_GROUP)).map((key) => key.slice(SESSION_GROUP.length));
+  return { pending: sessionIds(groups.unfinished), finished: sessionIds(groups.finished) };
 }

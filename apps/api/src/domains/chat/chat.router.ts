@@ -20,6 +20,7 @@ import {
   renameSession,
   searchSessions,
 } from './chat.service';
+import { sessionWork } from './chat.jobs';
 import { editLastMessage, regenerateReply, sendMessage, stopReply } from './send';
 
 export const chatRouter = {
@@ -78,6 +79,11 @@ export const chatRouter = {
   editLast: protectedProcedure
     .input(editLastMessageSchema)
     .mutation(({ ctx, input, signal }) => editLastMessage(ctx, ctx.user.id, input, [signal, ctx.signal])),
+  /**
+   * The work after the user's replies (titles, summaries, memories, goal progress): the sessions whose work is
+   * still to be done, and those whose work just finished. Screens showing its results look again until it is done.
+   */
+  sessionWork: protectedProcedure.query(({ ctx }) => sessionWork(ctx.db, ctx.user.id)),
   /** Sessions used this month against the effective limit. */
   quota: protectedProcedure.query(({ ctx }) => quota(ctx.db, ctx.user.id, ctx.clock.now())),
 };

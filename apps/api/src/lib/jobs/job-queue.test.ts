@@ -3,7 +3,7 @@ import { createTestDb, type TestDb } from '@mentor/db/testing';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testTargets } from '../../../test/helpers';
-import { enqueueJob, JobQueue, type JobQueueOptions } from './index';
+import { enqueueJob, jobGroupsOf, JobQueue, type JobQueueOptions } from './index';
 
 const log = pino({ level: 'silent' });
 const OPTIONS: JobQueueOptions = {
@@ -179,6 +179,66 @@ describe.each(testTargets())('JobQueue on %s', (target) => {
     await q.start();
     await q.idle();
     expect(ran).toEqual([`${name}:1`]);
+  });
+
+  it("tells a user's unfinished job groups from those finished a moment ago, and forgets older ones", async () => {
+    const name = jobName();
+    const [owner, other] = await t.db
+      .insertInto('users')
+      .values([{ email: `${name}-a@example.com` }, { email: `${name}-b@example.com` }])
+      .returning('id')
+      .execute();
+    const userId = owner!.id;
+    const add = (
+      key: string,
+      groupKey: string | null,
+      state: 'pending' | 'running' | 'done' | 'failed',
+      ago = 0,
+    ) =>
+      t.db
+        .insertInto('jobs')
+        .values({
+          name,
+          key: `${name}:${key}`,
+          groupKey,
+          userId,
+          payload: JSON.stringify(null),
+          state,
+          updatedAt: sql<Date>`now() - (${ago} * interval '1 millisecond')`,
+        })
+        .execute();
+    await add('queued', 'g:queued', 'pending');
+    await add('running', 'g:running', 'running');
+    // A group with one job done and a later one still to run is unfinished.
+    await add('both-done', 'g:both', 'done');
+    await add('both-pending', 'g:both', 'pending');
+    await add('done', 'g:done', 'done', 1_000);
+    await add('failed', 'g:failed', 'failed', 2_000);
+    await add('done-long-ago', 'g:old', 'done', 60_000);
+    await add('no-group', null, 'pending');
+    // Another user's job, and another name's, are not this user's work.
+    await t.db
+      .insertInto('jobs')
+      .values([
+        {
+          name,
+          key: `${name}:theirs`,
+          groupKey: 'g:theirs',
+          userId: other!.id,
+          payload: JSON.stringify(null),
+        },
+        { name: `${name}-x`, key: `${name}:x`, groupKey: 'g:x', userId, payload: JSON.stringify(null) },
+      ])
+      .execute();
+
+    expect(await jobGroupsOf(t.db, { userId, name, finishedWithinMs: 30_000 })).toEqual({
+      unfinished: ['g:both', 'g:queued', 'g:running'],
+      finished: ['g:done', 'g:failed'],
+    });
+    expect(await jobGroupsOf(t.db, { userId, name, finishedWithinMs: 1_500 })).toEqual({
+      unfinished: ['g:both', 'g:queued', 'g:running'],
+      finished: ['g:done'],
+    });
   });
 
   it.skipIf(target !== 'postgres')(

@@ -196,3 +196,35 @@ export async function unfinishedJobs(
     .executeTakeFirstOrThrow();
   return { count: Number(row.count), nextDueInMs: row.nextDueInMs === null ? null : Number(row.nextDueInMs) };
 }
+
+/**
+ * The groups of one user's jobs named `name`, as a screen that waits for them needs them: `unfinished`, the groups
+ * with a job pending or running (a retry waiting for its time included), and `finished`, the other groups whose
+ * job finished (done, or failed for good) within the last `finishedWithinMs`. Each group is in one list at most.
+ */
+export async function jobGroupsOf(
+  db: Db,
+  input: { userId: string; name: string; finishedWithinMs: number },
+): Promise<{ unfinished: string[]; finished: string[] }> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select(['groupKey', 'state'])
+    .where('userId', '=', input.userId)
+    .where('name', '=', input.name)
+    .where('groupKey', 'is not', null)
+    .where((eb) =>
+      eb.or([eb('state', 'in', ['pending', 'running']), eb('updatedAt', '>=', ms(-input.finishedWithinMs))]),
+    )
+    .execute();
+  const unfinished = new Set<string>();
+  const finished = new Set<string>();
+  for (const row of rows) {
+    if (row.groupKey === null) continue;
+    if (row.state === 'pending' || row.state === 'running') unfinished.add(row.groupKey);
+    else finished.add(row.groupKey);
+  }
+  return {
+    unfinished: [...unfinished].sort(),
+    finished: [...finished].filter((group) => !unfinished.has(group)).sort(),
+  };
+}

@@ -1,6 +1,18 @@
 import { MESSAGES, type MemoryItem } from '@mentor/validation';
 import { describe, expect, it } from 'vitest';
-import { makeUser, render, screen, stubFetch, trpcError, waitFor, within } from '../../test-utils';
+import { POLL_INTERVAL_MS, POLL_LIMIT_MS } from '../../lib/poll';
+import {
+  fakePollingTimers,
+  makeUser,
+  poll,
+  render,
+  screen,
+  sessionWorkOf,
+  stubFetch,
+  trpcError,
+  waitFor,
+  within,
+} from '../../test-utils';
 import { useCurrentUser } from '../auth/use-auth';
 import { MemorySettings } from './MemorySettings';
 
@@ -49,6 +61,28 @@ function renderMemory(signedIn = inTrial, handlers: Parameters<typeof stubFetch>
 const memorySwitch = () => screen.getByRole('switch', { name: M.switchLabel });
 
 describe('Long-term memory settings', () => {
+  it('lists what a session taught the mentor once the session’s work is done, then stops looking', async () => {
+    fakePollingTimers();
+    const work = sessionWorkOf(memories[0]!.sourceSessionId!);
+    const { server, queryClient } = renderMemory(inTrial, {
+      'chat.sessionWork': work.answer,
+      'memory.list': () => (work.done ? memories.slice(0, 1) : []),
+    });
+    expect(await screen.findByText(M.empty)).toBeTruthy();
+    await poll(queryClient, POLL_INTERVAL_MS);
+    expect(server.calls('chat.sessionWork')).toHaveLength(2);
+    expect(server.calls('memory.list')).toHaveLength(1);
+
+    work.finish();
+    await poll(queryClient, POLL_INTERVAL_MS);
+    const list = screen.getByRole('list', { name: M.listTitle });
+    expect(within(list).getByText(memories[0]!.content)).toBeTruthy();
+
+    await poll(queryClient, POLL_LIMIT_MS);
+    expect(server.calls('chat.sessionWork')).toHaveLength(3);
+    expect(server.calls('memory.list')).toHaveLength(2);
+  });
+
   it('is off by default and can be switched on during the trial', async () => {
     const { server, user } = renderMemory(inTrial);
     const toggle = memorySwitch() as HTMLInputElement;

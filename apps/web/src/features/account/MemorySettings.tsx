@@ -23,6 +23,7 @@ import { notifySuccess } from '../../lib/notify';
 import { useTRPC } from '../../lib/trpc';
 import { useSetCurrentUser } from '../auth/use-auth';
 import { planOf } from '../billing/use-billing';
+import { useSessionWork } from '../chat/use-session-work';
 
 const M = MESSAGES.memory;
 
@@ -102,8 +103,10 @@ function MemoryList() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const listKey = trpc.memory.list.queryKey();
-  // Memories are added after sessions, elsewhere: read them afresh whenever the page opens.
+  // Memories are added after sessions, elsewhere: read them afresh whenever the page opens, and again once a
+  // session's work (which reads memories from its messages) is done.
   const list = useQuery({ ...trpc.memory.list.queryOptions(), staleTime: 0 });
+  useSessionWork();
   const remove = (id: string) =>
     queryClient.setQueryData<MemoryItem[]>(listKey, (items) => items?.filter((m) => m.id !== id));
 

@@ -124,6 +124,47 @@ describe('AdminDashboard', () => {
     expect(screen.getByTestId('location').textContent).toBe('/admin');
   });
 
+  it('reads the figures of every tab again after a plan change, and the admin’s own plan after changing it', async () => {
+    let paid = 100;
+    const mia = makeAdminUser();
+    const self = makeAdminUser({ id: ADMIN_ID, name: 'Ada Admin', email: 'ada@example.com', isAdmin: true });
+    const { user, server } = renderAdmin({
+      'admin.userStats': () => ({ ...USER_STATS, paidUsers: paid }),
+      'admin.revenueStats': () => ({ ...REVENUE_STATS, paidSubscribers: paid }),
+      'admin.users': { users: [self, mia], nextCursor: null, pageSize: 50 },
+      'admin.setPlan': (input) => {
+        paid += 1;
+        return { ...(input.userId === ADMIN_ID ? self : mia), tier: input.tier ?? 'starter' };
+      },
+    });
+    expect(await statText('paidUsers')).toBe('100');
+    await user.click(screen.getByRole('tab', { name: 'Billing' }));
+    expect(await statText('paidSubscribers')).toBe('100');
+
+    const changePlan = async (name: string) => {
+      await user.click(screen.getByRole('tab', { name: 'Users' }));
+      await user.click(await screen.findByRole('button', { name: `Edit ${name}` }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('combobox', { name: 'Plan tier' }));
+      await user.click(await within(dialog).findByRole('option', { name: 'Pro' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    };
+    await changePlan('Mia Member');
+    // A member's plan: the admin's own account is not read again.
+    expect(server.calls('auth.me')).toHaveLength(0);
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
+    expect(await statText('paidUsers')).toBe('101');
+    await user.click(screen.getByRole('tab', { name: 'Billing' }));
+    expect(await statText('paidSubscribers')).toBe('101');
+
+    // The admin's own plan: their account (plan, quota) is read again too.
+    await changePlan('Ada Admin');
+    await waitFor(() => expect(server.calls('auth.me')).toHaveLength(1));
+    await user.click(screen.getByRole('tab', { name: 'Billing' }));
+    expect(await statText('paidSubscribers')).toBe('102');
+  });
+
   it('AI Oversight shows the estimated cost (minutes × $0.02) beside the recorded cost', async () => {
     renderAdmin({}, '/admin?tab=ai');
     expect(await statText('totalMinutes')).toBe('12,345');

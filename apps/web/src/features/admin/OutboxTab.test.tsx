@@ -1,6 +1,16 @@
 import { MESSAGES, type OutboxItem, type OutboxMessage } from '@mentor/validation';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser, render, screen, stubFetch, waitFor, within } from '../../test-utils';
+import { POLL_INTERVAL_MS, POLL_LIMIT_MS } from '../../lib/poll';
+import {
+  fakePollingTimers,
+  makeUser,
+  poll,
+  render,
+  screen,
+  stubFetch,
+  waitFor,
+  within,
+} from '../../test-utils';
 import { PHONE_QUERY } from './format';
 import { OutboxTab } from './OutboxTab';
 import { ADMIN_ID } from './test-data';
@@ -51,6 +61,10 @@ function renderOutbox(handlers: Parameters<typeof stubFetch>[0] = {}) {
   });
   return { server, ...render(<OutboxTab />, { route: '/admin?tab=outbox', user: admin }) };
 }
+
+/** The verification mail as its job leaves it: queued and not rendered, then kept (no SMTP). */
+const queued = makeItem({ subject: null, status: 'queued', attempts: 0 });
+const kept = makeItem({ status: 'kept', attempts: 1 });
 
 describe('OutboxTab', () => {
   it('lists the messages, newest first, with status, attempts and the last error', async () => {
@@ -122,6 +136,94 @@ describe('OutboxTab', () => {
     const text = dialog.getByText(/Verify: https:\/\/example.com/);
     expect(text.tagName).toBe('PRE');
     expect(server.calls('admin.outboxMessage')[0]?.input).toEqual({ id: message.id });
+  });
+
+  it('reads the list again while a message is queued or retrying, until it is not, then stops', async () => {
+    fakePollingTimers();
+    const answers = [[queued], [{ ...queued, status: 'retrying' as const, attempts: 1 }], [kept]];
+    const { server, queryClient } = renderOutbox({
+      'admin.outbox': () => ({ items: answers.shift() ?? [kept], nextCursor: null, smtp: false }),
+    });
+    const row = () => within(screen.getAllByTestId('outbox-row')[0]!);
+    await screen.findByRole('button', { name: E.outboxNoSubject });
+    expect(row().getByText(E.outboxQueued)).toBeTruthy();
+    expect(server.calls('admin.outbox')).toHaveLength(1);
+
+    await poll(queryClient, POLL_INTERVAL_MS);
+    expect(row().getByText(E.outboxRetrying)).toBeTruthy();
+    await poll(queryClient, POLL_INTERVAL_MS);
+    // What the admin waits for: the mail kept, its subject rendered.
+    expect(row().getByText(E.outboxKept)).toBeTruthy();
+    expect(row().getByRole('button', { name: 'Verify your email address' })).toBeTruthy();
+    expect(server.calls('admin.outbox')).toHaveLength(3);
+
+    // Nothing pending: no more calls.
+    await poll(queryClient, POLL_LIMIT_MS);
+    expect(server.calls('admin.outbox')).toHaveLength(3);
+  });
+
+  it('never polls a list with nothing pending, and gives up on a message that stays queued', async () => {
+    fakePollingTimers();
+    const { server, queryClient, user } = renderOutbox({
+      'admin.outbox': { items: [kept, failed], nextCursor: null, smtp: false },
+    });
+    expect(await screen.findAllByTestId('outbox-row')).toHaveLength(2);
+    await poll(queryClient, 10 * POLL_INTERVAL_MS);
+    expect(server.calls('admin.outbox')).toHaveLength(1);
+
+    // Refresh shows a queued mail (a stuck job): the list looks again, and stops once it has for POLL_LIMIT_MS.
+    server.use({ 'admin.outbox': { items: [queued], nextCursor: null, smtp: false } });
+    await user.click(screen.getByRole('button', { name: E.outboxRefresh }));
+    await screen.findByRole('button', { name: E.outboxNoSubject });
+    expect(server.calls('admin.outbox')).toHaveLength(2);
+    await poll(queryClient, POLL_INTERVAL_MS);
+    expect(server.calls('admin.outbox')).toHaveLength(3);
+    vi.setSystemTime(Date.now() + POLL_LIMIT_MS);
+    await poll(queryClient, POLL_INTERVAL_MS);
+    expect(server.calls('admin.outbox')).toHaveLength(4);
+    await poll(queryClient, POLL_LIMIT_MS);
+    expect(server.calls('admin.outbox')).toHaveLength(4);
+
+    // Refresh still reads it.
+    server.use({ 'admin.outbox': { items: [kept], nextCursor: null, smtp: false } });
+    await user.click(screen.getByRole('button', { name: E.outboxRefresh }));
+    expect(await screen.findByRole('button', { name: 'Verify your email address' })).toBeTruthy();
+  });
+
+  it('Refresh reads the list again at once, with the filter it shows', async () => {
+    const { server, user } = renderOutbox({
+      'admin.outbox': (input) => ({
+        items: input?.status === 'failed' ? [failed] : [makeItem(), failed],
+        nextCursor: null,
+        smtp: false,
+      }),
+    });
+    expect(await screen.findAllByTestId('outbox-row')).toHaveLength(2);
+    await user.selectOptions(screen.getByRole('combobox', { name: E.outboxFilter }), E.outboxFailed);
+    await waitFor(() => expect(screen.getAllByTestId('outbox-row')).toHaveLength(1));
+    const before = server.calls('admin.outbox').length;
+    await user.click(screen.getByRole('button', { name: E.outboxRefresh }));
+    await waitFor(() => expect(server.calls('admin.outbox')).toHaveLength(before + 1));
+    expect(server.calls('admin.outbox').at(-1)?.input).toMatchObject({ status: 'failed' });
+  });
+
+  it('reads an open message again while it is queued, until its parts are written', async () => {
+    fakePollingTimers();
+    const answers: OutboxMessage[] = [
+      { ...message, subject: null, status: 'queued', attempts: 0, html: null, text: null, headers: {} },
+    ];
+    const { server, queryClient, user } = renderOutbox({
+      'admin.outbox': { items: [kept], nextCursor: null, smtp: false },
+      'admin.outboxMessage': () => answers.shift() ?? message,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Verify your email address' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findAllByText(E.outboxNoPart)).toHaveLength(3);
+    await poll(queryClient, POLL_INTERVAL_MS);
+    expect(dialog.getByTitle(E.outboxHtmlFrame)).toBeTruthy();
+    expect(server.calls('admin.outboxMessage')).toHaveLength(2);
+    await poll(queryClient, POLL_LIMIT_MS);
+    expect(server.calls('admin.outboxMessage')).toHaveLength(2);
   });
 
   it('turns the table into cards below 768 px, and opens a message full screen', async () => {

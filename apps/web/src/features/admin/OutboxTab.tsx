@@ -4,6 +4,7 @@ import {
   Anchor,
   Badge,
   Box,
+  Button,
   Card,
   Center,
   Code,
@@ -29,7 +30,7 @@ import {
   type OutboxMessage,
   type OutboxStatus,
 } from '@mentor/validation';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { FULL_LABEL, PHONE_QUERY } from './format';
 import { LoadFailed } from './LoadFailed';
@@ -319,7 +320,8 @@ function MessageModal({ item, opened, onClose }: MessageModalProps) {
 
 /**
  * The Outbox tab: every mail the app made, newest first, all or one status, 'Show more' for older ones. Without
- * SMTP nothing leaves: the messages are kept here, and it says so. A message opens whole in a dialog.
+ * SMTP nothing leaves: the messages are kept here, and it says so. A message opens whole in a dialog. While a
+ * message shown is queued or retrying the list is read again by itself until it is not; Refresh reads it at once.
  */
 export function OutboxTab() {
   const [filter, setFilter] = useState('');
@@ -334,6 +336,16 @@ export function OutboxTab() {
     setSelected(item);
     setOpened(true);
   };
+  // The list looks again by itself while a message is queued or retrying (useOutbox); Refresh reads it now.
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await query.refetch();
+    } finally {
+      setRefreshing(false);
+    }
+  };
 
   return (
     <Stack gap="md">
@@ -347,14 +359,25 @@ export function OutboxTab() {
           <Title order={3} size="h4" id="outbox-title">
             {E.outboxTitle}
           </Title>
-          <NativeSelect
-            label={E.outboxFilter}
-            size="xs"
-            w={180}
-            value={filter}
-            onChange={(event) => setFilter(event.currentTarget.value)}
-            data={FILTER_OPTIONS}
-          />
+          <Group gap="xs" align="flex-end">
+            <NativeSelect
+              label={E.outboxFilter}
+              size="xs"
+              w={180}
+              value={filter}
+              onChange={(event) => setFilter(event.currentTarget.value)}
+              data={FILTER_OPTIONS}
+            />
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconRefresh size={14} aria-hidden />}
+              loading={refreshing}
+              onClick={() => void refresh()}
+            >
+              {E.outboxRefresh}
+            </Button>
+          </Group>
         </Group>
         {query.isError ? (
           <LoadFailed queries={[query]} />

@@ -2,14 +2,25 @@ import {
   ADMIN_CACHE_MS,
   ADMIN_RECENT_USERS,
   MESSAGES,
+  type OutboxItem,
+  type OutboxPage,
   type OutboxStatus,
   type SupportStatus,
 } from '@mentor/validation';
-import { skipToken, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  skipToken,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import { trpcErrorCode } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
+import { pollWhilePending } from '../../lib/poll';
 import type { ErrorToast } from '../../lib/query-client';
 import { useTRPC } from '../../lib/trpc';
+import { useCurrentUser } from '../auth/use-auth';
 
 /** Spec section 9: admin data is cached 30 s (the app default is never stale). */
 const cached = { staleTime: ADMIN_CACHE_MS } as const;
@@ -85,32 +96,70 @@ export function useSupportRequests(status: SupportStatus) {
   );
 }
 
-/** The email outbox, newest first, all or one status, a page at a time. */
+/** A message whose job has still to run: queued, or retrying after a failed attempt. */
+function isOutboxPending(item: Pick<OutboxItem, 'status'>): boolean {
+  return item.status === 'queued' || item.status === 'retrying';
+}
+
+/** The outbox is looked at again while a message it shows is still to be sent (lib/poll.ts). */
+const whileOutboxSending = pollWhilePending((data: InfiniteData<OutboxPage, unknown>) =>
+  data.pages.some((page) => page.items.some(isOutboxPending)),
+);
+const whileMessageSending = pollWhilePending(isOutboxPending);
+
+/**
+ * The email outbox, newest first, all or one status, a page at a time. Fetched again while a message it shows is
+ * queued or retrying, so its row moves to sent, kept or failed by itself.
+ */
 export function useOutbox(status: OutboxStatus | undefined) {
   const trpc = useTRPC();
   return useInfiniteQuery(
     trpc.admin.outbox.infiniteQueryOptions(
       { status },
-      { ...cached, getNextPageParam: (last) => last.nextCursor ?? undefined },
+      {
+        ...cached,
+        getNextPageParam: (last) => last.nextCursor ?? undefined,
+        refetchInterval: whileOutboxSending,
+      },
     ),
   );
 }
 
-/** One message of the outbox whole (both parts, headers); nothing is asked while `id` is null. */
+/**
+ * One message of the outbox whole (both parts, headers); nothing is asked while `id` is null. Fetched again while
+ * it is queued or retrying (its parts are written when its job runs).
+ */
 export function useOutboxMessage(id: string | null) {
   const trpc = useTRPC();
-  return useQuery(trpc.admin.outboxMessage.queryOptions(id ? { id } : skipToken, cached));
+  return useQuery(
+    trpc.admin.outboxMessage.queryOptions(id ? { id } : skipToken, {
+      ...cached,
+      refetchInterval: whileMessageSending,
+    }),
+  );
 }
 
-/** After a change to a user: the lists and the figures are fetched again. */
+/**
+ * After a change to a user: the lists and the figures are fetched again (every tab's, the ones not shown when it
+ * opens). When the admin changed their own plan, what the app shows of their own account follows too.
+ */
 function useRefetchUsers() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return () =>
+  const me = useCurrentUser();
+  return (changedUserId: string) =>
     Promise.all([
       queryClient.invalidateQueries(trpc.admin.users.pathFilter()),
       queryClient.invalidateQueries(trpc.admin.userStats.pathFilter()),
       queryClient.invalidateQueries(trpc.admin.revenueStats.pathFilter()),
+      ...(changedUserId === me.id
+        ? [
+            queryClient.invalidateQueries(trpc.auth.me.queryFilter()),
+            queryClient.invalidateQueries(trpc.billing.status.queryFilter()),
+            queryClient.invalidateQueries(trpc.chat.quota.queryFilter()),
+            queryClient.invalidateQueries(trpc.trial.status.queryFilter()),
+          ]
+        : []),
     ]);
 }
 
@@ -130,9 +179,9 @@ export function useSetPlan() {
   return useMutation(
     trpc.admin.setPlan.mutationOptions({
       meta: { errorToast: failureToast(MESSAGES.admin.planSaveFailed) },
-      onSuccess: async () => {
+      onSuccess: async (_user, input) => {
         notifySuccess(MESSAGES.admin.planSavedTitle, MESSAGES.admin.planSavedBody);
-        await refetch();
+        await refetch(input.userId);
       },
     }),
   );
@@ -145,9 +194,9 @@ export function useBanUser() {
   return useMutation(
     trpc.admin.ban.mutationOptions({
       meta: { errorToast: failureToast(MESSAGES.admin.banFailed) },
-      onSuccess: async () => {
+      onSuccess: async (_user, input) => {
         notifySuccess(MESSAGES.admin.bannedTitle, MESSAGES.admin.bannedBody);
-        await refetch();
+        await refetch(input.userId);
       },
     }),
   );
@@ -160,9 +209,9 @@ export function useUnbanUser() {
   return useMutation(
     trpc.admin.unban.mutationOptions({
       meta: { errorToast: failureToast(MESSAGES.admin.banFailed) },
-      onSuccess: async () => {
+      onSuccess: async (_user, input) => {
         notifySuccess(MESSAGES.admin.unbannedTitle, MESSAGES.admin.unbannedBody);
-        await refetch();
+        await refetch(input.userId);
       },
     }),
   );

@@ -2,11 +2,15 @@ import { STORAGE_KEYS, serializeChatSeed, sessionTitle } from '@mentor/validatio
 import { TRPCClientError } from '@trpc/client';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { POLL_INTERVAL_MS, POLL_LIMIT_MS } from '../../lib/poll';
 import { useAuth } from '../auth/use-auth';
 import {
   LocationProbe,
+  fakePollingTimers,
   makeUser,
   planCaseUsers,
+  poll,
+  settled,
   quotaOf,
   render,
   screen,
@@ -120,6 +124,7 @@ function setup(options: SetupOptions = {}) {
     'account.setPreferredMentor': (input) => ({ ...user, ...input }),
     'goals.list': options.goals ?? [makeGoal({ id: GOAL, title: 'Land a product role', progress: 10 })],
     'chat.stop': { stopped: false, message: null },
+    'chat.sessionWork': { pending: [], finished: [] },
     'voice.capabilities': {
       provider: options.provider ?? 'openai',
       transcription: options.provider !== 'offline',
@@ -638,6 +643,97 @@ describe('ChatScreen', { timeout: 30_000 }, () => {
     const notice = await screen.findByTestId('auto-progress-notice');
     expect(notice.textContent).toContain('Progress updated to 30% from your session');
     expect(within(notice).getByRole('button', { name: /^Undo/ })).toBeTruthy();
+  });
+
+  describe('the work after a reply (title, summary, the linked goal’s progress)', () => {
+    /**
+     * A goal-linked session whose first reply the test ends; the server's work after it is `pending`, then
+     * `finished` (the title written, the goal moved) when the test says so.
+     */
+    async function replyInLinkedSession(workAtReply: 'pending' | 'finished') {
+      fakePollingTimers();
+      let work: 'none' | 'pending' | 'finished' = 'none';
+      const session = makeSession({ goalId: GOAL });
+      const { user, server, streams, queryClient } = setup({
+        route: `/dashboard/chat?session=${session.id}`,
+        sessions: [session],
+      });
+      const done = () => work === 'finished';
+      server.use({
+        'chat.sessionWork': () =>
+          work === 'none'
+            ? { pending: [], finished: [] }
+            : { pending: done() ? [] : [session.id], finished: done() ? [session.id] : [] },
+        'chat.listSessions': () => ({
+          items: [{ ...session, title: done() ? 'Raising a seed round' : session.title }],
+          nextCursor: null,
+        }),
+        'goals.list': () => [
+          makeGoal({
+            id: GOAL,
+            title: 'Land a product role',
+            progress: done() ? 30 : 10,
+            autoProgress: done()
+              ? { from: 10, to: 30, sessionId: session.id, at: session.createdAt, milestoneIds: [] }
+              : null,
+          }),
+        ],
+      });
+      await screen.findByTestId('welcome-message');
+      await user.type(textbox(), 'I finished the first milestone.{Enter}');
+      await waitFor(() => expect(streams).toHaveLength(1));
+      const reply = makeMessage({ sessionId: session.id, role: 'assistant', content: 'Well done.' });
+      work = workAtReply;
+      streams[0]!.stream.push({ type: 'done', message: reply, stopped: false });
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull());
+      return {
+        server,
+        queryClient,
+        finish: () => {
+          work = 'finished';
+        },
+      };
+    }
+
+    const titled = () => screen.queryAllByText('Raising a seed round').length > 0;
+
+    it('shows the title and "Progress updated" once the work is done, looking again until then', async () => {
+      const { server, queryClient, finish } = await replyInLinkedSession('pending');
+      await poll(queryClient, POLL_INTERVAL_MS);
+      await poll(queryClient, POLL_INTERVAL_MS);
+      expect(titled()).toBe(false);
+      expect(screen.queryByTestId('auto-progress-notice')).toBeNull();
+      const looks = countOf(server, 'chat.sessionWork');
+
+      finish();
+      await poll(queryClient, POLL_INTERVAL_MS);
+      expect(countOf(server, 'chat.sessionWork')).toBe(looks + 1);
+      expect(titled()).toBe(true);
+      expect((await screen.findByTestId('auto-progress-notice')).textContent).toContain(
+        'Progress updated to 30% from your session',
+      );
+
+      // Done: nothing more is asked.
+      const after = {
+        work: countOf(server, 'chat.sessionWork'),
+        sessions: countOf(server, 'chat.listSessions'),
+      };
+      await poll(queryClient, POLL_LIMIT_MS);
+      expect(countOf(server, 'chat.sessionWork')).toBe(after.work);
+      expect(countOf(server, 'chat.listSessions')).toBe(after.sessions);
+    });
+
+    it('shows them when the work was done before the reply had ended', async () => {
+      const { server, queryClient } = await replyInLinkedSession('finished');
+      await settled(queryClient);
+      expect(titled()).toBe(true);
+      expect((await screen.findByTestId('auto-progress-notice')).textContent).toContain(
+        'Progress updated to 30% from your session',
+      );
+      const looks = countOf(server, 'chat.sessionWork');
+      await poll(queryClient, POLL_LIMIT_MS);
+      expect(countOf(server, 'chat.sessionWork')).toBe(looks);
+    });
   });
 
   it('?new starts one new session with the chosen mentor', async () => {

@@ -24,6 +24,7 @@ import { downloadTextFile } from './download';
 import { createSessionFailureToast, sendFailureToast } from './send-errors';
 import { useNow } from './use-now';
 import { useReplyStream, type OpenReplyStream } from './use-reply-stream';
+import { expectSessionWork, useSessionWork } from './use-session-work';
 
 export interface UseChatOptions {
   /** The open session (the chat view's `session` search parameter), or null. */
@@ -38,18 +39,12 @@ export interface UseChatOptions {
   onSendFailed?: (input: SendInput) => void;
 }
 
-/** When the summary and goal are looked at again after a reply (the summary is written in the background). */
-const SUMMARY_REFETCH_DELAYS_MS = [3_000, 10_000];
-
 export interface StartSessionOptions {
   /** The mentor of the new session (default: the one picked for the next session). */
   type?: MentorType;
   /** The goal the session is about. */
   goalId?: string;
 }
-
-/** When the session list is fetched again after a session's first reply, for the title written meanwhile (ms). */
-const TITLE_REFETCH_DELAYS_MS = [1500, 5000];
 
 /** Adds messages to a cached list unless already there (by id). */
 function withMessages(
@@ -96,6 +91,8 @@ export function useChat({
   const user = useCurrentUser();
 
   // --- Reading ---------------------------------------------------------------------------------------------
+  // Titles and the linked goal's progress are written after each reply: read again once that work is done.
+  useSessionWork();
   // The sidebar's sessions, a page at a time ('Show more' asks for the next).
   const sessions = useInfiniteQuery(trpc.chat.listSessions.infiniteQueryOptions({}, pageParams));
   const sessionList = useMemo(() => (sessions.data ? itemsOf(sessions.data) : undefined), [sessions.data]);
@@ -232,32 +229,16 @@ export function useChat({
   );
   const stream = useReplyStream(openReplyStream, stopOnServer, markFlagged);
   const refreshAfterSend = (sessionId: string) => {
-    // A session's first exchange gets a title in the background: look again shortly after the reply.
-    const untitled = queryClient
-      .getQueriesData<Pages<ChatSessionOut>>({ queryKey: trpc.chat.listSessions.infiniteQueryKey() })
-      .some(([, data]) => itemsOf(data).some((s) => s.id === sessionId && s.startedAt === null));
-    if (untitled) {
-      for (const ms of TITLE_REFETCH_DELAYS_MS) {
-        setTimeout(
-          () => void queryClient.invalidateQueries(trpc.chat.listSessions.infiniteQueryFilter()),
-          ms,
-        );
-      }
-    }
     void queryClient.invalidateQueries(trpc.chat.listMessages.queryFilter({ sessionId }));
     void queryClient.invalidateQueries(trpc.chat.listSessions.infiniteQueryFilter());
     void queryClient.invalidateQueries(trpc.chat.quota.queryFilter());
     void queryClient.invalidateQueries(trpc.auth.me.queryFilter());
-    // The session's summary (History) and a linked goal's progress follow each reply.
-    void queryClient.invalidateQueries(trpc.summaries.pathFilter());
+    // The goals view's stats count the sessions held (this one now too).
     void queryClient.invalidateQueries(trpc.goals.pathFilter());
-    // The summary (and the linked goal's progress it moves) is written in the background after the reply:
-    // look again a little later, so 'Progress updated to …% from your session' shows without a reload.
-    for (const delay of SUMMARY_REFETCH_DELAYS_MS)
-      setTimeout(() => {
-        void queryClient.invalidateQueries(trpc.summaries.pathFilter());
-        void queryClient.invalidateQueries(trpc.goals.pathFilter());
-      }, delay);
+    // The title (first reply), the summary, memories and a linked goal's progress are written in the background
+    // after the reply: they are read again once that work is done (useSessionWork), so the sidebar's title and
+    // 'Progress updated to …% from your session' show without a reload.
+    expectSessionWork(queryClient, trpc, sessionId);
   };
   const reply = useMutation({
     mutationKey: trpc.chat.send.mutationKey(),

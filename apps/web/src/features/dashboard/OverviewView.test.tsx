@@ -1,8 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
+import { POLL_INTERVAL_MS, POLL_LIMIT_MS } from '../../lib/poll';
 import {
+  fakePollingTimers,
   makeUser,
+  poll,
   render,
   screen,
+  sessionWorkOf,
   stubFetch,
   trpcError,
   waitFor,
@@ -10,6 +14,7 @@ import {
   type StubHandlers,
 } from '../../test-utils';
 import { EMPTY_STATS, makeGoal } from '../goals/test-data';
+import { makeSummary } from '../summaries/test-data';
 import OverviewView from './OverviewView';
 import { ThisWeekCard, weekMessage } from './ThisWeekCard';
 
@@ -28,6 +33,7 @@ const ANSWERS = {
   'goals.stats': EMPTY_STATS,
   'summaries.list': { items: [], nextCursor: null },
   'chat.quota': quota(0, 5),
+  'chat.sessionWork': { pending: [], finished: [] },
 };
 
 function renderOverview(overrides: Parameters<typeof makeUser>[0] = {}, answers: StubHandlers = {}) {
@@ -140,6 +146,36 @@ describe('OverviewView', () => {
     expect(screen.getByTestId('week-averageProgress').textContent).toBe('42%');
     expect(screen.getByTestId('week-message').textContent).toBe(weekMessage(3));
     expect(screen.queryByRole('region', { name: 'Welcome! Let’s get you started' })).toBeNull();
+  });
+
+  it('shows a session’s summary and the progress it gave a goal once its work is done, then stops looking', async () => {
+    fakePollingTimers();
+    const summary = makeSummary();
+    const work = sessionWorkOf(summary.sessionId!);
+    const server = stubFetch({
+      'auth.me': makeUser(),
+      ...ANSWERS,
+      'chat.sessionWork': work.answer,
+      'summaries.list': () => ({ items: work.done ? [summary] : [], nextCursor: null }),
+      'goals.list': () => [makeGoal({ progress: work.done ? 30 : 10 })],
+      'goals.stats': () => ({ ...EMPTY_STATS, hasSessions: true, averageProgress: work.done ? 30 : 10 }),
+    });
+    const { queryClient } = render(<OverviewView />, { route: '/dashboard', user: makeUser() });
+    expect(await screen.findByText('Land a product manager role')).toBeTruthy();
+    expect(screen.getByTestId('goal-progress').textContent).toBe('10%');
+    expect(screen.queryByRole('article', { name: summary.sessionTitle })).toBeNull();
+    await poll(queryClient, POLL_INTERVAL_MS);
+    expect(server.calls('summaries.list')).toHaveLength(1);
+
+    work.finish();
+    await poll(queryClient, POLL_INTERVAL_MS);
+    expect(screen.getByRole('article', { name: summary.sessionTitle })).toBeTruthy();
+    expect(screen.getByTestId('goal-progress').textContent).toBe('30%');
+    expect(screen.getByTestId('week-averageProgress').textContent).toBe('30%');
+
+    const calls = server.calls().length;
+    await poll(queryClient, POLL_LIMIT_MS);
+    expect(server.calls()).toHaveLength(calls);
   });
 });
 

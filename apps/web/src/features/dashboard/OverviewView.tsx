@@ -3,6 +3,7 @@ import { displayName, greeting } from '@mentor/validation';
 import { useInfiniteQuery, useQueries } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/use-auth';
+import { useSessionWork } from '../chat/use-session-work';
 import { CurrentGoals } from '../goals';
 import { OnboardingPanel } from '../onboarding';
 import { RecentSummaries } from '../summaries';
@@ -24,6 +25,8 @@ export default function OverviewView() {
   // the cards are laid out once they have all answered, so nothing moves when an answer comes in.
   const trpc = useTRPC();
   const recent = useInfiniteQuery(recentSummariesQuery(trpc));
+  // Summaries, action items and goals' progress follow a session's work: read again once it is done.
+  useSessionWork();
   const others = useQueries({ queries: overviewQueries(trpc) });
   const loading = recent.isPending || others.some((query) => query.isPending);
   return (

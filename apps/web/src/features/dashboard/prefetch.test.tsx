@@ -6,7 +6,7 @@ import { createTrpcClient } from '../../lib/trpc';
 import { makeUser, render, screen, stubFetch } from '../../test-utils';
 import { EMPTY_STATS } from '../goals/test-data';
 import OverviewView from './OverviewView';
-import { dashboardViewAt, overviewQueries, recentSummariesQuery } from './prefetch';
+import { dashboardViewAt, overviewQueries, recentSummariesQuery, sessionWorkQuery } from './prefetch';
 
 describe('dashboardViewAt', () => {
   it('maps the dashboard addresses to their view, and nothing else', () => {
@@ -32,6 +32,7 @@ describe('the overview and its prefetch', () => {
       'goals.stats': EMPTY_STATS,
       'summaries.list': () => new Promise(() => {}),
       'chat.quota': { sessionsThisMonth: 0, limit: 5, remaining: 5, trialActive: false },
+      'chat.sessionWork': { pending: [], finished: [] },
     });
     render(<OverviewView />, { route: '/dashboard', user });
     // One call still out: the cards wait, a skeleton of the same grids holds their place.
@@ -42,10 +43,10 @@ describe('the overview and its prefetch', () => {
       client: createTrpcClient(),
       queryClient: new QueryClient(),
     });
-    const prefetched = [...overviewQueries(trpc), recentSummariesQuery(trpc)].map((options) =>
-      options.queryKey[0].join('.'),
+    const prefetched = [...overviewQueries(trpc), recentSummariesQuery(trpc), sessionWorkQuery(trpc)].map(
+      (options) => options.queryKey[0].join('.'),
     );
-    expect(prefetched).toHaveLength(5);
+    expect(prefetched).toHaveLength(6);
     expect(server.calls().map((call) => call.key)).toEqual(expect.arrayContaining(prefetched));
     expect(server.calls()).toHaveLength(prefetched.length);
     expect(server.unhandled).toEqual([]);

@@ -26,6 +26,14 @@ export function recentSummariesQuery(trpc: Trpc) {
   return trpc.summaries.list.infiniteQueryOptions({ limit: OVERVIEW_SUMMARIES }, pageParams);
 }
 
+/**
+ * The work after the user's replies (useSessionWork): the overview, Goals and History show what it writes, and ask
+ * for it with their data.
+ */
+export function sessionWorkQuery(trpc: Trpc) {
+  return trpc.chat.sessionWork.queryOptions();
+}
+
 /** The dashboard view a signed-in user sees at `pathname` ('/' is the overview), or null for other screens. */
 export function dashboardViewAt(pathname: string): DashboardView | null {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -68,10 +76,13 @@ export function prefetchDashboard(pathname: string, queryClient: QueryClient, tr
     void queryClient.prefetchQuery(stats);
     void queryClient.prefetchQuery(quota);
     void queryClient.prefetchQuery(trial);
+    void queryClient.prefetchQuery(sessionWorkQuery(trpc));
   } else if (view === 'goals') {
     void queryClient.prefetchQuery(trpc.goals.list.queryOptions());
     void queryClient.prefetchQuery(trpc.goals.stats.queryOptions());
+    void queryClient.prefetchQuery(sessionWorkQuery(trpc));
   } else if (view === 'history') {
     void queryClient.prefetchInfiniteQuery(trpc.summaries.list.infiniteQueryOptions({}, pageParams));
+    void queryClient.prefetchQuery(sessionWorkQuery(trpc));
   }
 }

@@ -7,7 +7,19 @@ import {
   formatDisplayDate,
 } from '@mentor/validation';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, stubFetch, trpcError, waitFor, within, type StubHandlers } from '../../test-utils';
+import { POLL_INTERVAL_MS, POLL_LIMIT_MS } from '../../lib/poll';
+import {
+  fakePollingTimers,
+  poll,
+  render,
+  screen,
+  sessionWorkOf,
+  stubFetch,
+  trpcError,
+  waitFor,
+  within,
+  type StubHandlers,
+} from '../../test-utils';
 import GoalsView from './GoalsView';
 import { storeGoalPrefill, takeGoalPrefill } from './goal-prefill';
 import { EMPTY_STATS, makeGoal } from './test-data';
@@ -51,6 +63,41 @@ describe('GoalsView', () => {
     expect(await screen.findByRole('article', { name: 'First goal' })).toBeTruthy();
     expect(screen.getByRole('article', { name: 'Second goal' })).toBeTruthy();
     expect(screen.getAllByText(/^Started /)).toHaveLength(2);
+  });
+
+  it('shows the progress a session gave a goal once the session’s work is done, then stops looking', async () => {
+    fakePollingTimers();
+    const SESSION = '33333333-3333-4333-8333-333333333333';
+    const work = sessionWorkOf(SESSION);
+    const goal = () =>
+      makeGoal({
+        progress: work.done ? 30 : 10,
+        autoProgress: work.done
+          ? { from: 10, to: 30, sessionId: SESSION, at: '2024-03-02T09:00:00.000Z', milestoneIds: [] }
+          : null,
+      });
+    const { server, queryClient } = renderView({
+      'chat.sessionWork': work.answer,
+      'goals.list': () => [goal()],
+      'goals.stats': () => ({ ...EMPTY_STATS, averageProgress: goal().progress, hasSessions: true }),
+    });
+    const card = within(await screen.findByRole('article', { name: 'Land a product manager role' }));
+    expect(card.getByTestId('goal-progress').textContent).toBe('10%');
+    await poll(queryClient, POLL_INTERVAL_MS);
+    expect(server.calls('chat.sessionWork')).toHaveLength(2);
+    expect(server.calls('goals.list')).toHaveLength(1);
+
+    work.finish();
+    await poll(queryClient, POLL_INTERVAL_MS);
+    expect(card.getByTestId('goal-progress').textContent).toBe('30%');
+    expect(card.getByTestId('auto-progress-notice').textContent).toContain(
+      'Progress updated to 30% from your session',
+    );
+    expect(statValue('averageProgress')).toBe('30%');
+
+    await poll(queryClient, POLL_LIMIT_MS);
+    expect(server.calls('chat.sessionWork')).toHaveLength(3);
+    expect(server.calls('goals.list')).toHaveLength(2);
   });
 
   it('shows an empty state whose call to action opens the create dialog', async () => {

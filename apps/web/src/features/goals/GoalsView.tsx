@@ -14,6 +14,7 @@ import { GOAL_UI } from '@mentor/validation';
 import { IconPlus, IconTargetArrow } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSessionWork } from '../chat/use-session-work';
 import { CreateGoalDialog, formValuesFromPrefill, type GoalFormValues } from './CreateGoalDialog';
 import { GoalCard } from './GoalCard';
 import { GoalStatCards } from './GoalStatCards';
@@ -66,6 +67,8 @@ function EmptyGoals({ onCreate }: { onCreate: () => void }) {
 export default function GoalsView() {
   const goals = useGoals();
   const stats = useGoalStats();
+  // A linked session moves its goal once the session's summary is written: read again when that is done.
+  useSessionWork();
   const [dialog, setDialog] = useState<{ opened: boolean; initial: GoalFormValues | null }>({
     opened: false,
     initial: null,

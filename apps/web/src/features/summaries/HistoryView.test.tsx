@@ -1,6 +1,18 @@
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { LocationProbe, render, screen, stubFetch, trpcError, waitFor, within } from '../../test-utils';
+import { POLL_INTERVAL_MS, POLL_LIMIT_MS } from '../../lib/poll';
+import {
+  LocationProbe,
+  fakePollingTimers,
+  poll,
+  render,
+  screen,
+  sessionWorkOf,
+  stubFetch,
+  trpcError,
+  waitFor,
+  within,
+} from '../../test-utils';
 import { summariesExportFile } from './export-summaries';
 import HistoryView from './HistoryView';
 import { RecentSummaries } from './RecentSummaries';
@@ -45,6 +57,31 @@ describe('HistoryView', () => {
     expect(screen.getByRole('heading', { name: 'Session History' })).toBeTruthy();
     expect(screen.getAllByTestId('summary-skeleton')).toHaveLength(3);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Export All' }).disabled).toBe(true);
+  });
+
+  it('shows a summary still being written once its session’s work is done, then stops looking', async () => {
+    fakePollingTimers();
+    const work = sessionWorkOf(older.sessionId!);
+    const server = stubFetch({
+      'chat.sessionWork': work.answer,
+      'summaries.list': () => ({ items: work.done ? [older] : [], nextCursor: null }),
+    });
+    const { queryClient } = render(<HistoryView />);
+    expect(await screen.findByText('No sessions yet')).toBeTruthy();
+    // Pending: the work is looked at again, the list is not read again until it is done.
+    await poll(queryClient, POLL_INTERVAL_MS);
+    expect(server.calls('chat.sessionWork')).toHaveLength(2);
+    expect(server.calls('summaries.list')).toHaveLength(1);
+
+    work.finish();
+    await poll(queryClient, POLL_INTERVAL_MS);
+    expect(await screen.findByRole('article', { name: older.sessionTitle })).toBeTruthy();
+    expect(server.calls('summaries.list')).toHaveLength(2);
+
+    // Done: nothing is asked any more.
+    await poll(queryClient, POLL_LIMIT_MS);
+    expect(server.calls('chat.sessionWork')).toHaveLength(3);
+    expect(server.calls('summaries.list')).toHaveLength(2);
   });
 
   it('shows the empty state with a way into chat, and Export All disabled', async () => {

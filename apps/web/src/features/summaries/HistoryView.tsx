@@ -12,6 +12,7 @@ import {
 import { Link } from 'react-router';
 import { dashboardPath } from '../../layouts/nav';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { useSessionWork } from '../chat/use-session-work';
 import { exportSummaries, type SummariesExportFormat } from './export-summaries';
 import { SummaryCard } from './SummaryCard';
 import { SummarySkeletons } from './SummarySkeletons';
@@ -105,8 +106,12 @@ function SummariesEmptyState() {
   );
 }
 
-/** Dashboard view 'history': the session summaries, newest first, a page at a time ('Show more'), Export All. */
+/**
+ * Dashboard view 'history': the session summaries, newest first, a page at a time ('Show more'), Export All. A
+ * summary still being written shows once it is (the list is read again when the session's work is done).
+ */
 export default function HistoryView() {
+  useSessionWork();
   const {
     summaries,
     isPending,
