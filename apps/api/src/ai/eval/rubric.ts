@@ -76,6 +76,10 @@ export function isUnrelated({ entry, answered }: EvalOutcome): boolean {
   return familyOf(answered) !== familyOf(entry.intent);
 }
 
+/** A date that names a day: a weekday, a month and day, an ISO date, today or tomorrow (never a duration). */
+const NAMED_DAY =
+  /\b(today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|\d{4}-\d{2}-\d{2})\b/i;
+
 const DOUBLED = /\b(\w+) \1\b/i;
 
 /** 1 to 3 steps, a length within the persona's bounds, no raw echo of the message, sentences that read right. */
@@ -141,8 +145,10 @@ export const dates: EvalCheck = {
     const steps = stepsOf(text);
     const dues = answered !== null ? stepDueDates(steps, now) : [];
     steps.forEach((step, i) => {
+      // Days the step names (a weekday, a date, today, tomorrow), not durations ("for two weeks", "90 days").
       const named = chrono
         .parse(step, { instant: now, timezone: 'UTC' }, { forwardDate: true })
+        .filter((r) => NAMED_DAY.test(r.text))
         .map((r) => r.start.date().toISOString().slice(0, 10));
       for (const day of [...named, ...(dues[i] ? [dues[i]] : [])]) {
         if (day >= entry.event!) problems.push(`step ${i + 1} falls due ${day}, not before ${entry.event}`);

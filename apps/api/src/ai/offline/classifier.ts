@@ -23,7 +23,10 @@ const STOPWORDS = new Set(
 );
 
 function features(text: string): Record<string, number> {
-  const tokens = tokenizer.tokenize(normalizer.normalize(text), true);
+  const tokens = tokenizer.tokenize(
+    normalizer.normalize(text.replace(/\bco-(founder|worker)/gi, 'co$1')),
+    true,
+  );
   const stems = stemmer.stem(tokens.filter((t) => !STOPWORDS.has(t) && /[a-z0-9]/.test(t)));
   const out: Record<string, number> = {};
   for (const s of stems) out[s] = 1;

@@ -69,8 +69,9 @@ function namedDay(step: string, now: Date): string | null {
  * do today, else the deadline another step of the same reply names (they were given together), else the default.
  */
 export function stepDueDates(steps: readonly string[], now: Date): string[] {
-  const shared = steps.map((s) => namedDay(s, now)).find((d) => d !== null) ?? defaultActionItemDueDate(now);
-  return steps.map(
-    (step) => namedDay(step, now) ?? (/\btoday\b/i.test(step) ? now.toISOString().slice(0, 10) : shared),
-  );
+  const today = now.toISOString().slice(0, 10);
+  const shared =
+    steps.map((s) => namedDay(s, now)).find((d) => d !== null) ??
+    (steps.some((s) => /\btoday\b/i.test(s)) ? today : defaultActionItemDueDate(now));
+  return steps.map((step) => namedDay(step, now) ?? (/\btoday\b/i.test(step) ? today : shared));
 }

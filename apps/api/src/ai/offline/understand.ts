@@ -19,6 +19,8 @@ export const THRESHOLDS = {
   hedge: 0.3,
   /** Below this raw activation the message shares too little with anything taught: a clarifying question. */
   evidence: 0.25,
+  /** Below this lead over a runner-up from another family, the mentor asks which one it is. */
+  margin: 0.1,
 } as const;
 
 /** How much more an intent of the mentor asked counts than another mentor's (a tie-breaker, not a wall). */
@@ -36,25 +38,39 @@ export type Understanding =
   | { kind: 'greeting' }
   | { kind: 'acknowledgement'; intent: Intent | null };
 
-const LIMITS: readonly { limit: Limit; re: RegExp }[] = [
-  { limit: 'table', re: /\b(tables?|spreadsheets?|charts?|matrix|graphs?)\b/i },
+/** A request for the mentor to produce something ("can you write…", "make me…", "give me…", "write…"). */
+const REQUEST =
+  /(?:^|[.!?]\s+)(?:please\s+)?(?:write|draft|rewrite|compose|make|create|build|give|generate|produce|draw|list)\b|\b(?:can|could|would|will) you (?:please )?(?:write|draft|rewrite|compose|make|create|build|give|generate|produce|draw)\b|\bi (?:need|want) you to\b/i;
+
+const LIMITS: readonly { limit: Limit; re: RegExp; request: boolean }[] = [
+  { limit: 'table', re: /\b(tables?|spreadsheets?|charts?|matrix|graphs?)\b/i, request: true },
   {
     limit: 'comparison',
-    re: /\b(compare|comparing|comparison)\b|\s(?:vs\.?|versus)\s|\bdifference between\b/i,
+    re: /^(?:please\s+)?compare\b|\b(?:can|could|would) you\b.{0,10}\bcompare\b|\bcomparison\b|\s(?:vs\.?|versus)\s|\bdifference between\b/i,
+    request: false,
   },
   {
     limit: 'code',
-    re: /\b(write|give me|generate|fix|debug)\b.{0,40}\b(code|script|function|sql|query|python|javascript|regex|html|css)\b/i,
+    re: /\b(code|script|function|sql|query|python|javascript|regex|html|css)\b/i,
+    request: true,
   },
   {
     limit: 'plan',
-    re: /\b(\d+|six|twelve|three)[- ](?:month|week|day)s? (?:plan|schedule|roadmap)\b|\b(?:detailed|full|complete|whole) (?:\w+ )?(?:plan|schedule|business plan)\b|\bbusiness plan\b|\bmeal plan\b/i,
+    re: /\b(?:\d+|six|twelve|three)[- ](?:month|week|day)s?\b.{0,25}\b(?:plan|schedule|roadmap)\b|\b(?:detailed|full|complete|whole)\b.{0,20}\b(?:plan|schedule)\b|\bbusiness plan\b|\bmeal plan\b/i,
+    request: true,
   },
   {
     limit: 'writing',
-    re: /\b(write|draft|rewrite|compose)\b.{0,30}\b(poem|essay|story|song|letter|cover letter|email|e-mail|speech|post|resume|cv|message|bio)\b/i,
+    re: /\b(poem|essay|story|song|letter|cover letter|email|e-mail|speech|post|resume|cv|message|bio)\b/i,
+    request: true,
   },
 ];
+
+/** The request of a message the offline mentor cannot serve, if any. */
+function limitOf(text: string): Limit | null {
+  const found = LIMITS.find((l) => l.re.test(text) && (!l.request || REQUEST.test(text)));
+  return found?.limit ?? null;
+}
 
 const FOLLOW_UP_TODAY =
   /\b(today|tonight|right now|this evening)\b.{0,40}\?|\b(what|one thing|something)\b.{0,30}\b(today|tonight|right now)\b/i;
@@ -112,7 +128,13 @@ export function understandTopic(
 ): Extract<Understanding, { kind: 'intent' | 'clarify' }> {
   const ranked = weighted(cleanText(text), persona);
   const top = ranked[0];
-  if (!top || top.score < THRESHOLDS.hedge)
+  const second = ranked[1];
+  // Two readings from different families, close together: asking is better than answering the wrong one.
+  const torn =
+    second !== undefined &&
+    second.intent.family !== top?.intent.family &&
+    top!.score - second.score < THRESHOLDS.margin;
+  if (!top || top.score < THRESHOLDS.hedge || torn)
     return {
       kind: 'clarify',
       candidates: ranked
@@ -160,10 +182,10 @@ export function understand(history: readonly ChatTurn[], persona: MentorType): U
     if (FOLLOW_UP_NEXT.test(clean.replace(/\s*[.?!]+\s*$/, '')) || FOLLOW_UP_NEXT.test(clean))
       return { kind: 'follow-up', intent: session, followUp: 'next', step: null };
   }
-  const limit = LIMITS.find((l) => l.re.test(clean));
+  const limit = limitOf(clean);
   if (limit) {
     const topic = understandTopic(clean, persona);
-    return { kind: 'limit', limit: limit.limit, topic: topic.kind === 'intent' ? topic.intent : null };
+    return { kind: 'limit', limit, topic: topic.kind === 'intent' ? topic.intent : null };
   }
   if (ACKNOWLEDGEMENT.test(clean) && earlier.length > 0) return { kind: 'acknowledgement', intent: session };
   if (isGreeting(clean) || HELP.test(clean) || clean.length === 0) return { kind: 'greeting' };
@@ -182,7 +204,7 @@ export function understand(history: readonly ChatTurn[], persona: MentorType): U
 export function eventDay(message: string, now: Date): string | null {
   const today = now.toISOString().slice(0, 10);
   const limit = new Date(now.getTime() + 60 * 86_400_000).toISOString().slice(0, 10);
-  const days = chrono
+  const days: string[] = chrono
     .parse(cleanText(message), { instant: now, timezone: 'UTC' }, { forwardDate: true })
     .filter(
       (r) =>
@@ -190,10 +212,18 @@ export function eventDay(message: string, now: Date): string | null {
         r.start.isCertain('weekday') ||
         /\b(tomorrow|next|in \d+|in (?:two|three|a) )/i.test(r.text),
     )
-    .map((r) => r.start.date().toISOString().slice(0, 10))
-    .filter((d) => d > today && d <= limit)
-    .sort();
-  return days[0] ?? null;
+    .map((r) => r.start.date().toISOString().slice(0, 10));
+  // "on the 15th": this month's, or next month's when it has passed (chrono reads it only with a month).
+  for (const m of cleanText(message).matchAll(/\bthe (\d{1,2})(?:st|nd|rd|th)\b/gi)) {
+    const day = Number(m[1]);
+    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), day));
+    const date =
+      month.toISOString().slice(0, 10) > today
+        ? month
+        : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, day));
+    if (day >= 1 && day <= 31) days.push(date.toISOString().slice(0, 10));
+  }
+  return days.filter((d) => d > today && d <= limit).sort()[0] ?? null;
 }
 
 /** The intents a session was about, in the order the person raised them (for its summary). */

@@ -368,7 +368,7 @@ export const FOUNDER_INTENTS: readonly Intent[] = [
     steps: [
       [
         'Write down your cash, monthly burn and the month the money runs out.',
-        'List your costs from largest to smallest and mark what you could cut within 30 days by {due}.',
+        'List your costs from largest to smallest and, by {due}, mark what you could cut quickly.',
         'Set the runway threshold (for example 6 months) at which you will cut costs or start raising.',
       ],
       [
