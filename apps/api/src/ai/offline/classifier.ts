@@ -55,7 +55,7 @@ function trained(): Model {
   const started = performance.now();
   const corpus = trainingUtterances().map((u) => ({ input: features(u.text), output: { [u.intent]: 1 } }));
   const known = new Set(corpus.flatMap((c) => Object.keys(c.input)));
-  const network = new NeuralNetwork({ iterations: 100, log: false });
+  const network = new NeuralNetwork({ iterations: 100, errorThresh: 0.0003, log: false });
   network.train(corpus);
   model = { network, known, trainingMs: performance.now() - started };
   return model;

@@ -217,8 +217,8 @@ export function composeReply(ctx: MentorContext, history: readonly ChatTurn[], v
       if (event && said.kind !== 'follow-up')
         paragraphs.push(
           due.today
-            ? 'With so little time before the date you mentioned, every step below is for today.'
-            : 'I have set the steps to be done before the date you mentioned.',
+            ? 'With so little time before the date in your message, every step below is for today.'
+            : 'I have set the steps to be done before the date in your message.',
         );
 
       if (said.kind === 'follow-up' && said.followUp === 'today') {

@@ -39,8 +39,8 @@ export const CAREER_INTENTS: readonly Intent[] = [
     steps: [
       [
         'Rewrite the top third of your CV for one target role: a headline and three results with numbers.',
-        'Cut every line that does not support that role, and keep it to two pages at most.',
-        'Ask someone who hires for that role to spend 10 minutes on your CV by {due}, and apply their top fix.',
+        'Cut every line that does not support your target role, and keep it to two pages at most.',
+        'Ask someone who hires for your target role to spend 10 minutes on your CV by {due}, and apply their top fix.',
       ],
       [
         'Turn each bullet of your last two jobs into action, result and number.',

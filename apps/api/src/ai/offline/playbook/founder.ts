@@ -133,7 +133,7 @@ export const FOUNDER_INTENTS: readonly Intent[] = [
     steps: [
       [
         'Write the one outcome your next hire must own in their first 90 days.',
-        'Ask 5 people you trust for referrals by {due}, sharing that outcome rather than a job title.',
+        'Ask 5 people you trust for referrals by {due}, sharing the outcome you need rather than a job title.',
         'Design a short paid work trial that looks like the real job, and use it with your top candidates.',
       ],
       [

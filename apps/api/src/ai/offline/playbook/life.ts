@@ -294,12 +294,12 @@ export const LIFE_INTENTS: readonly Intent[] = [
     today: 'Do a two-minute version of the habit right after something you already do every day.',
     steps: [
       [
-        'Pick a 2-minute version of the habit and attach it to something you already do every day.',
+        'Pick a 2-minute version of the habit you want and attach it to something you already do every day.',
         'Track it on paper every day until {due}, one tick a day.',
         'Decide now what you will do on a bad day: the smallest version still counts.',
       ],
       [
-        'Make the habit easy to start: lay out what you need the night before.',
+        'Make your new habit easy to start: lay out what you need the night before.',
         'Tell one person about it and report to them on {due}.',
         'After two weeks, grow it a little, only if it still feels easy.',
       ],

@@ -83,6 +83,11 @@ export const VOCABULARY: Record<string, readonly string[]> = {
     'job description for my startup',
   ],
   'founder.fundraising': [
+    'safe',
+    'priced round',
+    'convertible note',
+    'term sheet',
+    'dilution',
     'raise money',
     'fundraising',
     'investors',
@@ -337,6 +342,11 @@ export const VOCABULARY: Record<string, readonly string[]> = {
     'gossip',
   ],
   'career.change': [
+    'get into project management',
+    'get into a new field',
+    'switch to data analysis',
+    'from accounting to',
+    'leave nursing for',
     'creative career',
     'new career in another field',
     'move from finance',
