@@ -26,14 +26,14 @@ export interface EvalCheck {
 }
 
 /** The reply's words, the offline notice aside: each mentor's replies stay within these. */
-export const REPLY_WORDS: Record<MentorType, { min: number; max: number }> = {
+const REPLY_WORDS: Record<MentorType, { min: number; max: number }> = {
   founder: { min: 25, max: 230 },
   career: { min: 25, max: 230 },
   life: { min: 25, max: 240 },
 };
 
 /** The numbered steps of a reply ("1. …", "2) …"), Markdown emphasis removed. */
-export function stepsOf(text: string): string[] {
+function stepsOf(text: string): string[] {
   return text
     .split('\n')
     .map((l) => /^\s*\d+[.)]\s+(.+)$/.exec(l)?.[1])
@@ -51,7 +51,7 @@ function familyOf(intent: string): string {
 }
 
 /** The intent the reply answers equals the labelled one: the offline mentor's own, a model's by rubric. */
-export const onTopic: EvalCheck = {
+const onTopic: EvalCheck = {
   name: 'on-topic',
   score({ entry, text, answered }) {
     if (answered !== null)
@@ -83,7 +83,7 @@ const NAMED_DAY =
 const DOUBLED = /\b(\w+) \1\b/i;
 
 /** 1 to 3 steps, a length within the persona's bounds, no raw echo of the message, sentences that read right. */
-export const format: EvalCheck = {
+const format: EvalCheck = {
   name: 'format',
   score({ entry, text }) {
     const problems: string[] = [];
@@ -136,7 +136,7 @@ export const format: EvalCheck = {
 };
 
 /** Every date a step names (and, offline, every action item's due date) falls before the event the message names. */
-export const dates: EvalCheck = {
+const dates: EvalCheck = {
   name: 'dates',
   score({ entry, text, answered, now }) {
     if (!entry.event) return null;

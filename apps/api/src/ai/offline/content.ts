@@ -181,12 +181,6 @@ export const PERSONA_FALLBACK_STEPS: Record<MentorType, readonly string[]> = {
   ],
 };
 
-export const REVIEW_STEP: Record<MentorType, string> = {
-  founder: 'On {due}, review what you learned in one paragraph and decide: continue, change or stop.',
-  career: 'On {due}, write down what you did and what you learned, and bring it to your next session.',
-  life: 'On {due}, take five quiet minutes to notice what changed, and be kind about what did not.',
-};
-
 // ---------------------------------------------------------------------------
 // Persona voice
 // ---------------------------------------------------------------------------

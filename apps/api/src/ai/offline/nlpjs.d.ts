@@ -11,19 +11,10 @@ declare module '@nlpjs/neural' {
 }
 
 declare module '@nlpjs/lang-en-min' {
-  class NormalizerEn {
-    normalize(text: string): string;
-  }
-  class TokenizerEn {
-    tokenize(text: string, normalize?: boolean): string[];
-  }
-  class StemmerEn {
-    stem(tokens: string[]): string[];
-  }
   const lang: {
-    NormalizerEn: typeof NormalizerEn;
-    TokenizerEn: typeof TokenizerEn;
-    StemmerEn: typeof StemmerEn;
+    NormalizerEn: new () => { normalize(text: string): string };
+    TokenizerEn: new () => { tokenize(text: string, normalize?: boolean): string[] };
+    StemmerEn: new () => { stem(tokens: string[]): string[] };
   };
   export default lang;
 }

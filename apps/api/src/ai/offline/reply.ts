@@ -1,4 +1,4 @@
-import { MENTOR_TYPE_LABELS, type MentorType } from '@mentor/validation';
+import { MENTOR_TYPE_LABELS } from '@mentor/validation';
 import { isoDay } from '../prompts';
 import type { ChatTurn, MentorContext } from '../provider';
 import {
@@ -176,7 +176,7 @@ export function composeReply(ctx: MentorContext, history: readonly ChatTurn[], v
             : `If I understood you right, this is about ${intent.about}. If not, tell me and we will change course.`,
         );
         if (intent.persona !== type && intent.persona !== 'any') {
-          const other = MENTOR_TYPE_LABELS[intent.persona as MentorType];
+          const other = MENTOR_TYPE_LABELS[intent.persona];
           paragraphs.push(
             `This is more a question for the ${other}, so here is how I would start on it from that playbook. You can switch to the ${other} in the mentor menu to go deeper.`,
           );

@@ -200,13 +200,6 @@ export function keyPhrase(message: string): { lead: string | null; phrase: strin
   return first ? { lead: first.lead, phrase: first.phrase } : null;
 }
 
-/** A little English in the message, so reflecting and topic matching can work. */
-export function looksEnglish(text: string): boolean {
-  return /\b(i|you|my|me|we|the|a|an|to|and|is|are|how|what|do|can|should|help|want|it|of|in|for|not|this|that)\b/i.test(
-    cleanText(text),
-  );
-}
-
 export function isGreeting(text: string): boolean {
   return /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|thanks|thank you)\b[\s!.,a-z]{0,20}$/i.test(
     text.trim(),

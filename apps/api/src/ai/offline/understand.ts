@@ -12,7 +12,7 @@ import { cleanText, isGreeting } from './text';
  */
 
 /** Confidence tiers (normalised score of the top intent, after the mentor's own playbook is weighted up). */
-export const THRESHOLDS = {
+const THRESHOLDS = {
   /** At or above: answered plainly. */
   answer: 0.5,
   /** At or above (and below `answer`): answered with "if I understood you right". Below: one clarifying question. */
@@ -27,7 +27,7 @@ export const THRESHOLDS = {
 const OWN_PLAYBOOK_WEIGHT = 1.6;
 
 export type Limit = 'table' | 'comparison' | 'plan' | 'code' | 'writing';
-export type FollowUp = 'today' | 'next' | 'explain';
+type FollowUp = 'today' | 'next' | 'explain';
 
 export type Understanding =
   | { kind: 'intent'; intent: Intent; confidence: 'answer' | 'hedge'; score: number }
@@ -122,7 +122,7 @@ function weighted(text: string, persona: MentorType): { intent: Intent; score: n
 }
 
 /** The intent of one message on its own (no session), or a clarifying question's candidates. */
-export function understandTopic(
+function understandTopic(
   text: string,
   persona: MentorType,
 ): Extract<Understanding, { kind: 'intent' | 'clarify' }> {
@@ -151,7 +151,7 @@ export function understandTopic(
 }
 
 /** The session's topic: the intent of the latest earlier message that had one. */
-export function sessionIntent(earlier: readonly string[], persona: MentorType): Intent | null {
+function sessionIntent(earlier: readonly string[], persona: MentorType): Intent | null {
   for (let i = earlier.length - 1; i >= 0; i -= 1) {
     const u = understandTopic(earlier[i]!, persona);
     if (u.kind === 'intent') return u.intent;

@@ -14,7 +14,7 @@ import { DATED, FOLLOW_UPS, LANGUAGES, LIMITS, OFF_PERSONA, type SpecialUtteranc
  * The split is fixed: within each intent's list (and each special list), every fourth message is held out. The
  * classifier never sees a held-out message, so the held-out scores say how it does on words it was not taught.
  */
-export type CorpusKind = 'topic' | SpecialUtterance['kind'];
+type CorpusKind = 'topic' | SpecialUtterance['kind'];
 
 export interface LabelledMessage {
   id: string;
