@@ -291,6 +291,11 @@ export const VOCABULARY: Record<string, readonly string[]> = {
     'more money at my review',
   ],
   'career.promotion': [
+    'become a senior',
+    'become team lead',
+    'charge nurse',
+    'head of department',
+    'step up to lead',
     'promotion',
     'promoted',
     'next level',
