@@ -60,7 +60,7 @@ describe.each(testTargets())('long-term memory on %s', (target) => {
       expect(m).toMatchObject({
         sourceSessionId: s.id,
         // The session was titled from its first exchange (the offline mentor's topic phrase).
-        sourceSessionTitle: 'Managing stress and energy',
+        sourceSessionTitle: 'Going for a promotion',
         createdAt: START,
       });
 
