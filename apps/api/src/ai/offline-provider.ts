@@ -75,7 +75,7 @@ export function createOfflineProvider(options: OfflineProviderOptions = {}): AiP
           let written = '';
           try {
             const wordDelayMs = options.wordDelayMs ?? 12;
-            const reply = composeReply(input.context, input.messages);
+            const reply = composeReply(input.context, input.messages, input.variant ?? 0);
             const words = reply.text.match(/\s*\S+\s*/g) ?? [reply.text];
             for (const word of words) {
               await pause(wordDelayMs, input.signal);

@@ -89,6 +89,12 @@ export interface StreamChatInput {
   /** The conversation so far, oldest first, ending with the user's new message. */
   messages: ChatTurn[];
   context: MentorContext;
+  /**
+   * 0 (or absent) for the first reply to the last message; 1, 2… when the person asks to regenerate it: the offline
+   * mentor answers each variant with another step set or order, deterministically. The OpenAI provider ignores it
+   * (a model's sampling already varies).
+   */
+  variant?: number;
   signal?: AbortSignal;
 }
 

@@ -74,7 +74,7 @@ function contextFor(entry: Pick<CorpusEntry, 'persona' | 'with'>): MentorContext
 /** Replies to the person's messages one by one, then the summary of the whole session. */
 function converse(id: string, ctx: MentorContext, messages: readonly string[]): Outcome {
   const transcript: ChatTurn[] = [];
-  let reply: OfflineReply = { text: '', steps: [] };
+  let reply: OfflineReply = { text: '', steps: [], answered: '' };
   for (const message of messages) {
     transcript.push({ role: 'user', content: message });
     reply = composeReply(ctx, transcript);

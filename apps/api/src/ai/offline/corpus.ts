@@ -282,7 +282,6 @@ export const CORPUS: readonly CorpusEntry[] = [
   },
   { id: 'life-vague', persona: 'life', message: 'everything is just... a lot' },
   { id: 'life-off-topic-poem', persona: 'life', message: 'Can you write me a poem about cats?' },
-  { id: 'life-crisis', persona: 'life', message: 'I don’t want to live anymore.' },
   { id: 'life-spanish', persona: 'life', message: '¡Hola! ¿Cómo puedo dormir mejor?' },
   { id: 'life-italian-guillemets', persona: 'life', message: 'Mi sento «bloccato» nella mia vita.' },
   { id: 'life-emoji-run', persona: 'life', message: 'Ran 5k today 🏃‍♀️ first time ever!!' },

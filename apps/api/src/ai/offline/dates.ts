@@ -29,10 +29,22 @@ function dayInWords(day: string): string {
   return `${WEEKDAYS[date.getUTCDay()]}, ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
 }
 
-/** The due date of the steps of a reply written at `now`, as yyyy-mm-dd and in words. */
-export function stepDeadline(now: Date): { day: string; words: string } {
-  const day = defaultActionItemDueDate(now);
-  return { day, words: dayInWords(day) };
+/**
+ * The due date of the steps of a reply written at `now`, as yyyy-mm-dd and in words: one week out, or the day
+ * before `before` (an event the person named) when that comes sooner; `today` when that day is today or past.
+ */
+export function stepDeadline(
+  now: Date,
+  before: string | null = null,
+): { day: string; words: string; today: boolean } {
+  const weekOut = defaultActionItemDueDate(now);
+  const todayDay = now.toISOString().slice(0, 10);
+  if (before && before <= weekOut) {
+    const dayBefore = new Date(Date.parse(`${before}T00:00:00.000Z`) - DAY_MS).toISOString().slice(0, 10);
+    if (dayBefore <= todayDay) return { day: todayDay, words: 'today', today: true };
+    return { day: dayBefore, words: dayInWords(dayBefore), today: false };
+  }
+  return { day: weekOut, words: dayInWords(weekOut), today: false };
 }
 
 const IN_WORDS = new RegExp(`\\b(${WEEKDAYS.join('|')}), (${MONTHS.join('|')}) (\\d{1,2})\\b`);
@@ -57,8 +69,9 @@ function namedDay(step: string, now: Date): string | null {
  * do today, else the deadline another step of the same reply names (they were given together), else the default.
  */
 export function stepDueDates(steps: readonly string[], now: Date): string[] {
-  const shared = steps.map((s) => namedDay(s, now)).find((d) => d !== null) ?? defaultActionItemDueDate(now);
-  return steps.map(
-    (step) => namedDay(step, now) ?? (/\btoday\b/i.test(step) ? now.toISOString().slice(0, 10) : shared),
-  );
+  const today = now.toISOString().slice(0, 10);
+  const shared =
+    steps.map((s) => namedDay(s, now)).find((d) => d !== null) ??
+    (steps.some((s) => /\btoday\b/i.test(s)) ? today : defaultActionItemDueDate(now));
+  return steps.map((step) => namedDay(step, now) ?? (/\btoday\b/i.test(step) ? today : shared));
 }

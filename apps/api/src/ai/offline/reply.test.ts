@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { mentorContext as ctx } from '../../../test/mentor-context';
-import type { MentorContext } from '../provider';
+import type { ChatTurn, MentorContext } from '../provider';
 import { OFFLINE_NOTICE } from './content';
 import { composeReply } from './reply';
-import { detectTopics, numberedSteps } from './text';
+import { numberedSteps } from './text';
 
 const ask = (message: string, c: MentorContext = ctx()) =>
   composeReply(c, [{ role: 'user', content: message }]);
@@ -15,25 +15,28 @@ describe('offline mentor replies', () => {
     );
   });
 
-  it('reflects the message, gives 1 to 3 numbered steps, and says it runs offline', () => {
+  it('names the topic in its own words (no echo of the person’s), gives 1 to 3 numbered steps, and says it runs offline', () => {
     const reply = ask('I want to get promoted to team lead this year.');
-    expect(reply.text).toContain('you want to **get promoted to team lead this year**');
+    expect(reply.answered).toBe('career.promotion');
+    expect(reply.text).toContain('It sounds like this is about getting promoted.');
+    expect(reply.text).not.toContain('get promoted to team lead');
+    expect(reply.text.replace(/\*\*Next steps?\*\*/g, '')).not.toContain('**');
     expect(reply.steps.length).toBeGreaterThanOrEqual(1);
     expect(reply.steps.length).toBeLessThanOrEqual(3);
     expect(numberedSteps(reply.text)).toEqual(reply.steps);
     expect(reply.text.endsWith(OFFLINE_NOTICE)).toBe(true);
-    // Steps come from the topic of the message (promotion).
-    expect(reply.steps.join(' ')).toMatch(/results|manager|next level|market data/);
+    expect(reply.steps.join(' ')).toMatch(/next level|promotions|sponsor|brag/);
   });
 
-  it('speaks in each persona’s voice and picks steps from that persona’s field', () => {
+  it('speaks in each persona’s voice and answers from that persona’s playbook', () => {
     const founder = ask('How do I find my first customers?', ctx({}, 'founder'));
-    expect(founder.steps.join(' ')).toMatch(/customers|prospects/);
+    expect(founder.answered).toBe('founder.first-customers');
     expect(founder.text).toMatch(/Founder to founder|what moves the business/);
     const life = ask('I feel overwhelmed and stressed at work lately.', ctx({}, 'life'));
+    expect(life.answered).toBe('life.stress');
     expect(life.text).toContain('That sounds hard');
-    expect(life.steps.join(' ')).toMatch(/recovery|drains you|trust/);
     const career = ask('I have an interview at a bank next week.');
+    expect(career.answered).toBe('career.interview');
     expect(career.steps.join(' ')).toMatch(/interview/i);
   });
 
@@ -76,16 +79,6 @@ describe('offline mentor replies', () => {
   });
 
   describe('career changes', () => {
-    const CHANGE_STEPS = [
-      'Name 2 target roles and message one person doing each',
-      'Start a small project that shows the new skill',
-      'Write down which of your current skills transfer',
-    ];
-    const TEAM_STEPS = [
-      'Write the one outcome this person or role must own',
-      'agree on that outcome and how you will both see progress',
-      'Pick one task you do that someone else could own',
-    ];
     const changeMessages = [
       'I want to move from teaching into product management within a year. Where do I start?',
       'How do I break into UX design after ten years in retail?',
@@ -94,28 +87,22 @@ describe('offline mentor replies', () => {
       'I want to switch to data analysis from accounting next year.',
     ];
 
-    it.each(changeMessages)('answers “%s” with career-change steps, not delegation advice', (message) => {
-      const ids = detectTopics(message, 'career').map((t) => t.id);
-      expect(ids[0]).toBe('change');
-      expect(ids).not.toContain('team');
-      const reply = ask(message);
-      expect(reply).toEqual(ask(message)); // deterministic
-      expect(reply.text).toContain(
-        'A career change gets real through conversations with people already doing the work',
-      );
-      const steps = reply.steps.join('\n');
-      expect(CHANGE_STEPS.filter((s) => steps.includes(s)).length).toBeGreaterThanOrEqual(2);
-      for (const s of TEAM_STEPS) expect(steps).not.toContain(s);
-    });
+    it.each(changeMessages)(
+      'answers “%s” from the career-change playbook, not with delegation advice',
+      (message) => {
+        const reply = ask(message);
+        expect(reply).toEqual(ask(message)); // deterministic
+        expect(['career.change', 'career.retraining']).toContain(reply.answered);
+        expect(reply.text).not.toMatch(/delegat/i);
+      },
+    );
 
-    it('still reads managing people as the team topic, and a habit as no career change', () => {
-      expect(detectTopics('My manager wants me to delegate more to my team.', 'career')[0]?.id).toBe('team');
-      expect(detectTopics('I started managing two people and struggle.', 'career')[0]?.id).toBe('team');
-      const habit = detectTopics('I want to get into the habit of a morning routine.', 'life').map(
-        (t) => t.id,
+    it('reads managing people as leadership, and a habit as no career change', () => {
+      expect(ask('My manager wants me to delegate more to my team.').answered).toBe('career.leadership');
+      expect(ask('I started managing two people and struggle.').answered).toBe('career.first-time-manager');
+      expect(ask('I want to get into the habit of a morning routine.', ctx({}, 'life')).answered).toBe(
+        'life.habits',
       );
-      expect(habit[0]).toBe('habits');
-      expect(habit).not.toContain('change');
     });
   });
 
@@ -125,31 +112,94 @@ describe('offline mentor replies', () => {
     expect(reply.steps).toHaveLength(2);
   });
 
-  it('points to a qualified professional for legal, medical or financial questions, and to crisis help when needed', () => {
-    expect(ask('Should I sign this employment contract?').text).toContain(
-      'not a lawyer, doctor or financial adviser',
+  it('points to a qualified professional, plainly and kindly, for legal, medical or financial questions', () => {
+    const legal = ask('Should I sign this employment contract with a non-compete clause?');
+    expect(legal.answered).toBe('any.legal');
+    expect(legal.text).toContain('not a lawyer');
+    const health = ask('I have had chest pains on and off for a week.', ctx({}, 'life'));
+    expect(health.answered).toBe('any.health');
+    expect(health.text).toContain('not a doctor');
+    expect(ask('I think I drink too much.', ctx({}, 'life')).text).toContain(
+      'alcohol and drug support service',
     );
-    const crisis = ask('I want to end my life.');
-    expect(crisis.text).toContain('988');
-    expect(crisis.steps).toHaveLength(1);
   });
 
-  it('reflects whole phrases only: a question keeps its question word, a fragment is never bolded', () => {
+  it('never bolds or quotes the person’s words', () => {
     const reply = ask(
       'I run a bakery startup and want to raise a seed round next year. What should I focus on first?',
       ctx({}, 'founder'),
     );
-    expect(reply.text).toContain(
-      'I hear that **you run a bakery startup and want to raise a seed round next year**, and you’re asking **what to focus on first**.',
-    );
-    expect(reply.text).not.toContain('**focus on first**');
+    expect(reply.answered).toBe('founder.fundraising');
+    expect(reply.text).not.toContain('bakery');
+    expect(reply.text.replace(/\*\*Next steps?\*\*/g, '')).not.toContain('**');
   });
 
   it('names the same deadline as the action items: one week out, in words', () => {
     const monday = ctx({ now: new Date('2026-11-23T09:00:00.000Z') }, 'founder');
     const reply = ask('How do I find my first customers?', monday);
-    expect(reply.steps[0]).toContain('by Monday, November 30');
+    expect(reply.steps.join(' ')).toContain('by Monday, November 30');
     expect(reply.text).not.toMatch(/Friday|this week|tomorrow/);
+  });
+
+  it('puts every step before an event the message names', () => {
+    // Tuesday 2026-11-10: "next Tuesday" is the 17th, so the steps are due by Monday the 16th, not the 17th.
+    const interview = ask('I have a job interview next Tuesday.');
+    expect(interview.steps.join(' ')).toContain('by Monday, November 16');
+    expect(interview.text).not.toContain('November 17');
+    const tomorrow = ask('I have a final interview tomorrow afternoon.');
+    expect(tomorrow.steps.every((s) => !/November/.test(s))).toBe(true);
+    expect(tomorrow.steps.join(' ')).toContain('today');
+  });
+
+  it('carries a follow-up on with the session’s topic, using its earlier turns', () => {
+    const c = ctx({}, 'founder');
+    const first: ChatTurn[] = [{ role: 'user', content: 'How do I find my first customers?' }];
+    const r1 = composeReply(c, first);
+    const history: ChatTurn[] = [...first, { role: 'assistant', content: r1.text }];
+    const today = composeReply(c, [...history, { role: 'user', content: 'What can I do today?' }]);
+    expect(today.answered).toBe('founder.first-customers');
+    expect(today.steps).toHaveLength(1);
+    const then = composeReply(c, [...history, { role: 'user', content: 'And then?' }]);
+    expect(then.answered).toBe('founder.first-customers');
+    expect(then.steps.some((s) => r1.steps.includes(s))).toBe(false);
+    const explain = composeReply(c, [
+      ...history,
+      { role: 'user', content: 'Can you explain the second step?' },
+    ]);
+    expect(explain.text).toContain(r1.steps[1]!);
+  });
+
+  it('answers another mentor’s question from that playbook and offers to switch', () => {
+    const reply = ask('My manager takes credit for my work.', ctx({}, 'founder'));
+    expect(reply.answered).toBe('career.manager');
+    expect(reply.text).toContain('You can switch to the Career Coach');
+  });
+
+  it('says honestly what it cannot do offline: tables, comparisons, plans, code, other languages', () => {
+    const table = ask('Can you give me a table comparing a SAFE vs a priced round?', ctx({}, 'founder'));
+    expect(table.answered).toBe('limit.request');
+    expect(table.text).toContain('A connected AI model could');
+    expect(table.text).not.toMatch(/pay \(or pre-pay\)|price/);
+    const spanish = ask('¡Hola! ¿Cómo puedo dormir mejor?', ctx({}, 'life'));
+    expect(spanish.answered).toBe('limit.language');
+    expect(spanish.steps).toHaveLength(1);
+  });
+
+  it('asks one clarifying question rather than answering something unrelated', () => {
+    const reply = ask('What’s the best pizza in Naples?', ctx({}, 'founder'));
+    expect(reply.answered).toBe('clarify');
+    expect(reply.text.match(/\?/g)?.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('regenerates a genuinely different reply for each variant, deterministically', () => {
+    const history: ChatTurn[] = [
+      { role: 'user', content: 'We have 40 paying customers but churn is 8% a month.' },
+    ];
+    const c = ctx({}, 'founder');
+    const variants = [0, 1, 2, 3].map((v) => composeReply(c, history, v));
+    expect(new Set(variants.map((v) => v.steps.join('|'))).size).toBe(4);
+    expect(variants.every((v) => v.answered === 'founder.churn')).toBe(true);
+    expect(composeReply(c, history, 2)).toEqual(variants[2]);
   });
 
   it('opens a follow-up with the last session’s next step, in plain English', () => {
@@ -169,12 +219,11 @@ describe('offline mentor replies', () => {
     );
   });
 
-  it('quotes the person without letting their Markdown or HTML through', () => {
+  it('lets none of the person’s Markdown or HTML through', () => {
     const reply = ask('<script>alert(1)</script> **bold** my plan for the quarter is unclear');
     expect(reply.text).not.toContain('<script>');
     expect(reply.text).not.toContain('**bold**');
     const img = ask('<img src=x onerror=alert(1)> my idea is a marketplace for tutors', ctx({}, 'founder'));
     expect(img.text).not.toMatch(/onerror|src=|img/);
-    expect(img.text).toContain('**your idea is a marketplace for tutors**');
   });
 });

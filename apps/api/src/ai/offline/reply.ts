@@ -1,34 +1,25 @@
-import { NEXT_STEPS_MAX } from '@mentor/validation';
+import { MENTOR_TYPE_LABELS } from '@mentor/validation';
 import { isoDay } from '../prompts';
 import type { ChatTurn, MentorContext } from '../provider';
 import {
+  CLARIFY_STEP,
   CLOSERS,
-  CRISIS,
-  CRISIS_STEP,
   DEFAULT_TONE,
   GREETING_START,
   GREETINGS,
+  LANGUAGE_LINE,
+  LANGUAGE_STEP,
+  LIMIT_LINES,
   OFFLINE_NOTICE,
   OPENERS,
   PERSONA_FALLBACK_STEPS,
   PROFESSIONAL,
-  REVIEW_STEP,
   type Tone,
 } from './content';
 import { stepDeadline } from './dates';
-import {
-  cleanText,
-  detectTopics,
-  hashText,
-  isGreeting,
-  isQuotable,
-  looksEnglish,
-  numberedSteps,
-  pick,
-  reflections,
-  sentimentOf,
-  type Reflection,
-} from './text';
+import type { Intent } from './playbook';
+import { cleanText, hashText, isQuotable, numberedSteps, pick, sentimentOf } from './text';
+import { eventDay, understand } from './understand';
 
 function toneOf(ctx: MentorContext): Tone {
   const t = ctx.profile.preferredTone;
@@ -62,126 +53,191 @@ function previousSessionLine(prev: NonNullable<MentorContext['previousSession']>
   return title ? `${session} is where we left off. How has it gone since?` : null;
 }
 
-function render(r: Reflection): string {
-  return r.lead ? `${r.lead} **${r.phrase}**` : `**${r.phrase}**`;
-}
-
 function nextMilestone(ctx: MentorContext): string | null {
   return ctx.goal?.milestones.find((m) => !m.completed)?.title ?? null;
 }
 
+const capitalise = (s: string) => `${s[0]!.toUpperCase()}${s.slice(1)}`;
+
 export interface OfflineReply {
   text: string;
   steps: string[];
+  /**
+   * What the reply answers: an intent id, 'limit.request', 'limit.language', 'clarify' or 'greeting' (the eval
+   * compares it with the labelled intent).
+   */
+  answered: string;
 }
 
-const ACKNOWLEDGEMENT =
-  /^(ok|okay|thanks|thank you|got it|sure|great|cool|yes|no|alright|nice)\b[\s!.,a-z]{0,20}$/i;
-const HELP = /^(help|help me|i need help|sos|\?+)[\s!.?]*$/i;
+/** The step set and its order for a variant: 0 is the first reply, 1, 2… are regenerated ones. */
+function stepsFor(intent: Intent, variant: number, given: readonly string[]): readonly string[] {
+  const sets = intent.steps;
+  const fresh = sets.findIndex(
+    (set) => !set.some((s) => given.some((g) => g.startsWith(s.split('{due}')[0]!))),
+  );
+  const base = given.length > 0 && fresh >= 0 ? fresh : 0;
+  const set = sets[(base + variant) % sets.length]!;
+  const turn = Math.floor(variant / sets.length) % set.length;
+  return [...set.slice(turn), ...set.slice(0, turn)];
+}
 
-/** The offline mentor's reply to the last user message of `history`. */
-export function composeReply(ctx: MentorContext, history: readonly ChatTurn[]): OfflineReply {
-  const message = [...history].reverse().find((t) => t.role === 'user')?.content ?? '';
-  const userTurns = history.filter((t) => t.role === 'user').length;
-  const earlierUser = history
-    .filter((t) => t.role === 'user')
-    .slice(0, -1)
-    .map((t) => t.content);
-  const given = history.filter((t) => t.role === 'assistant').flatMap((t) => numberedSteps(t.content));
-  const seed = hashText(`${ctx.mentor.type}:${message}`);
-  const tone = toneOf(ctx);
+/** The offline mentor's reply to the last user message of `history`; `variant` > 0 regenerates it differently. */
+export function composeReply(ctx: MentorContext, history: readonly ChatTurn[], variant = 0): OfflineReply {
   const type = ctx.mentor.type;
+  const users = history.filter((t) => t.role === 'user');
+  const message = users.at(-1)?.content ?? '';
+  const userTurns = users.length;
+  const given = history.filter((t) => t.role === 'assistant').flatMap((t) => numberedSteps(t.content));
+  const seed = hashText(`${type}:${message}`) + variant;
+  const tone = toneOf(ctx);
   const name = ctx.profile.firstName?.trim();
-  const due = stepDeadline(ctx.now);
+  const event = eventDay(message, ctx.now);
+  const due = stepDeadline(ctx.now, event);
+  const said = understand(history, type);
   const paragraphs: string[] = [];
-  let intro: string | null = null;
+  let steps: string[] = [];
+  let answered = 'clarify';
+  let intent: Intent | null = null;
 
-  if (CRISIS.test(message.replace(/’/g, "'"))) {
-    const text = [
-      `${name ? `${name}, ` : ''}I’m really glad you told me. What you describe sounds serious, and you deserve support from a person right now.`,
-      'Please contact a crisis line or emergency services in your country (in the US you can call or text 988), or reach out to someone you trust and tell them how you feel.',
-      '**Next step**',
-      `1. ${CRISIS_STEP}`,
-      OFFLINE_NOTICE,
-    ].join('\n\n');
-    return { text, steps: [CRISIS_STEP] };
-  }
-
-  // 1. Opening in the persona's voice: the person's words where they are whole, else the topic in our words.
-  const said = reflections(message);
-  const clean = cleanText(message);
-  const topicsNow = detectTopics(clean, type);
-  const carried = topicsNow.length === 0 && earlierUser.length > 0;
-  const topics = carried ? detectTopics(cleanText(earlierUser.join('\n')), type) : topicsNow;
-  const topic = topics[0];
+  const fill = (template: string) => {
+    const text = due.today
+      ? template.replace(/\b(?:by|before|on|until) \{due\}/g, 'today').replace(/\{due\}/g, 'today')
+      : template.replace(/\{due\}/g, due.words);
+    return text.replace(/\{horizon\}/g, ctx.profile.timeHorizon ?? '90 days');
+  };
   const opener = pick(OPENERS[type][tone], seed);
-  const trimmed = message.trim();
-  if (said.length === 1 && said[0]!.lead === null && !topic) {
-    paragraphs.push(`${opener} You said: “${said[0]!.phrase}”.`);
-  } else if (said.length > 0 && said[0]!.lead !== null) {
-    paragraphs.push(`${opener} I hear that ${said.map(render).join(', and ')}.`);
-  } else if (ACKNOWLEDGEMENT.test(trimmed) && userTurns > 1) {
-    const thanks = /thank/i.test(trimmed) ? 'You’re welcome.' : 'Good.';
-    paragraphs.push(
-      topic ? `${thanks} Let’s keep going on ${topic.about}.` : `${thanks} Here is what I would do next.`,
-    );
-  } else if (
-    !topic &&
-    !looksEnglish(message) &&
-    !isGreeting(trimmed) &&
-    !HELP.test(trimmed) &&
-    !ACKNOWLEDGEMENT.test(trimmed) &&
-    (/[^\s!-~]/.test(clean) || trimmed.split(/\s+/).length >= 3)
-  ) {
-    paragraphs.push(
-      'While I run offline I understand English best, so here is a good general way to start. Tell me more in English whenever you like.',
-    );
-  } else if (isGreeting(trimmed) || HELP.test(trimmed) || trimmed.split(/\s+/).length < 3) {
-    const hello = name ? `Hi ${name}!` : 'Hi!';
-    const helping = HELP.test(trimmed) ? ' I’m here to help.' : '';
-    paragraphs.push(
-      userTurns <= 1
-        ? `${hello} I’m your ${ctx.mentor.name}.${helping} ${GREETINGS[type]}`
-        : `${hello}${helping} ${GREETINGS[type]}`,
-    );
-    intro = GREETING_START[type];
-  } else if (topic) {
-    paragraphs.push(
-      carried
-        ? `Let’s keep going on ${topic.about}.`
-        : `${opener} It sounds like what’s on your mind is ${topic.about}.`,
-    );
-  } else if (sentimentOf(clean) === 'positive') {
-    paragraphs.push('That is good news, and it is worth taking a moment to enjoy it.');
-  } else if (/\?\s*$/.test(trimmed)) {
-    paragraphs.push(
-      'That is a bit outside what I can help with offline, so here is a good way to use this session instead.',
-    );
-  } else {
-    paragraphs.push(
-      'I’m not sure yet what you would like to work on, so here is a good way to start, and you can tell me more.',
-    );
+
+  switch (said.kind) {
+    case 'language':
+      paragraphs.push(LANGUAGE_LINE);
+      steps = [LANGUAGE_STEP];
+      answered = 'limit.language';
+      break;
+    case 'limit': {
+      paragraphs.push(LIMIT_LINES[said.limit]);
+      answered = 'limit.request';
+      if (said.topic) {
+        intent = said.topic;
+        paragraphs.push(
+          `What I can do offline is help you move forward on ${said.topic.about}. ${said.topic.guidance}`,
+        );
+        steps = stepsFor(said.topic, variant, given).slice(0, 2).map(fill);
+      } else {
+        paragraphs.push(
+          'What I can do offline is help you think the situation through and plan the next step.',
+        );
+        steps = [fill(PERSONA_FALLBACK_STEPS[type][variant % 3]!)];
+      }
+      break;
+    }
+    case 'greeting': {
+      const hello = name ? `Hi ${name}!` : 'Hi!';
+      paragraphs.push(
+        userTurns <= 1
+          ? `${hello} I’m your ${ctx.mentor.name}. ${GREETINGS[type]}`
+          : `${hello} ${GREETINGS[type]}`,
+      );
+      paragraphs.push(GREETING_START[type]);
+      answered = 'greeting';
+      break;
+    }
+    case 'clarify': {
+      const [a, b] = said.candidates;
+      paragraphs.push(
+        a && b && a.family !== b.family
+          ? `I want to be sure I answer the right question. Is this mostly about ${a.about}, or about ${b.about}?`
+          : a
+            ? `I want to be sure I answer the right question. Is this about ${a.about}, or something else?`
+            : 'I’m not sure yet what you would like to work on, and I would rather ask than guess. What is going on, and what would you like to be different?',
+      );
+      steps = [fill(CLARIFY_STEP)];
+      answered = 'clarify';
+      break;
+    }
+    case 'acknowledgement':
+    case 'follow-up':
+    case 'intent': {
+      intent = said.kind === 'acknowledgement' ? said.intent : said.intent;
+      if (!intent) {
+        paragraphs.push(/thank/i.test(message) ? 'You’re welcome.' : 'Good.');
+        paragraphs.push('Whenever you are ready, tell me what you would like to work on next.');
+        steps = [fill(PERSONA_FALLBACK_STEPS[type][variant % 3]!)];
+        answered = 'greeting';
+        break;
+      }
+      answered = intent.id;
+      const sessionGuidance = history.some(
+        (t) => t.role === 'assistant' && t.content.includes(intent!.guidance),
+      );
+      if (said.kind === 'intent') {
+        paragraphs.push(
+          said.confidence === 'answer'
+            ? `${opener} It sounds like this is about ${intent.about}.`
+            : `If I understood you right, this is about ${intent.about}. If not, tell me and we will change course.`,
+        );
+        if (intent.persona !== type && intent.persona !== 'any') {
+          const other = MENTOR_TYPE_LABELS[intent.persona];
+          paragraphs.push(
+            `This is more a question for the ${other}, so here is how I would start on it from that playbook. You can switch to the ${other} in the mentor menu to go deeper.`,
+          );
+        }
+      } else if (said.kind === 'acknowledgement') {
+        paragraphs.push(
+          `${/thank/i.test(message) ? 'You’re welcome.' : 'Good.'} Let’s keep going on ${intent.about}.`,
+        );
+      } else if (said.followUp === 'today') {
+        paragraphs.push(`Here is one thing you can do on ${intent.about} before the day is over.`);
+      } else if (said.followUp === 'explain') {
+        const last = [...history].reverse().find((t) => t.role === 'assistant');
+        const earlierSteps = last ? numberedSteps(last.content) : [];
+        const step = earlierSteps[said.step ?? 0];
+        paragraphs.push(
+          step
+            ? `Gladly. That step was: “${step}” Here is why it matters: ${intent.guidance}`
+            : `Gladly. ${intent.guidance}`,
+        );
+        paragraphs.push('Here it is in smaller pieces:');
+      } else {
+        paragraphs.push(`Let’s keep going on ${intent.about}. Here is what comes next.`);
+      }
+      const mood = sentimentOf(cleanText(message));
+      if (said.kind === 'intent' && mood === 'negative')
+        paragraphs.push(
+          tone === 'direct'
+            ? 'That sounds heavy. Let’s make it smaller and concrete.'
+            : 'That sounds hard, and it makes sense that it weighs on you. Let’s make the next part smaller and concrete.',
+        );
+      if (!sessionGuidance && !(said.kind === 'follow-up' && said.followUp === 'explain'))
+        paragraphs.push(intent.guidance);
+      if (intent.professional) paragraphs.push(intent.professional);
+      else if (PROFESSIONAL.test(cleanText(message)))
+        paragraphs.push(
+          'I’m an AI mentor, not a lawyer, doctor or financial adviser; for that part, please check with a qualified professional.',
+        );
+      if (event && said.kind !== 'follow-up')
+        paragraphs.push(
+          due.today
+            ? 'With so little time before the date in your message, every step below is for today.'
+            : 'I have set the steps to be done before the date in your message.',
+        );
+
+      if (said.kind === 'follow-up' && said.followUp === 'today') {
+        steps = [intent.today];
+      } else if (said.kind === 'follow-up' && said.followUp === 'explain') {
+        const set = stepsFor(intent, 0, []);
+        const step = set[said.step ?? 0] ?? set[0]!;
+        steps = [
+          fill(step),
+          'Before you start, write down what could get in the way of that step, and one way around it.',
+        ];
+      } else {
+        steps = stepsFor(intent, variant, said.kind === 'intent' ? [] : given).map(fill);
+      }
+      break;
+    }
   }
 
-  // 2. Feelings.
-  const mood = sentimentOf(clean);
-  if (mood === 'negative') {
-    paragraphs.push(
-      tone === 'direct'
-        ? 'That sounds heavy. Let’s make it smaller and concrete.'
-        : 'That sounds hard, and it makes sense that it weighs on you. Let’s make the next part smaller and concrete.',
-    );
-  } else if (mood === 'positive') {
-    paragraphs.push(
-      tone === 'direct'
-        ? 'Good progress. Let’s build on it.'
-        : 'That is real progress, and it is worth noticing. Let’s build on it.',
-    );
-  }
-
-  // 3. Guidance tied to the topic, the goal and the profile.
-  if (topic && !history.some((t) => t.role === 'assistant' && t.content.includes(topic.insight)))
-    paragraphs.push(topic.insight);
+  // The person's account: the linked goal and its next milestone, or the profile's aim; the previous session.
   const milestone = nextMilestone(ctx);
   const milestoneTitle = quotable(milestone);
   if (ctx.goal) {
@@ -210,53 +266,28 @@ export function composeReply(ctx: MentorContext, history: readonly ChatTurn[]): 
     const line = previousSessionLine(ctx.previousSession);
     if (line) paragraphs.push(line);
   }
-  if (PROFESSIONAL.test(clean)) {
-    paragraphs.push(
-      'I’m an AI mentor, not a lawyer, doctor or financial adviser; for that part, please check with a qualified professional.',
-    );
-  }
-  if (tone === 'analytical') {
+  if (tone === 'analytical' && intent)
     paragraphs.push(
       'There are two parts to this: what you can control now, and what you want to learn from doing it.',
     );
+
+  // Steps for a greeting, or to work on the goal: the milestone comes in as a step of its own.
+  const milestoneStep = milestone
+    ? fill(
+        `Block 45 minutes by {due} for your milestone${milestoneTitle ? ` “${milestoneTitle}”` : ''}: write what done looks like, then do the first part.`,
+      )
+    : null;
+  if (answered === 'greeting' && steps.length === 0) {
+    const fallback = PERSONA_FALLBACK_STEPS[type];
+    steps = [milestoneStep ?? fill(fallback[variant % 3]!), fill(fallback[(variant + 1) % 3]!)];
+  } else if (milestoneStep && intent && steps.length === 3 && !given.includes(milestoneStep)) {
+    steps = [steps[0]!, steps[1]!, milestoneStep];
   }
 
-  // 4. One to three concrete next steps, each an action item on its own, due on the one deadline (dates.ts).
-  const wordCount = trimmed.split(/\s+/).filter(Boolean).length;
-  const count = (said.length === 0 && !topic) || wordCount < 6 ? 2 : NEXT_STEPS_MAX;
-  const steps: string[] = [];
-  const fill = (template: string) =>
-    template.replace(/\{due\}/g, due.words).replace(/\{horizon\}/g, ctx.profile.timeHorizon ?? '90 days');
-  const candidates: string[] = [];
-  // A topic's steps come in their order: each builds on the one before.
-  const topicSteps = topic ? topic.steps : [];
-  if (topicSteps[0]) candidates.push(topicSteps[0]);
-  if (milestone) {
-    candidates.push(
-      `Block 45 minutes by {due} for your milestone${milestoneTitle ? ` “${milestoneTitle}”` : ''}: write what done looks like, then do the first part.`,
-    );
-  } else if (!ctx.goal && ctx.profile.primaryGoal && !topic) {
-    const aim = quotable(ctx.profile.primaryGoal);
-    candidates.push(
-      `Write down what would make ${aim ? `“${aim}”` : 'your primary goal'} feel on track, and pick the smallest action toward it you can finish by {due}.`,
-    );
-  }
-  candidates.push(...topicSteps.slice(1));
-  const second = topics[1];
-  if (second) candidates.push(pick(second.steps, seed >>> 3));
-  // A follow-up that has had a topic's steps moves on to the session's other topics.
-  for (const other of topics.slice(1)) candidates.push(...other.steps);
-  candidates.push(...PERSONA_FALLBACK_STEPS[type], REVIEW_STEP[type]);
-  // Steps already given in this session come last, so a follow-up moves on.
-  const fresh = candidates.map(fill).filter((s) => !given.includes(s));
-  for (const s of [...fresh, ...candidates.map(fill)])
-    if (steps.length < count && !steps.includes(s)) steps.push(s);
-
-  const title = steps.length === 1 ? '**Next step**' : '**Next steps**';
-  const list = steps.map((s, i) => `${i + 1}. ${s}`).join('\n');
-  const closing = pick(CLOSERS[type], seed >>> 7);
-  const text = [...paragraphs, ...(intro ? [intro] : []), `${title}\n${list}`, closing, OFFLINE_NOTICE].join(
-    '\n\n',
-  );
-  return { text, steps };
+  const heading = steps.length === 1 ? '**Next step**' : '**Next steps**';
+  const list = steps.map((s, i) => `${i + 1}. ${capitalise(s)}`).join('\n');
+  steps = steps.map(capitalise);
+  const closing = pick(CLOSERS[type], seed >>> 3);
+  const text = [...paragraphs, `${heading}\n${list}`, closing, OFFLINE_NOTICE].join('\n\n');
+  return { text, steps, answered };
 }

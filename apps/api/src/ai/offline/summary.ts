@@ -8,11 +8,11 @@ import type { ChatTurn, MentorContext } from '../provider';
 import { INSIGHT_MARKERS, PROGRESS_MARKERS, SUMMARY_LEADS } from './content';
 import { stepDueDates } from './dates';
 import { estimateGoalProgress } from './progress';
+import { sessionTopics } from './understand';
 import {
   clauses,
   cleanText,
   clip,
-  detectTopics,
   isQuotable,
   numberedSteps,
   reflections,
@@ -52,7 +52,10 @@ export function summarizeTranscript(
   const goalTitle = ctx.goal ? cleanText(ctx.goal.title).trim() : null;
   const goalQuoted = goalTitle && isQuotable(goalTitle, 14) ? `“${goalTitle}”` : null;
 
-  const topics = detectTopics(allUser, ctx.mentor.type);
+  const topics = sessionTopics(userTexts, ctx.mentor.type).map((t) => ({
+    about: t.about,
+    insight: t.guidance,
+  }));
   const told: string[] = [];
   for (const text of userTexts)
     for (const r of reflections(text)) {

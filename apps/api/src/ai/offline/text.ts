@@ -1,13 +1,4 @@
-import type { MentorType } from '@mentor/validation';
-import {
-  FILLERS,
-  NEGATIVE_WORDS,
-  POSITIVE_WORDS,
-  PRONOUNS,
-  REFLECTIONS,
-  TOPICS,
-  type Topic,
-} from './content';
+import { FILLERS, NEGATIVE_WORDS, POSITIVE_WORDS, PRONOUNS, REFLECTIONS } from './content';
 
 /** Reading and quoting the person's words: pure, deterministic text helpers of the offline mentor. */
 
@@ -209,13 +200,6 @@ export function keyPhrase(message: string): { lead: string | null; phrase: strin
   return first ? { lead: first.lead, phrase: first.phrase } : null;
 }
 
-/** A little English in the message, so reflecting and topic matching can work. */
-export function looksEnglish(text: string): boolean {
-  return /\b(i|you|my|me|we|the|a|an|to|and|is|are|how|what|do|can|should|help|want|it|of|in|for|not|this|that)\b/i.test(
-    cleanText(text),
-  );
-}
-
 export function isGreeting(text: string): boolean {
   return /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|thanks|thank you)\b[\s!.,a-z]{0,20}$/i.test(
     text.trim(),
@@ -237,16 +221,6 @@ export function sentimentOf(text: string): 'positive' | 'negative' | 'neutral' {
   if (pos > neg) return 'positive';
   if (neg > pos) return 'negative';
   return 'neutral';
-}
-
-/** The topics of `text` the mentor coaches on: the most mentioned first, then in the table's order. */
-export function detectTopics(text: string, persona?: MentorType): Topic[] {
-  const hits = (t: Topic) => (text.match(new RegExp(t.re.source, 'gi'))?.length ?? 0) * (t.weight ?? 1);
-  return TOPICS.filter((t) => !persona || t.personas.includes(persona))
-    .map((topic, order) => ({ topic, order, count: hits(topic) }))
-    .filter((x) => x.count > 0)
-    .sort((a, b) => b.count - a.count || a.order - b.order)
-    .map((x) => x.topic);
 }
 
 /** Numbered list items ("1. Do x") of a text, in order. */

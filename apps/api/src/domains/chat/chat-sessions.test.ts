@@ -229,12 +229,12 @@ describe.each(testTargets())('managing chat sessions on %s', (target) => {
       expect(await titleOf(c, s.id)).toBe('Career change into product');
     });
 
-    it('keeps the default title when no topic stands out or the title call fails', async () => {
+    it('titles even a greeting from what the session is for, and keeps the default title when the title call fails', async () => {
       const c = await t.signUp();
       const plain = await newSession(c, { mentorId: 'life', title: 'Life Mentor Session' });
       await send(c, plain.id, 'Hello there');
       await t.drain();
-      expect(await titleOf(c, plain.id)).toBe('Life Mentor Session');
+      expect(await titleOf(c, plain.id)).toBe('Getting started');
 
       titleSession = () => Promise.reject(new Error('the provider is down'));
       const failed = await newSession(c);

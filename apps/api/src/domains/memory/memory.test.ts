@@ -60,7 +60,7 @@ describe.each(testTargets())('long-term memory on %s', (target) => {
       expect(m).toMatchObject({
         sourceSessionId: s.id,
         // The session was titled from its first exchange (the offline mentor's topic phrase).
-        sourceSessionTitle: 'Managing stress and energy',
+        sourceSessionTitle: 'Going for a promotion',
         createdAt: START,
       });
 
@@ -76,7 +76,7 @@ describe.each(testTargets())('long-term memory on %s', (target) => {
       { type: 'done' }
     >;
     expect(reply.message.content).toContain(
-      'Your last session (“Managing stress and energy”) ended with this next step:',
+      'Your last session (“Going for a promotion”) ended with this next step:',
     );
 
     // Switching it off keeps the stored memories but neither uses nor adds to them.

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { mentorContext } from '../../../test/mentor-context';
+import { classify } from '../offline/classifier';
+import { INTENTS } from '../offline/playbook';
+import { LABELLED_CORPUS, trainingUtterances } from '../offline/utterances';
+import { createOfflineProvider } from '../offline-provider';
+import { MENTOR_CHECKS } from './rubric';
+import { EVAL_NOW, runEval, scoreOf, type EvalResult } from './run';
+
+/**
+ * The offline mentor on its labelled corpus, held to the targets of docs/mentor.md: a fixed corpus on a
+ * deterministic classifier, so the figures are the same on every run (no timing is asserted).
+ */
+describe('the mentor corpus and playbook', () => {
+  it('has at least 500 labelled messages across the three mentors, split into train and held-out', () => {
+    expect(LABELLED_CORPUS.length).toBeGreaterThanOrEqual(500);
+    for (const persona of ['founder', 'career', 'life'])
+      expect(LABELLED_CORPUS.filter((e) => e.persona === persona).length).toBeGreaterThanOrEqual(150);
+    const heldOut = LABELLED_CORPUS.filter((e) => e.split === 'held-out');
+    expect(heldOut.length).toBeGreaterThanOrEqual(120);
+    const kinds = new Set(LABELLED_CORPUS.map((e) => e.kind));
+    expect([...kinds].sort()).toEqual(['dated', 'follow-up', 'language', 'limit', 'off-persona', 'topic']);
+    expect(new Set(LABELLED_CORPUS.map((e) => e.id)).size).toBe(LABELLED_CORPUS.length);
+  });
+
+  it('has at least 60 intents, each with its own guidance, several step sets and labelled messages', () => {
+    expect(INTENTS.length).toBeGreaterThanOrEqual(60);
+    for (const intent of INTENTS) {
+      expect(intent.steps.length, intent.id).toBeGreaterThanOrEqual(2);
+      for (const set of intent.steps) expect(set.length, intent.id).toBeGreaterThanOrEqual(2);
+      expect(LABELLED_CORPUS.filter((e) => e.intent === intent.id).length, intent.id).toBeGreaterThanOrEqual(
+        8,
+      );
+    }
+    expect(new Set(INTENTS.map((i) => i.guidance)).size).toBe(INTENTS.length);
+  });
+
+  it('never trains on a held-out message', () => {
+    const trained = new Set(trainingUtterances().map((u) => u.text));
+    for (const e of LABELLED_CORPUS.filter((m) => m.split === 'held-out'))
+      expect(trained.has(e.message)).toBe(false);
+  });
+
+  it('classifies the same message the same way every time', () => {
+    const message = 'We have 40 paying customers but churn is 8% a month.';
+    expect(classify(message)).toEqual(classify(message));
+    expect(classify(message).ranked[0]?.intent).toBe('founder.churn');
+  });
+});
+
+describe('the offline mentor on the labelled corpus (pnpm eval:mentor)', () => {
+  let results: EvalResult[] = [];
+  const split = (s: 'train' | 'held-out') => results.filter((r) => r.entry.split === s);
+
+  it('answers every message through the provider path', async () => {
+    results = await runEval({
+      provider: createOfflineProvider({ wordDelayMs: 0 }),
+      entries: LABELLED_CORPUS,
+      checks: MENTOR_CHECKS,
+      contextFor: (persona) => mentorContext({ now: EVAL_NOW }, persona),
+    });
+    expect(results).toHaveLength(LABELLED_CORPUS.length);
+  });
+
+  it('held-out: on topic at least 90%, format 100%, dates 100%', () => {
+    const onTopic = scoreOf(split('held-out'), 'on-topic');
+    expect(onTopic.passed / onTopic.total).toBeGreaterThanOrEqual(0.9);
+    const format = scoreOf(split('held-out'), 'format');
+    expect(format.passed).toBe(format.total);
+    const dates = scoreOf(split('held-out'), 'dates');
+    expect(dates.total).toBeGreaterThan(0);
+    expect(dates.passed).toBe(dates.total);
+  });
+
+  it('train: format 100% and dates 100%', () => {
+    for (const check of ['format', 'dates']) {
+      const s = scoreOf(split('train'), check);
+      expect(s.passed, check).toBe(s.total);
+    }
+  });
+
+  it('never answers an unrelated question: a miss is a clarifying question', () => {
+    expect(results.filter((r) => r.unrelated).map((r) => `${r.entry.id}: ${r.answered}`)).toEqual([]);
+  });
+});

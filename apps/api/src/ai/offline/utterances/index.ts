@@ -1,0 +1,90 @@
+import type { MentorType } from '@mentor/validation';
+import { INTENTS } from '../playbook';
+import { CAREER_UTTERANCES } from './career';
+import { FOUNDER_UTTERANCES } from './founder';
+import { GENERAL_UTTERANCES } from './general';
+import { LIFE_UTTERANCES } from './life';
+import { VOCABULARY } from './vocabulary';
+import { DATED, FOLLOW_UPS, LANGUAGES, LIMITS, OFF_PERSONA, type SpecialUtterance } from './special';
+
+/**
+ * The offline mentor's labelled corpus: every message with the intent it is about. It trains the classifier (the
+ * train half) and is what `pnpm eval:mentor` scores any provider on (both halves, reported apart).
+ *
+ * The split is fixed: within each intent's list (and each special list), every fourth message is held out. The
+ * classifier never sees a held-out message, so the held-out scores say how it does on words it was not taught.
+ */
+type CorpusKind = 'topic' | SpecialUtterance['kind'];
+
+export interface LabelledMessage {
+  id: string;
+  /** The mentor the message is sent to. */
+  persona: MentorType;
+  message: string;
+  /** The intent the reply must answer (an intent id, 'limit.request' or 'limit.language'). */
+  intent: string;
+  kind: CorpusKind;
+  split: 'train' | 'held-out';
+  /** The person's earlier messages in the same session (a follow-up). */
+  before?: readonly string[];
+  /** yyyy-mm-dd of an event the message names: the reply's steps must fall due before it. */
+  event?: string;
+  /** The intent under a limit or language request. */
+  topic?: string;
+}
+
+const splitOf = (i: number): LabelledMessage['split'] => (i % 4 === 3 ? 'held-out' : 'train');
+
+function personaOf(intent: string): MentorType {
+  const persona = INTENTS.find((i) => i.id === intent)?.persona;
+  if (!persona || persona === 'any') throw new Error(`no mentor for ${intent}`);
+  return persona;
+}
+
+function fromLists(lists: Record<string, readonly string[]>): LabelledMessage[] {
+  return Object.entries(lists).flatMap(([intent, messages]) =>
+    messages.map((message, i) => ({
+      id: `${intent}#${i + 1}`,
+      persona: personaOf(intent),
+      message,
+      intent,
+      kind: 'topic' as const,
+      split: splitOf(i),
+    })),
+  );
+}
+
+const general: LabelledMessage[] = Object.entries(GENERAL_UTTERANCES).flatMap(([intent, messages]) =>
+  messages.map(([persona, message], i) => ({
+    id: `${intent}#${i + 1}`,
+    persona,
+    message,
+    intent,
+    kind: 'topic' as const,
+    split: splitOf(i),
+  })),
+);
+
+const special = (name: string, list: readonly SpecialUtterance[]): LabelledMessage[] =>
+  list.map((u, i) => ({ id: `${name}#${i + 1}`, ...u, split: splitOf(i) }));
+
+export const LABELLED_CORPUS: readonly LabelledMessage[] = [
+  ...fromLists(FOUNDER_UTTERANCES),
+  ...fromLists(CAREER_UTTERANCES),
+  ...fromLists(LIFE_UTTERANCES),
+  ...general,
+  ...special('off-persona', OFF_PERSONA),
+  ...special('dated', DATED),
+  ...special('follow-up', FOLLOW_UPS),
+  ...special('limit', LIMITS),
+  ...special('language', LANGUAGES),
+];
+
+/** What the classifier learns from: the train half's messages that are about one intent on their own. */
+export function trainingUtterances(): { text: string; intent: string }[] {
+  return LABELLED_CORPUS.filter(
+    (m) => m.split === 'train' && (m.kind === 'topic' || m.kind === 'off-persona' || m.kind === 'dated'),
+  )
+    .map((m) => ({ text: m.message, intent: m.intent }))
+    .concat(Object.entries(VOCABULARY).flatMap(([intent, words]) => words.map((text) => ({ text, intent }))));
+}
