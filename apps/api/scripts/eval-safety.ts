@@ -51,8 +51,8 @@ if (args.includes('--cv')) {
   const models = folds.map((_, f) =>
     modelOf(trainSafetyNetwork(SAFETY_TRAINING.filter((_, i) => i % k !== f))),
   );
-  for (const alone of [0.3, 0.4, 0.5, 0.6, 0.7]) {
-    for (const confirm of [0.02, 0.05, 0.1, 0.2, 1.1]) {
+  for (const alone of [0.3, 0.5, 0.7, 0.8, 0.9]) {
+    for (const confirm of [0.05, 0.2, 0.5, 1.1]) {
       let helped = 0,
         needHelp = 0,
         falseAlarms = 0,

@@ -348,9 +348,15 @@ describe('chat API shapes and session time (server contract)', () => {
       endsAt: null,
       createdAt: '2026-11-10T09:00:00.000Z',
       updatedAt: '2026-11-10T09:00:00.000Z',
+      safety: null,
     };
     expect(chatSessionOutSchema.parse(session)).toEqual(session);
     expect(chatSessionOutSchema.safeParse({ ...session, mentorType: 'guru' }).success).toBe(false);
+    const flagged = { ...session, safety: { category: 'abuse', level: 'urgent', minor: true, region: 'GB' } };
+    expect(chatSessionOutSchema.parse(flagged)).toEqual(flagged);
+    expect(
+      chatSessionOutSchema.safeParse({ ...flagged, safety: { ...flagged.safety, region: 'XX' } }).success,
+    ).toBe(false);
   });
 
   it('describes the quota with null remaining when unlimited', async () => {

@@ -44,18 +44,18 @@ describe('the safety classifier on its corpora', () => {
     expect(score.urgent.flaggedUrgent / score.urgent.cases).toBeGreaterThanOrEqual(0.9);
   });
 
-  // The figures below are regression floors at what was measured (docs/safety.md), not the targets: on the training
-  // sets written apart and on the held-out set the classifier is under the 98% recall target.
-  it('does not fall below its measured figures on all the training corpora (90.5% recall, 1.3% false alarms)', () => {
+  // The held-out figures are a regression floor at what was measured (docs/safety.md), not the targets: on messages
+  // it was not trained on, the classifier is under the 98% recall and 2% false-alarm targets.
+  it('meets the targets on all the training corpora', () => {
     const score = scoreSafety(SAFETY_TRAINING, classifyMessage);
-    expect(score.recall).toBeGreaterThanOrEqual(0.9);
+    expect(score.recall).toBeGreaterThanOrEqual(SAFETY_TARGETS.recall);
     expect(score.falseAlarmRate).toBeLessThanOrEqual(SAFETY_TARGETS.falseAlarmRate);
   });
 
-  it('does not fall below its measured figures on the held-out set (65.4% recall, 2.3% false alarms)', () => {
+  it('does not fall below its measured figures on the held-out set (83.1% recall, 3.9% false alarms)', () => {
     const score = scoreSafety(SAFETY_HELDOUT, classifyMessage);
-    expect(score.recall).toBeGreaterThanOrEqual(0.65);
-    expect(score.falseAlarmRate).toBeLessThanOrEqual(0.025);
+    expect(score.recall).toBeGreaterThanOrEqual(0.83);
+    expect(score.falseAlarmRate).toBeLessThanOrEqual(0.04);
   });
 
   it("runs on the model trained on today's training corpora (pnpm --filter @mentor/api safety:train)", () => {

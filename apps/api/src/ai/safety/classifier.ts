@@ -772,9 +772,9 @@ const ORDER: Record<SafetyCategory, number> = { medical: 0, harm_to_others: 1, s
 /** The text classifier's thresholds (tuned by cross-validation on the training corpora: docs/safety.md). */
 const MODEL_THRESHOLDS = {
   /** The model alone flags a message when its best crisis class is at least this sure, and surer than "none". */
-  alone: 0.25,
+  alone: 0.5,
   /** A risk word of the second net counts when the model gives a crisis class at least this much. */
-  confirm: 0.05,
+  confirm: 0.2,
 };
 
 /**

@@ -48,7 +48,7 @@ export function corpusHash(cases: readonly SafetyCase[]): string {
 }
 
 function newNetwork(): NeuralNetwork {
-  return new NeuralNetwork({ iterations: 2000, errorThresh: 0.00005, log: false });
+  return new NeuralNetwork({ iterations: 2000, errorThresh: 0.00005, learningRate: 0.1, log: false });
 }
 
 function scorer(network: NeuralNetwork, known: ReadonlySet<string>): SafetyModel {
