@@ -19,7 +19,8 @@ const NOT_USER_DATA: Record<string, string> = {
   kysely_migration: 'the migrations that ran',
   kysely_migration_lock: "the migrator's lock",
   app_secrets: 'keys the app made for itself (the unsubscribe links’ signing key)',
-  safety_flags: 'a count of flagged messages: category, level, source and time; no user, no session, no content',
+  safety_flags:
+    'a count of flagged messages: category, level, source and time; no user, no session, no content',
 };
 
 /** Tables with more than one foreign key to users: the column that names whose row it is. */
