@@ -10,6 +10,7 @@ import { MENTOR_SEEDS } from '@mentor/db';
 import type { MentorType } from '@mentor/validation';
 import { loadConfig } from '../src/env';
 import { MENTOR_CHECKS } from '../src/ai/eval/rubric';
+import { BLIND_HELDOUT } from '../src/ai/eval/blind-heldout';
 import { EVAL_NOW, runEval, scorecard } from '../src/ai/eval/run';
 import { trainingTimeMs } from '../src/ai/offline/classifier';
 import { LABELLED_CORPUS } from '../src/ai/offline/utterances';
@@ -87,7 +88,28 @@ const results = await runEval({
   },
 });
 if (process.stderr.isTTY) process.stderr.write('\n');
-const mentorCard = scorecard(results, MENTOR_CHECKS, title);
+// The blind set (src/ai/eval/blind-heldout.ts): written from the list of intents alone by someone who never saw the
+// corpus, its vocabulary or the classifier; measured, never tuned on.
+const blind = values.split
+  ? []
+  : await runEval({
+      provider,
+      entries: BLIND_HELDOUT.map((b) => ({ ...b, kind: 'topic' as const, split: 'held-out' as const })),
+      checks: MENTOR_CHECKS,
+      contextFor,
+      concurrency: provider.name === 'offline' ? 1 : Number(values.concurrency),
+    });
+const mentorCard = [
+  scorecard(results, MENTOR_CHECKS, title),
+  ...(blind.length > 0
+    ? [
+        '',
+        scorecard(blind, MENTOR_CHECKS, 'Blind held-out set (written from the intent list alone)', [
+          { split: 'held-out', name: 'Blind' },
+        ]),
+      ]
+    : []),
+].join('\n');
 
 // Safety: the crisis corpora through the same provider's screen (the local classifier, and its moderation
 // endpoint where it has one), as the chat does before any reply: a crisis case passes when it gets the crisis reply

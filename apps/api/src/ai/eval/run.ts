@@ -92,12 +92,16 @@ export function scorecard(
   results: readonly EvalResult[],
   checks: readonly EvalCheck[],
   title: string,
+  splits: readonly { split: LabelledMessage['split']; name: string }[] = [
+    { split: 'held-out', name: 'Held-out' },
+    { split: 'train', name: 'Train' },
+  ],
 ): string {
   const lines = [`## ${title}`, ''];
-  for (const split of ['held-out', 'train'] as const) {
+  for (const { split, name } of splits) {
     const inSplit = results.filter((r) => r.entry.split === split);
     lines.push(
-      `### ${split === 'held-out' ? 'Held-out' : 'Train'} (${inSplit.length} messages)`,
+      `### ${name} (${inSplit.length} messages)`,
       '',
       `| Mentor | Messages | ${checks.map((c) => c.name).join(' | ')} | Unrelated |`,
       `| --- | ---: | ${checks.map(() => '---:').join(' | ')} | ---: |`,
