@@ -19,6 +19,7 @@ const NOT_USER_DATA: Record<string, string> = {
   kysely_migration: 'the migrations that ran',
   kysely_migration_lock: "the migrator's lock",
   app_secrets: 'keys the app made for itself (the unsubscribe links’ signing key)',
+  safety_flags: 'counts of flagged messages per category and day: no user, no session, no content (issue 22)',
 };
 
 /** Tables with more than one foreign key to users: the column that names whose row it is. */
@@ -159,6 +160,13 @@ describe.each(testTargets())('account deletion on %s', (target) => {
       message: `We launch ${tag} in two weeks and I am unsure what to cut.`,
     });
     expect(sent.statusCode, sent.body).toBeLessThan(300);
+    // message_feedback: a thumbs down with a reason on the reply.
+    const reply = sent.json<{ assistantMessage: { id: string } }>().assistantMessage;
+    const rated = await c.put(`/api/chat/messages/${reply.id}/feedback`, {
+      rating: 'down',
+      reason: `${tag} reason`,
+    });
+    expect(rated.statusCode, rated.body).toBe(200);
     await t.drain();
     expect(
       (
