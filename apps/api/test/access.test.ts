@@ -38,6 +38,7 @@ interface AIds {
   loginSessionId: string;
   sessionId: string;
   userMessageId: string;
+  replyId: string;
   goalId: string;
   summaryId: string;
   memoryId: string;
@@ -56,6 +57,8 @@ const PROCEDURES: Record<string, (a: AIds) => unknown> = {
   'chat.stop': (a) => ({ sessionId: a.sessionId, shownLength: 0 }),
   'chat.regenerate': (a) => ({ sessionId: a.sessionId }),
   'chat.editLast': (a) => ({ sessionId: a.sessionId, messageId: a.userMessageId, message: 'Edited' }),
+  'chat.selectVersion': (a) => ({ messageId: a.replyId }),
+  'chat.feedback': (a) => ({ messageId: a.replyId, rating: 'down', reason: 'Not mine to rate' }),
   'memory.delete': (a) => ({ id: a.memoryId }),
   'goals.update': (a) => ({ id: a.goalId, progress: 50 }),
   'goals.toggleMilestone': (a) => ({ goalId: a.goalId, milestoneId: 'm1', completed: true }),
@@ -84,6 +87,14 @@ const ROUTES: Record<string, (a: AIds) => { url: string; body?: unknown }> = {
   'POST /api/chat/sessions/:sessionId/messages': (a) => ({
     url: `/api/chat/sessions/${a.sessionId}/messages`,
     body: { message: 'Hello there' },
+  }),
+  'POST /api/chat/messages/:messageId/current': (a) => ({ url: `/api/chat/messages/${a.replyId}/current` }),
+  'PUT /api/chat/messages/:messageId/feedback': (a) => ({
+    url: `/api/chat/messages/${a.replyId}/feedback`,
+    body: { rating: 'down' },
+  }),
+  'DELETE /api/chat/messages/:messageId/feedback': (a) => ({
+    url: `/api/chat/messages/${a.replyId}/feedback`,
   }),
   'PATCH /api/goals/:id': (a) => ({ url: `/api/goals/${a.goalId}`, body: { progress: 50 } }),
   'GET /api/inspiration/:id': (a) => ({ url: `/api/inspiration/${a.itemId}` }),
@@ -149,6 +160,14 @@ describe.each(testTargets())('access between two users on %s', (target) => {
       .where('sessionId', '=', session.id)
       .where('role', '=', 'user')
       .executeTakeFirstOrThrow();
+    const reply = await t.db
+      .selectFrom('messages')
+      .select('id')
+      .where('sessionId', '=', session.id)
+      .where('role', '=', 'assistant')
+      .executeTakeFirstOrThrow();
+    // A's own rating of the reply: B can neither change nor clear it.
+    await a.put(`/api/chat/messages/${reply.id}/feedback`, { rating: 'up', reason: 'Helpful' });
     const login = await t.db
       .selectFrom('loginSessions')
       .select('id')
@@ -159,6 +178,7 @@ describe.each(testTargets())('access between two users on %s', (target) => {
       loginSessionId: login.id,
       sessionId: session.id,
       userMessageId: message.id,
+      replyId: reply.id,
       goalId: goal.id,
       summaryId: summary.id,
       memoryId: memory.id,
@@ -196,6 +216,7 @@ describe.each(testTargets())('access between two users on %s', (target) => {
         .orderBy('id')
         .execute(),
       await t.db.selectFrom('goals').selectAll().where('userId', '=', id).orderBy('id').execute(),
+      await t.db.selectFrom('messageFeedback').selectAll().orderBy('messageId').execute(),
       await t.db.selectFrom('sessionSummaries').selectAll().where('userId', '=', id).orderBy('id').execute(),
       await t.db.selectFrom('memories').selectAll().where('userId', '=', id).orderBy('id').execute(),
       await t.db.selectFrom('inspirationItems').selectAll().where('userId', '=', id).orderBy('id').execute(),

@@ -172,6 +172,23 @@ export interface MessagesTable {
   seq: ColumnType<number, never, never>;
   /** The safety screen flagged this message (or this is the crisis reply to one): never summarised or remembered. */
   safetyCategory: SafetyCategoryValue | null;
+  /** The versions of one regenerated reply share this (the first version's id); null for a reply never regenerated. */
+  versionGroup: string | null;
+  /** The version the transcript uses; false for the earlier (or later) versions of a regenerated reply. */
+  current: Generated<boolean>;
+  /** The provider and model that wrote a mentor's reply (null for the crisis reply and replies saved before). */
+  provider: string | null;
+  model: string | null;
+}
+
+/** A person's rating of one mentor reply (one per reply). */
+export interface MessageFeedbackTable {
+  messageId: string;
+  userId: string;
+  rating: 'up' | 'down';
+  reason: string | null;
+  createdAt: GeneratedTimestamp;
+  updatedAt: GeneratedTimestamp;
 }
 
 export type SafetyCategoryValue = 'self_harm' | 'medical' | 'abuse' | 'harm_to_others';
@@ -437,6 +454,7 @@ export interface DB {
   emailOutbox: EmailOutboxTable;
   appSecrets: AppSecretsTable;
   safetyFlags: SafetyFlagsTable;
+  messageFeedback: MessageFeedbackTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

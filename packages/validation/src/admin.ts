@@ -89,6 +89,27 @@ export interface SafetyStats {
   totals: Omit<SafetyFlagDay, 'date'>;
 }
 
+/** Ratings of the mentor's replies in one group (a mentor, or a provider and model); satisfaction in %. */
+export interface FeedbackGroup {
+  up: number;
+  down: number;
+  /** up / (up + down), rounded percent; null without ratings. */
+  satisfaction: number | null;
+}
+export interface FeedbackStats {
+  byMentor: (FeedbackGroup & { mentorName: string; mentorType: string })[];
+  byModel: (FeedbackGroup & { provider: string | null; model: string | null })[];
+  /** The latest reasons given, newest first: no user, no reply text. */
+  latestReasons: {
+    rating: 'up' | 'down';
+    reason: string;
+    mentorName: string;
+    provider: string | null;
+    model: string | null;
+    at: string;
+  }[];
+}
+
 /** One day of the admin charts (UTC calendar day). */
 export interface DailyStat {
   date: string;
@@ -304,6 +325,18 @@ export const ADMIN_UI = {
       abuse: 'Abuse',
       harm_to_others: 'Threat to others',
     },
+    feedbackTitle: 'Reply feedback',
+    feedbackHint: "Thumbs up and down on the mentor's replies. No names.",
+    feedbackNone: 'No reply has been rated yet.',
+    feedbackByMentor: 'Per mentor',
+    feedbackByModel: 'Per provider / model',
+    feedbackLatest: 'Latest reasons',
+    feedbackUp: 'Up',
+    feedbackDown: 'Down',
+    feedbackSatisfaction: 'Satisfaction',
+    feedbackMentor: 'Mentor',
+    feedbackModel: 'Provider / model',
+    feedbackNoModel: 'none (crisis reply)',
     activeUsers30: 'Active Users (30 days)',
     paidConversion: 'Paid Conversion',
     avgSessionLength: 'Avg. Session Length',

@@ -11,6 +11,7 @@ import {
   mentorTypeSchema,
   editLastMessageSchema,
   editMessageFormSchema,
+  replyFeedbackSchema,
   sendMessageSchema,
   stopReplySchema,
   sessionIdSchema,
@@ -389,5 +390,27 @@ describe('chat API shapes and session time (server contract)', () => {
     expect(sessionDurationMinutes(start, new Date('2026-11-10T09:01:00.001Z'))).toBe(2);
     expect(sessionDurationMinutes(start, new Date('2026-11-10T09:30:00.000Z'))).toBe(30);
     expect(sessionDurationMinutes(start, new Date('2026-11-10T10:00:40.000Z'))).toBe(60);
+  });
+});
+
+describe('reply feedback (issue 23)', () => {
+  const messageId = '00000000-0000-4000-8000-000000000001';
+
+  it('takes up, down or null (clear), and an optional trimmed reason', () => {
+    expect(replyFeedbackSchema.parse({ messageId, rating: 'down', reason: '  Too vague ' })).toEqual({
+      messageId,
+      rating: 'down',
+      reason: 'Too vague',
+    });
+    expect(replyFeedbackSchema.parse({ messageId, rating: null })).toEqual({ messageId, rating: null });
+  });
+
+  it('refuses another rating and a reason over the limit with their messages', () => {
+    expect(issues(replyFeedbackSchema, { messageId, rating: 'meh' })).toContain(
+      MESSAGES.chat.feedbackRatingInvalid,
+    );
+    expect(issues(replyFeedbackSchema, { messageId, rating: 'up', reason: 'x'.repeat(501) })).toContain(
+      MESSAGES.chat.feedbackReasonTooLong,
+    );
   });
 });

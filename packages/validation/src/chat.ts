@@ -5,6 +5,7 @@ import { sessionSafetySchema, type SessionSafety } from './safety';
 import {
   CHAT_MESSAGE_MAX,
   CHAT_SEARCH_QUERY_MAX,
+  FEEDBACK_REASON_MAX,
   CHAT_SESSION_TITLE_MAX,
   EXPORT_FILE_PREFIX,
   MENTOR_TYPES,
@@ -109,6 +110,33 @@ export const editLastMessageSchema = z.object({
 });
 export type EditLastMessageInput = z.infer<typeof editLastMessageSchema>;
 
+/** One message of the person's (a reply version to make current): another's or none answers 'Message not found'. */
+export const messageIdSchema = z.object({ messageId: idSchema({ notFound: MESSAGES.chat.messageNotFound }) });
+export type MessageIdInput = z.infer<typeof messageIdSchema>;
+
+export const FEEDBACK_RATINGS = ['up', 'down'] as const;
+export type FeedbackRating = (typeof FEEDBACK_RATINGS)[number];
+
+/** The optional reason of a rating: trimmed, at most FEEDBACK_REASON_MAX characters; empty means none. */
+export const feedbackReasonSchema = z
+  .string({ error: MESSAGES.chat.feedbackReasonTooLong })
+  .trim()
+  .max(FEEDBACK_REASON_MAX, { error: MESSAGES.chat.feedbackReasonTooLong });
+
+/**
+ * Thumbs up or down on one of the mentor's replies, with an optional reason (one rating per reply: a new one
+ * replaces it); `rating: null` clears it.
+ */
+export const replyFeedbackSchema = z.object({
+  messageId: idSchema({ notFound: MESSAGES.chat.messageNotFound }),
+  rating: z.enum(FEEDBACK_RATINGS, { error: MESSAGES.chat.feedbackRatingInvalid }).nullable(),
+  reason: feedbackReasonSchema.optional(),
+});
+export type ReplyFeedbackInput = z.infer<typeof replyFeedbackSchema>;
+
+/** The reason box after thumbs down (web). */
+export const feedbackReasonFormSchema = z.object({ reason: feedbackReasonSchema });
+
 /** The inline editor of the last message (web): its text follows the rules of a message. */
 export const editMessageFormSchema = z.object({ message: chatMessageTextSchema });
 
@@ -172,6 +200,16 @@ export const chatMessageSchema = z.object({
   timestamp: isoDateTimeSchema,
   /** A reply the person stopped (its content is what they were shown); false for every other message. */
   stopped: z.boolean().default(false),
+  /** A regenerated reply: which of its versions this is (1-based), how many there are and their ids; else null. */
+  versions: z
+    .object({ index: z.number().int().min(1), count: z.number().int().min(1), ids: z.array(z.string()) })
+    .nullable()
+    .optional(),
+  /** The person's rating of a mentor's reply, or null. */
+  feedback: z
+    .object({ rating: z.enum(FEEDBACK_RATINGS), reason: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -388,6 +426,14 @@ export const CHAT_VIEW_TEXT = {
   tableRegion: 'Table',
   regenerate: 'Regenerate',
   regenerateAria: 'Regenerate the last reply',
+  previousVersion: 'Previous version',
+  nextVersion: 'Next version',
+  versionOf: (index: number, count: number) => `${index}/${count}`,
+  goodReply: 'Good reply',
+  badReply: 'Bad reply',
+  feedbackReasonLabel: 'What was wrong? (optional)',
+  feedbackReasonSend: 'Send feedback',
+  feedbackThanks: 'Thanks for your feedback',
   edit: 'Edit',
   editAria: 'Edit your last message',
   editLabel: 'Edit your message',

@@ -72,6 +72,10 @@ export const MEMORY_TEXT_MAX = 300;
 /** Memories the mentor is given with each reply. */
 export const MEMORY_RECALL_LIMIT = 5;
 export const CHAT_MESSAGE_MAX = 2000;
+/** A regenerated reply keeps at most this many versions (chosen). */
+export const CHAT_REPLY_VERSIONS_MAX = 10;
+/** The optional reason given with a rating of a reply, in characters (chosen). */
+export const FEEDBACK_REASON_MAX = 500;
 /**
  * The longest reply the mentor may write (chosen: the spec asks for concise answers with 1 to 3 next steps). The
  * provider is asked for at most CHAT_REPLY_MAX_TOKENS, and a reply that runs past CHAT_REPLY_MAX_CHARS anyway is cut

@@ -9,6 +9,8 @@ import {
   ADMIN_SEARCH_MAX,
   ADMIN_SESSIONS_LIMIT_MAX,
   CHAT_MESSAGE_MAX,
+  CHAT_REPLY_VERSIONS_MAX,
+  FEEDBACK_REASON_MAX,
   CHAT_SEARCH_QUERY_MAX,
   GOAL_DESCRIPTION_MAX,
   INSPIRATION_TEXT_MAX,
@@ -63,6 +65,13 @@ export const MESSAGES = {
     nothingToRegenerate: 'There is no reply to regenerate in this session.', // (chosen)
     onlyLastMessageEditable: 'Only your last message can be edited.', // (chosen)
     messageNotFound: 'Message not found', // (chosen)
+    tooManyVersions: `This reply already has ${CHAT_REPLY_VERSIONS_MAX} versions. Send a new message to continue.`, // (chosen)
+    onlyLastReplyVersions: 'Only the last reply can switch between versions.', // (chosen)
+    feedbackRatingInvalid: 'Rating must be up or down', // (chosen)
+    feedbackReasonTooLong: `Reason must be at most ${FEEDBACK_REASON_MAX} characters`, // (chosen)
+    feedbackOnlyReplies: "Only the mentor's replies can be rated.", // (chosen)
+    feedbackFailed: 'Could not save your feedback', // (chosen)
+    versionFailed: 'Could not switch to that version', // (chosen)
     thinking: 'Thinking...',
     online: 'AI Mentor • Online',
     offline: 'Offline mentor', // issue: the header says so when no model is configured

@@ -161,6 +161,13 @@ describe.each(testTargets())('account deletion on %s', (target) => {
       message: `We launch ${tag} in two weeks and I am unsure what to cut.`,
     });
     expect(sent.statusCode, sent.body).toBeLessThan(300);
+    // message_feedback: a thumbs down with a reason on the reply.
+    const reply = sent.json<{ assistantMessage: { id: string } }>().assistantMessage;
+    const rated = await c.put(`/api/chat/messages/${reply.id}/feedback`, {
+      rating: 'down',
+      reason: `${tag} reason`,
+    });
+    expect(rated.statusCode, rated.body).toBe(200);
     await t.drain();
     expect(
       (

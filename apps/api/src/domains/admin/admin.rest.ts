@@ -49,6 +49,12 @@ export const adminRoutes: RestRoute[] = [
     auth: 'admin',
     procedure: (admin) => admin.safetyStats,
   }),
+  route({
+    method: 'GET',
+    url: '/api/admin/stats/feedback',
+    auth: 'admin',
+    procedure: (admin) => admin.feedbackStats,
+  }),
   route({ method: 'GET', url: '/api/admin/stats/daily', auth: 'admin', procedure: (admin) => admin.daily }),
   route({ method: 'GET', url: '/api/admin/settings', auth: 'admin', procedure: (admin) => admin.settings }),
   // Body: tier and/or sessionsLimit.

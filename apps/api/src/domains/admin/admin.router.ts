@@ -8,6 +8,7 @@ import {
   supportRequestIdSchema,
 } from '@mentor/validation';
 import { adminProcedure } from '../../trpc/init';
+import { feedbackStats } from '../chat';
 import { listOutbox, outboxMessage } from '../email';
 import { safetyStats } from '../safety';
 import { listRequests, resolveRequest } from '../support';
@@ -24,6 +25,8 @@ export const adminRouter = {
   usageStats: adminProcedure.query(({ ctx }) => service.usageStats(ctx.db, ctx.clock.now())),
   /** Messages the safety screen flagged, per day and category over the last 30 days: counts only (AI Oversight). */
   safetyStats: adminProcedure.query(({ ctx }) => safetyStats(ctx.db, ctx.clock.now())),
+  /** Thumbs up and down on the mentor's replies per mentor and per provider/model, and the latest reasons. */
+  feedbackStats: adminProcedure.query(({ ctx }) => feedbackStats(ctx.db)),
   /** Sessions started and sign-ups per day over the last 30 days (charts). */
   daily: adminProcedure.query(({ ctx }) => service.dailyStats(ctx.db, ctx.clock.now())),
   /** The AI provider and models in use, and the usage limits (Settings tab). */

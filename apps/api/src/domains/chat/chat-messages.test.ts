@@ -78,6 +78,8 @@ describe.each(testTargets())('chat messages on %s', (target) => {
       .selectFrom('messages')
       .select(['id', 'role', 'content', 'stopped'])
       .where('sessionId', '=', sessionId)
+      // The transcript: the current version of a regenerated reply (the earlier ones are kept, not current).
+      .where('current', '=', true)
       .orderBy('seq')
       .execute();
 

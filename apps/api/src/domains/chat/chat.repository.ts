@@ -274,6 +274,9 @@ export async function insertMessage(
     content: string;
     stopped?: boolean;
     safetyCategory?: SafetyCategoryValue | null;
+    versionGroup?: string | null;
+    provider?: string | null;
+    model?: string | null;
   },
   now: Date,
 ): Promise<MessageOutRow> {
@@ -314,6 +317,7 @@ export async function lastMessages(
     .select([...MESSAGE_COLUMNS, 'messages.seq'])
     .where('messages.sessionId', '=', sessionId)
     .where('chatSessions.userId', '=', userId)
+    .where('messages.current', '=', true)
     .orderBy('messages.seq', 'desc')
     .limit(count)
     .execute();
@@ -381,6 +385,7 @@ export async function countMessages(db: Db, userId: string, sessionId: string): 
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('messages.sessionId', '=', sessionId)
     .where('chatSessions.userId', '=', userId)
+    .where('messages.current', '=', true)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -401,7 +406,8 @@ export async function listMessages(
     .innerJoin('chatSessions', 'chatSessions.id', 'messages.sessionId')
     .select(MESSAGE_COLUMNS)
     .where('messages.sessionId', '=', sessionId)
-    .where('chatSessions.userId', '=', userId);
+    .where('chatSessions.userId', '=', userId)
+    .where('messages.current', '=', true);
   if (options.upTo !== undefined) {
     const upTo = options.upTo;
     query = query.where('messages.seq', '<=', (eb) =>
@@ -420,17 +426,236 @@ export async function latestMessages(
   userId: string,
   sessionId: string,
   count: number,
-): Promise<MessageOutRow[]> {
+): Promise<MessageListRow[]> {
   const rows = await db
     .selectFrom('messages')
     .innerJoin('chatSessions', 'chatSessions.id', 'messages.sessionId')
-    .select([...MESSAGE_COLUMNS, 'messages.seq'])
+    .leftJoin('messageFeedback', (join) =>
+      join.onRef('messageFeedback.messageId', '=', 'messages.id').on('messageFeedback.userId', '=', userId),
+    )
+    .select([...MESSAGE_COLUMNS, 'messages.seq', 'messageFeedback.rating', 'messageFeedback.reason'])
+    .select(versionPosition)
     .where('messages.sessionId', '=', sessionId)
     .where('chatSessions.userId', '=', userId)
+    .where('messages.current', '=', true)
     .orderBy('messages.seq', 'desc')
     .limit(count)
     .execute();
-  return rows.reverse().map(({ seq: _seq, ...row }) => row);
+  return rows.reverse().map(({ seq: _seq, ...row }) => withVersion(row));
+}
+
+// ---------------------------------------------------------------------------
+// Reply versions (Regenerate keeps the earlier replies) and feedback
+// ---------------------------------------------------------------------------
+
+/** A message as a screen shows it: its version among a regenerated reply's, and the person's rating. */
+type MessageVersions = { index: number; count: number; ids: string[] };
+export type MessageListRow = MessageOutRow & {
+  versions: MessageVersions | null;
+  rating: 'up' | 'down' | null;
+  reason: string | null;
+};
+
+/** The ids of a message's group's versions in insertion order, comma-separated; null without a group. */
+const versionPosition = sql<string | null>`case when messages.version_group is null then null else (
+    select string_agg(v.id::text, ',' order by v.seq)
+    from messages v where v.version_group = messages.version_group and v.session_id = messages.session_id
+  ) end`.as('versionPosition');
+
+function withVersion<T extends { id: string; versionPosition: string | null }>(
+  row: T,
+): Omit<T, 'versionPosition'> & { versions: MessageVersions | null } {
+  const { versionPosition: position, ...rest } = row;
+  const ids = position ? position.split(',') : [];
+  const index = ids.indexOf(row.id) + 1;
+  return { ...rest, versions: index > 0 ? { index, count: ids.length, ids } : null };
+}
+
+/** One of the user's messages by id (any session, any version), with its group, or undefined. */
+export async function findOwnMessage(
+  db: Db,
+  userId: string,
+  messageId: string,
+): Promise<(MessageOutRow & { seq: number; versionGroup: string | null; current: boolean }) | undefined> {
+  const row = await db
+    .selectFrom('messages')
+    .innerJoin('chatSessions', 'chatSessions.id', 'messages.sessionId')
+    .select([...MESSAGE_COLUMNS, 'messages.seq', 'messages.versionGroup', 'messages.current'])
+    .where('messages.id', '=', messageId)
+    .where('chatSessions.userId', '=', userId)
+    .executeTakeFirst();
+  return row && { ...row, seq: Number(row.seq) };
+}
+
+/** How many versions the reply `messageId` has (1 when it was never regenerated). */
+export async function countVersions(db: Db, messageId: string): Promise<number> {
+  const row = await db
+    .selectFrom('messages as m')
+    .innerJoin('messages as v', (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb('v.id', '=', eb.ref('m.id')),
+          eb.and([eb('m.versionGroup', 'is not', null), eb('v.versionGroup', '=', eb.ref('m.versionGroup'))]),
+        ]),
+      ),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('m.id', '=', messageId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Regenerate keeps the reply it replaces: it leaves the transcript (not current) and becomes a version of its
+ * group (its own id starts the group). Answers the group, which the new reply joins; null when it is gone.
+ */
+export async function retireVersion(
+  trx: Transaction<DB>,
+  userId: string,
+  sessionId: string,
+  messageId: string,
+): Promise<string | null> {
+  const row = await trx
+    .updateTable('messages')
+    .set((eb) => ({
+      current: false,
+      versionGroup: eb.fn.coalesce('messages.versionGroup', eb.ref('messages.id')),
+    }))
+    .where('messages.id', '=', messageId)
+    .where('messages.sessionId', '=', sessionId)
+    .where('messages.sessionId', 'in', (eb) =>
+      eb.selectFrom('chatSessions').select('chatSessions.id').where('chatSessions.userId', '=', userId),
+    )
+    .returning('messages.versionGroup')
+    .executeTakeFirst();
+  return row?.versionGroup ?? null;
+}
+
+/** Makes `messageId` the current version of its group (the others leave the transcript). */
+export async function makeCurrentVersion(
+  trx: Transaction<DB>,
+  sessionId: string,
+  versionGroup: string,
+  messageId: string,
+): Promise<void> {
+  await trx
+    .updateTable('messages')
+    .set({ current: sql<boolean>`${sql.ref('messages.id')} = ${messageId}` })
+    .where('messages.sessionId', '=', sessionId)
+    .where('messages.versionGroup', '=', versionGroup)
+    .execute();
+}
+
+/** A message of the session with its version and the user's rating (what a screen shows of it). */
+export async function messageForList(
+  db: Db,
+  userId: string,
+  messageId: string,
+): Promise<MessageListRow | undefined> {
+  const row = await db
+    .selectFrom('messages')
+    .innerJoin('chatSessions', 'chatSessions.id', 'messages.sessionId')
+    .leftJoin('messageFeedback', (join) =>
+      join.onRef('messageFeedback.messageId', '=', 'messages.id').on('messageFeedback.userId', '=', userId),
+    )
+    .select([...MESSAGE_COLUMNS, 'messageFeedback.rating', 'messageFeedback.reason'])
+    .select(versionPosition)
+    .where('messages.id', '=', messageId)
+    .where('chatSessions.userId', '=', userId)
+    .executeTakeFirst();
+  return row && withVersion(row);
+}
+
+/** Sets (or replaces) the user's rating of a reply. */
+export async function upsertFeedback(
+  db: Db,
+  values: { messageId: string; userId: string; rating: 'up' | 'down'; reason: string | null },
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('messageFeedback')
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .onConflict((oc) =>
+      oc.column('messageId').doUpdateSet({ rating: values.rating, reason: values.reason, updatedAt: now }),
+    )
+    .execute();
+}
+
+export async function deleteFeedback(db: Db, userId: string, messageId: string): Promise<void> {
+  await db
+    .deleteFrom('messageFeedback')
+    .where('messageFeedback.messageId', '=', messageId)
+    .where('messageFeedback.userId', '=', userId)
+    .execute();
+}
+
+interface FeedbackCounts {
+  up: number;
+  down: number;
+  satisfaction: number | null;
+}
+
+const feedbackCounts = sql<string>`count(*) filter (where f.rating = 'up')`;
+
+/** Ratings per mentor and per provider/model, and the latest reasons (counted in SQL; no user, no reply text). */
+export async function feedbackStats(
+  db: Db,
+  reasons: number,
+): Promise<{
+  byMentor: (FeedbackCounts & { mentorName: string; mentorType: string })[];
+  byModel: (FeedbackCounts & { provider: string | null; model: string | null })[];
+  latestReasons: {
+    rating: 'up' | 'down';
+    reason: string;
+    mentorName: string;
+    provider: string | null;
+    model: string | null;
+    at: Date;
+  }[];
+}> {
+  const counts = sql`${feedbackCounts}::int as up, count(*) filter (where f.rating = 'down')::int as down,
+    round(100.0 * count(*) filter (where f.rating = 'up') / nullif(count(*), 0))::int as satisfaction`;
+  const byMentor = await sql<FeedbackCounts & { mentorName: string; mentorType: string }>`
+    select mt.name as "mentorName", mt.type as "mentorType", ${counts}
+    from message_feedback f
+    join messages m on m.id = f.message_id
+    join chat_sessions s on s.id = m.session_id
+    join mentors mt on mt.id = s.mentor_id
+    group by mt.id, mt.name, mt.type
+    order by mt.name`.execute(db);
+  const byModel = await sql<FeedbackCounts & { provider: string | null; model: string | null }>`
+    select m.provider, m.model, ${counts}
+    from message_feedback f
+    join messages m on m.id = f.message_id
+    group by m.provider, m.model
+    order by m.provider nulls last, m.model nulls last`.execute(db);
+  const latest = await sql<{
+    rating: 'up' | 'down';
+    reason: string;
+    mentorName: string;
+    provider: string | null;
+    model: string | null;
+    at: Date;
+  }>`
+    select f.rating, f.reason, mt.name as "mentorName", m.provider, m.model, f.updated_at as at
+    from message_feedback f
+    join messages m on m.id = f.message_id
+    join chat_sessions s on s.id = m.session_id
+    join mentors mt on mt.id = s.mentor_id
+    where f.reason is not null and f.reason <> ''
+    order by f.updated_at desc
+    limit ${reasons}`.execute(db);
+  const norm = <T extends FeedbackCounts>(r: T): T => ({
+    ...r,
+    up: Number(r.up),
+    down: Number(r.down),
+    satisfaction: r.satisfaction === null ? null : Number(r.satisfaction),
+  });
+  return {
+    byMentor: byMentor.rows.map(norm),
+    byModel: byModel.rows.map(norm),
+    latestReasons: latest.rows.map((r) => ({ ...r, at: new Date(r.at) })),
+  };
 }
 
 /** The summary of the user's most recent other session that has one ("the previous session"). */
@@ -544,6 +769,7 @@ export async function listMessagesPage(
       .select([...MESSAGE_COLUMNS, 'messages.seq'])
       .where('messages.sessionId', '=', sessionId)
       .where('chatSessions.userId', '=', userId)
+      .where('messages.current', '=', true)
       .where('messages.seq', '>', afterSeq)
       .orderBy('messages.seq', 'asc')
       .limit(limit)
@@ -666,6 +892,7 @@ export async function firstExchange(
     .select(['messages.role', 'messages.content', 'messages.safetyCategory'])
     .where('messages.sessionId', '=', sessionId)
     .where('chatSessions.userId', '=', userId)
+    .where('messages.current', '=', true)
     .orderBy('messages.seq', 'asc')
     .limit(2)
     .execute();
@@ -750,7 +977,7 @@ export async function searchSessions(
         ts_rank(to_tsvector('english', m.content), q.query) as rank
       from messages m
       join chat_sessions s on s.id = m.session_id, q
-      where s.user_id = ${userId} and to_tsvector('english', m.content) @@ q.query
+      where s.user_id = ${userId} and m.current and to_tsvector('english', m.content) @@ q.query
       order by m.session_id, rank desc, m.seq asc
     ),
     title_hits as (

@@ -49,6 +49,31 @@ export const chatRoutes: RestRoute[] = [
     procedure: (chat) => chat.listMessages,
     input: ({ params }) => ({ sessionId: params.sessionId }),
   }),
+  // Makes this version of the session's last (regenerated) reply the current one; answers the message.
+  route({
+    method: 'POST',
+    url: '/api/chat/messages/:messageId/current',
+    auth: 'user',
+    procedure: (chat) => chat.selectVersion,
+    input: ({ params }) => ({ messageId: params.messageId }),
+  }),
+  // Body: { rating: 'up' | 'down', reason? }  ->  the message with its feedback.
+  route({
+    method: 'PUT',
+    url: '/api/chat/messages/:messageId/feedback',
+    auth: 'user',
+    procedure: (chat) => chat.feedback,
+    input: ({ params, body }) => ({ ...body, messageId: params.messageId }),
+  }),
+  route({
+    method: 'DELETE',
+    url: '/api/chat/messages/:messageId/feedback',
+    auth: 'user',
+    status: 204,
+    procedure: (chat) => chat.feedback,
+    input: ({ params }) => ({ messageId: params.messageId, rating: null }),
+    reply: () => null,
+  }),
   route({
     method: 'POST',
     url: '/api/chat/sessions/:sessionId/messages',

@@ -3,7 +3,9 @@ import {
   createChatSessionSchema,
   deleteChatSessionSchema,
   editLastMessageSchema,
+  messageIdSchema,
   pageQuerySchema,
+  replyFeedbackSchema,
   renameChatSessionSchema,
   sendMessageSchema,
   sessionIdSchema,
@@ -17,8 +19,10 @@ import {
   listMessages,
   listSessions,
   quota,
+  rateReply,
   renameSession,
   searchSessions,
+  selectVersion,
 } from './chat.service';
 import { sessionWork } from './chat.jobs';
 import { editLastMessage, regenerateReply, sendMessage, stopReply } from './send';
@@ -67,7 +71,8 @@ export const chatRouter = {
     .mutation(({ ctx, input }) => stopReply(ctx, ctx.user.id, input)),
   /**
    * Replaces the session's last reply with a new one to the same message, streamed like `send` (the same limits;
-   * not a new session use). 409 when there is nothing to regenerate.
+   * not a new session use); the earlier reply is kept as a version (selectVersion). 409 when there is nothing to
+   * regenerate, or the reply has CHAT_REPLY_VERSIONS_MAX versions already.
    */
   regenerate: protectedProcedure
     .input(sessionIdSchema)
@@ -79,6 +84,17 @@ export const chatRouter = {
   editLast: protectedProcedure
     .input(editLastMessageSchema)
     .mutation(({ ctx, input, signal }) => editLastMessage(ctx, ctx.user.id, input, [signal, ctx.signal])),
+  /**
+   * Shows another version of the session's last (regenerated) reply: it becomes the current one, which the
+   * transcript, the summary and the next replies use. 404 for another's message, 409 for an earlier reply.
+   */
+  selectVersion: protectedProcedure
+    .input(messageIdSchema)
+    .mutation(({ ctx, input }) => selectVersion(ctx.db, ctx.user.id, input.messageId)),
+  /** Thumbs up or down (with an optional reason) on one of the mentor's replies; `rating: null` clears it. */
+  feedback: protectedProcedure
+    .input(replyFeedbackSchema)
+    .mutation(({ ctx, input }) => rateReply(ctx.db, ctx.user.id, input, ctx.clock.now())),
   /**
    * The work after the user's replies (titles, summaries, memories, goal progress): the sessions whose work is
    * still to be done, and those whose work just finished. Screens showing its results look again until it is done.

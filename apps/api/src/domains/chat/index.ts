@@ -3,7 +3,7 @@ export { chatRouter } from './chat.router';
 export { chatRoutes } from './chat.rest';
 export { createChatRuntime, type ChatRuntime } from './chat.runtime';
 export { registerChatJobs } from './chat.jobs';
-export { buildMentorContext } from './chat.service';
+export { buildMentorContext, feedbackStats } from './chat.service';
 // Reads of the chat tables other domains ask about: a session, its transcript (in order), session counts.
 export {
   claimEndedSessions,

@@ -16,6 +16,7 @@ import { PHONE_QUERY } from './format';
 import {
   ADMIN_ID,
   DAILY,
+  FEEDBACK_STATS,
   NO_SAFETY_FLAGS,
   REVENUE_STATS,
   SAFETY_STATS,
@@ -37,6 +38,7 @@ function renderAdmin(handlers: StubHandlers = {}, route = '/admin') {
     'admin.revenueStats': REVENUE_STATS,
     'admin.usageStats': USAGE_STATS,
     'admin.safetyStats': SAFETY_STATS,
+    'admin.feedbackStats': FEEDBACK_STATS,
     'admin.daily': DAILY,
     'admin.settings': SETTINGS,
     'admin.users': { users: [makeAdminUser()], nextCursor: null, pageSize: 50 },
@@ -173,6 +175,23 @@ describe('AdminDashboard', () => {
     expect(await statText('estimatedAiCost', 'stat-hint')).toBe('12345 min × $0.02');
     expect(await statText('recordedAiCost')).toBe('$3.12');
     expect(await statText('recordedAiCost', 'stat-hint')).toBe('from 321 metered calls');
+  });
+
+  it('AI Oversight shows reply feedback per mentor and per provider/model, and the latest reasons', async () => {
+    renderAdmin({}, '/admin?tab=ai');
+    const card = await screen.findByTestId('feedback-card');
+    const mentors = await within(card).findByRole('table', { name: 'Per mentor' });
+    const career = within(mentors).getByRole('row', { name: /Career Coach/ });
+    expect([...career.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['3', '1', '75%']);
+    const models = within(card).getByRole('table', { name: 'Per provider / model' });
+    expect(within(models).getByRole('row', { name: /openai \/ gpt-4o-mini/ }).textContent).toContain('60%');
+    expect(within(models).getByText('none (crisis reply)')).toBeTruthy();
+    expect(within(card).getByTestId('feedback-reasons').textContent).toContain('Ignored my deadline');
+  });
+
+  it('AI Oversight says so when no reply was rated', async () => {
+    renderAdmin({ 'admin.feedbackStats': { byMentor: [], byModel: [], latestReasons: [] } }, '/admin?tab=ai');
+    expect(await screen.findByText('No reply has been rated yet.')).toBeTruthy();
   });
 
   it('AI Oversight counts the safety flags per category and lists the days with any, newest first', async () => {

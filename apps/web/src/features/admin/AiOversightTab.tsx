@@ -2,23 +2,26 @@ import { Card, SimpleGrid, Stack, Table, Title } from '@mantine/core';
 import { ADMIN_UI, formatUsd } from '@mentor/validation';
 import { formatCount } from './format';
 import { LoadFailed } from './LoadFailed';
+import { FeedbackCard } from './FeedbackCard';
 import { SafetyFlagsCard } from './SafetyFlagsCard';
 import { StatCard } from './StatCard';
-import { useAdminSafetyStats, useAdminUsageStats } from './use-admin';
+import { useAdminFeedbackStats, useAdminSafetyStats, useAdminUsageStats } from './use-admin';
 
 const S = ADMIN_UI.stats;
 
 /**
  * AI Oversight: sessions, minutes, the spec's estimated AI cost (minutes × $0.02, computed by the api) and, beside
- * it, the cost the metered provider calls recorded; then how often the safety screen answered with crisis help.
+ * it, the cost the metered provider calls recorded; how often the safety screen answered with crisis help; and how
+ * people rated the mentor's replies.
  */
 export function AiOversightTab() {
   const usage = useAdminUsageStats();
   const safety = useAdminSafetyStats();
+  const feedback = useAdminFeedbackStats();
   const data = usage.data;
   return (
     <Stack gap="lg">
-      <LoadFailed queries={[usage, safety]} />
+      <LoadFailed queries={[usage, safety, feedback]} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <StatCard
           testId="stat-totalSessions"
@@ -69,6 +72,7 @@ export function AiOversightTab() {
         </Card>
       )}
       {!safety.isError && <SafetyFlagsCard stats={safety.data} />}
+      {!feedback.isError && <FeedbackCard stats={feedback.data} />}
     </Stack>
   );
 }

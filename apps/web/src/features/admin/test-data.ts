@@ -3,6 +3,7 @@ import type {
   AdminSupportRequest,
   AdminUserRow,
   DailyStat,
+  FeedbackStats,
   RevenueStats,
   SafetyStats,
   UsageStats,
@@ -64,6 +65,28 @@ export const DAILY: DailyStat[] = [
 ];
 
 /** Three flagged messages on two days (the api lists the other days of the window with zeros). */
+/** Two mentors rated, one provider/model and the crisis reply, and one reason. */
+export const FEEDBACK_STATS: FeedbackStats = {
+  byMentor: [
+    { mentorName: 'Career Coach', mentorType: 'career', up: 3, down: 1, satisfaction: 75 },
+    { mentorName: 'Life Mentor', mentorType: 'life', up: 0, down: 2, satisfaction: 0 },
+  ],
+  byModel: [
+    { provider: 'openai', model: 'gpt-4o-mini', up: 3, down: 2, satisfaction: 60 },
+    { provider: null, model: null, up: 0, down: 1, satisfaction: 0 },
+  ],
+  latestReasons: [
+    {
+      rating: 'down',
+      reason: 'Ignored my deadline',
+      mentorName: 'Life Mentor',
+      provider: 'openai',
+      model: 'gpt-4o-mini',
+      at: '2026-03-10T12:00:00.000Z',
+    },
+  ],
+};
+
 export const SAFETY_STATS: SafetyStats = {
   days: [
     { date: '2026-11-21', self_harm: 0, medical: 0, abuse: 0, harm_to_others: 0 },

@@ -51,6 +51,12 @@ export function useAdminSafetyStats() {
   return useQuery(trpc.admin.safetyStats.queryOptions(undefined, cached));
 }
 
+/** Thumbs up and down on the mentor's replies per mentor and per provider/model, and the latest reasons. */
+export function useAdminFeedbackStats() {
+  const trpc = useTRPC();
+  return useQuery(trpc.admin.feedbackStats.queryOptions(undefined, cached));
+}
+
 /** Sessions started and sign-ups per day over the last 30 days. */
 export function useAdminDaily() {
   const trpc = useTRPC();

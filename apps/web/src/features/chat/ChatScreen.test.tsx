@@ -104,6 +104,8 @@ interface SetupOptions {
   goals?: ReturnType<typeof makeGoal>[];
   /** Who answers (voice.capabilities' provider): a model by default. */
   provider?: 'openai' | 'offline';
+  /** Versions of the last reply that are not current (chat.selectVersion makes one current). */
+  versions?: ChatMessageOut[];
 }
 
 function setup(options: SetupOptions = {}) {
@@ -124,6 +126,19 @@ function setup(options: SetupOptions = {}) {
     'account.setPreferredMentor': (input) => ({ ...user, ...input }),
     'goals.list': options.goals ?? [makeGoal({ id: GOAL, title: 'Land a product role', progress: 10 })],
     'chat.stop': { stopped: false, message: null },
+    'chat.selectVersion': ({ messageId }) => {
+      const pool = [...(options.versions ?? []), ...Object.values(messages).flat()];
+      const chosen = pool.find((m) => m.id === messageId)!;
+      const list = messages[chosen.sessionId]!;
+      list[list.length - 1] = chosen;
+      return chosen;
+    },
+    'chat.feedback': ({ messageId, rating, reason }) => {
+      const list = Object.values(messages).find((l) => l.some((m) => m.id === messageId))!;
+      const at = list.findIndex((m) => m.id === messageId);
+      list[at] = { ...list[at]!, feedback: rating ? { rating, reason: reason ?? null } : null };
+      return list[at];
+    },
     'chat.sessionWork': { pending: [], finished: [] },
     'voice.capabilities': {
       provider: options.provider ?? 'openai',
@@ -341,6 +356,76 @@ describe('ChatScreen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(log.querySelectorAll('[data-role="assistant"]')).toHaveLength(1));
     expect(log.querySelector('[data-role="assistant"]')?.textContent).toContain('First, list');
     expect(within(log).getByTestId('stopped-mark').textContent).toBe('Stopped');
+  });
+
+  it('shows n/m on a regenerated last reply and the arrows switch between its versions', async () => {
+    const question = makeMessage({ sessionId: S1, role: 'user', content: 'How do I prepare?' });
+    const first = makeMessage({ sessionId: S1, role: 'assistant', content: 'First version of the advice' });
+    const second = makeMessage({ sessionId: S1, role: 'assistant', content: 'Second version of the advice' });
+    const ids = [first.id, second.id];
+    const { user, server } = setup({
+      route: `/dashboard/chat?session=${S1}`,
+      sessions: [
+        makeSession({
+          startedAt: new Date().toISOString(),
+          endsAt: new Date(Date.now() + 3_000_000).toISOString(),
+        }),
+      ],
+      messages: { [S1]: [question, { ...second, versions: { index: 2, count: 2, ids } }] },
+      versions: [
+        { ...first, versions: { index: 1, count: 2, ids } },
+        { ...second, versions: { index: 2, count: 2, ids } },
+      ],
+    });
+    await screen.findByText('Second version of the advice');
+    const versions = screen.getByTestId('reply-versions');
+    expect(versions.textContent).toContain('2/2');
+    const next = within(versions).getByRole<HTMLButtonElement>('button', { name: 'Next version' });
+    expect(next.disabled).toBe(true);
+    await user.click(within(versions).getByRole('button', { name: 'Previous version' }));
+    expect(await screen.findByText('First version of the advice')).toBeTruthy();
+    expect(server.calls('chat.selectVersion')[0]?.input).toEqual({ messageId: first.id });
+    await waitFor(() => expect(screen.getByTestId('reply-versions').textContent).toContain('1/2'));
+    expect(screen.queryByText('Second version of the advice')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Next version' }));
+    expect(await screen.findByText('Second version of the advice')).toBeTruthy();
+    expect(server.calls('chat.selectVersion')[1]?.input).toEqual({ messageId: second.id });
+  });
+
+  it('thumbs up and down on a reply, with an optional reason after thumbs down, show the rating', async () => {
+    const reply = makeMessage({ sessionId: S1, role: 'assistant', content: 'Some advice', feedback: null });
+    const { user, server } = setup({
+      route: `/dashboard/chat?session=${S1}`,
+      sessions: [makeSession({ startedAt: new Date().toISOString() })],
+      messages: { [S1]: [makeMessage({ sessionId: S1, role: 'user', content: 'Help?' }), reply] },
+    });
+    await screen.findByText('Some advice');
+    // No thumbs under the person's own message; none on an old arrow-less reply's versions.
+    expect(screen.getAllByRole('button', { name: 'Good reply' })).toHaveLength(1);
+    expect(screen.queryByTestId('reply-versions')).toBeNull();
+    const up = screen.getByRole('button', { name: 'Good reply' });
+    await user.click(up);
+    await waitFor(() => expect(up.getAttribute('aria-pressed')).toBe('true'));
+    expect(server.calls('chat.feedback')[0]?.input).toEqual({ messageId: reply.id, rating: 'up' });
+
+    await user.click(screen.getByRole('button', { name: 'Bad reply' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Bad reply' }).getAttribute('aria-pressed')).toBe('true'),
+    );
+    expect(up.getAttribute('aria-pressed')).toBe('false');
+    await user.type(screen.getByRole('textbox', { name: 'What was wrong? (optional)' }), 'Too vague');
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(await screen.findByText('Thanks for your feedback')).toBeTruthy();
+    expect(server.calls('chat.feedback')[2]?.input).toEqual({
+      messageId: reply.id,
+      rating: 'down',
+      reason: 'Too vague',
+    });
+    // Pressing the pressed thumb again clears the rating.
+    await user.click(screen.getByRole('button', { name: 'Bad reply' }));
+    await waitFor(() =>
+      expect(server.calls('chat.feedback')[3]?.input).toEqual({ messageId: reply.id, rating: null }),
+    );
   });
 
   it('Regenerate on the last reply streams a new reply in its place', async () => {

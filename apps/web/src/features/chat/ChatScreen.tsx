@@ -175,6 +175,8 @@ export function ChatScreen({ openReplyStream }: ChatScreenProps) {
         onRegenerate={chat.regenerate}
         editableId={chat.editableId}
         onEditSave={chat.editLast}
+        onSelectVersion={chat.selectVersion}
+        onRate={chat.rateReply}
       />
     );
   }

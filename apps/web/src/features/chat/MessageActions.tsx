@@ -5,6 +5,7 @@ import { IconCheck, IconCopy, IconPencil, IconRefresh } from '@tabler/icons-reac
 import type { ReactNode } from 'react';
 import { zodResolver } from '../../lib/form';
 import classes from './ChatView.module.css';
+import { FeedbackButtons, VersionArrows, type ReplyFeedback, type ReplyVersions } from './ReplyQuality';
 
 function ActionButton({
   label,
@@ -32,17 +33,37 @@ export interface MessageActionsProps {
   onRegenerate?: () => void;
   /** Edit (the person's last message only). */
   onEdit?: () => void;
+  /** A regenerated reply's versions (‹ n/m › arrows), and switching to another (the last reply only). */
+  versions?: ReplyVersions | null;
+  onSelectVersion?: (messageId: string) => void;
+  /** Thumbs up and down (a mentor's saved reply): the person's rating, and rating it. */
+  feedback?: ReplyFeedback | null;
+  onRate?: (rating: 'up' | 'down' | null, reason?: string) => void;
 }
 
-/** Copy (with 'Copied' feedback), and Regenerate or Edit where they apply, under a message. */
-export function MessageActions({ content, align, onRegenerate, onEdit }: MessageActionsProps) {
+/**
+ * Under a message: the versions of a regenerated reply, Copy (with 'Copied' feedback), Regenerate or Edit where
+ * they apply, and thumbs up and down on a reply.
+ */
+export function MessageActions({
+  content,
+  align,
+  onRegenerate,
+  onEdit,
+  versions,
+  onSelectVersion,
+  feedback = null,
+  onRate,
+}: MessageActionsProps) {
   return (
     <Group
       gap={2}
+      wrap="wrap"
       justify={align === 'right' ? 'flex-end' : 'flex-start'}
       className={classes.messageActions}
       data-testid="message-actions"
     >
+      {versions && versions.count > 1 && <VersionArrows versions={versions} onSelect={onSelectVersion} />}
       <CopyButton value={content} timeout={2000}>
         {({ copied, copy }) => (
           <ActionButton label={copied ? CHAT_VIEW_TEXT.copied : CHAT_VIEW_TEXT.copyMessage} onClick={copy}>
@@ -60,6 +81,7 @@ export function MessageActions({ content, align, onRegenerate, onEdit }: Message
           <IconRefresh size={14} aria-hidden />
         </ActionButton>
       )}
+      {onRate && <FeedbackButtons feedback={feedback} onRate={onRate} />}
     </Group>
   );
 }

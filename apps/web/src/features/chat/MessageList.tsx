@@ -19,10 +19,16 @@ export interface MessageListProps {
   editableId?: string | null;
   /** Saves the edited last message (the new reply follows). */
   onEditSave?: (messageId: string, text: string) => void;
+  /** Shows another version of the last (regenerated) reply; absent: the arrows are disabled. */
+  onSelectVersion?: (messageId: string) => void;
+  /** Rates a saved reply (null clears the rating); absent: no thumbs. */
+  onRate?: (messageId: string, rating: 'up' | 'down' | null, reason?: string) => void;
 }
 
 interface BubbleActions {
   onRegenerate?: () => void;
+  onSelectVersion?: (messageId: string) => void;
+  onRate?: (rating: 'up' | 'down' | null, reason?: string) => void;
   onEdit?: () => void;
   editing?: { onSave: (text: string) => void; onCancel: () => void };
 }
@@ -106,7 +112,15 @@ function Bubble({
           </>
         )}
         {settled && (
-          <MessageActions content={message.content} align="left" onRegenerate={actions.onRegenerate} />
+          <MessageActions
+            content={message.content}
+            align="left"
+            onRegenerate={actions.onRegenerate}
+            versions={message.versions}
+            onSelectVersion={actions.onSelectVersion}
+            feedback={message.feedback}
+            onRate={actions.onRate}
+          />
         )}
       </Box>
     </Group>
@@ -122,6 +136,8 @@ export function MessageList({
   onRegenerate,
   editableId = null,
   onEditSave,
+  onSelectVersion,
+  onRate,
 }: MessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   /** The message open in the inline editor (only ever the editable one). */
@@ -130,17 +146,24 @@ export function MessageList({
   if (editingId !== null && editingId !== editableId) setEditingId(null);
   const actionsOf = (message: DisplayMessage): BubbleActions => {
     if (!message.id) return {};
-    if (message.id === regenerableId && onRegenerate) {
+    const id = message.id;
+    if (message.role === 'assistant') {
       return {
-        onRegenerate: () => {
-          setEditingId(null);
-          onRegenerate();
-        },
+        onRate: onRate ? (rating, reason) => onRate(id, rating, reason) : undefined,
+        // Only the last reply switches versions (the conversation went on from an earlier one).
+        ...(id === regenerableId ? { onSelectVersion } : {}),
+        ...(id === regenerableId && onRegenerate
+          ? {
+              onRegenerate: () => {
+                setEditingId(null);
+                onRegenerate();
+              },
+            }
+          : {}),
       };
     }
     if (message.id !== editableId || !onEditSave) return {};
     if (editingId === message.id) {
-      const id = message.id;
       return {
         editing: {
           onSave: (text) => {
@@ -151,7 +174,7 @@ export function MessageList({
         },
       };
     }
-    return { onEdit: () => setEditingId(message.id ?? null) };
+    return { onEdit: () => setEditingId(id) };
   };
   const stickToBottom = useRef(true);
   const last = messages[messages.length - 1];

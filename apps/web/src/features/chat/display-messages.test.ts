@@ -29,6 +29,27 @@ describe('displayMessages', () => {
     expect(displayMessages(saved, draft({ sessionId: OTHER }), SESSION)).toHaveLength(2);
   });
 
+  it('shows the saved version the person switched to once a regenerated reply is saved, not the draft', () => {
+    const question = makeMessage({ role: 'user', content: 'Question' });
+    const older = makeMessage({ role: 'assistant', content: 'First version' });
+    const newer = makeMessage({ role: 'assistant', content: 'Second version' });
+    const regenerated = draft({
+      request: { kind: 'regenerate', sessionId: SESSION, message: 'Question', replaces: older.id },
+      userMessage: question,
+      text: 'Second version',
+      phase: 'done',
+      reply: newer,
+    });
+    const ids = [older.id, newer.id];
+    const switched = [question, { ...older, versions: { index: 1, count: 2, ids } }];
+    const shown = displayMessages(switched, regenerated, SESSION);
+    expect(shown.map((m) => [m.id, m.content])).toEqual([
+      [question.id, 'Question'],
+      [older.id, 'First version'],
+    ]);
+    expect(shown[1]!.versions).toEqual({ index: 1, count: 2, ids });
+  });
+
   it('adds the user bubble and the thinking reply while waiting', () => {
     const shown = displayMessages(saved, draft(), SESSION);
     expect(shown.slice(2)).toEqual([

@@ -12,6 +12,9 @@ export interface DisplayMessage {
    * saved reply the person stopped is 'stopped' too (the stored mark, kept after a reload).
    */
   live?: 'thinking' | 'streaming' | 'stopped';
+  /** A saved regenerated reply's versions, and the person's rating of a saved reply. */
+  versions?: ChatMessageOut['versions'];
+  feedback?: ChatMessageOut['feedback'];
 }
 
 const fromSaved = (m: ChatMessageOut): DisplayMessage => ({
@@ -20,7 +23,18 @@ const fromSaved = (m: ChatMessageOut): DisplayMessage => ({
   role: m.role,
   content: m.content,
   ...(m.stopped ? { live: 'stopped' as const } : {}),
+  ...(m.versions ? { versions: m.versions } : {}),
+  ...(m.feedback ? { feedback: m.feedback } : {}),
 });
+
+/**
+ * The draft's reply is loaded: the saved message is it, or another version of it (the person switched versions
+ * with the arrows once the regenerated reply was saved).
+ */
+function isSavedReply(m: ChatMessageOut, draft: ReplyDraft): boolean {
+  const id = draft.reply?.id;
+  return id !== undefined && (m.id === id || (m.versions?.ids.includes(id) ?? false));
+}
 
 /**
  * The saved messages as a regenerate or an edit in progress changes them, until the server's copy of the new
@@ -29,7 +43,7 @@ const fromSaved = (m: ChatMessageOut): DisplayMessage => ({
  */
 function savedWhileReplacing(saved: readonly ChatMessageOut[], draft: ReplyDraft): ChatMessageOut[] {
   const { request } = draft;
-  if (request.kind === 'send' || (draft.reply && saved.some((m) => m.id === draft.reply?.id))) {
+  if (request.kind === 'send' || saved.some((m) => isSavedReply(m, draft))) {
     return [...saved];
   }
   if (request.kind === 'regenerate') {
@@ -58,7 +72,7 @@ export function displayMessages(
     ? base.findIndex((m) => m.id === draft.userMessage?.id)
     : savedCopyOfUnconfirmedSend(base, draft.userText);
   const replySaved =
-    (draft.reply !== null && base.some((m) => m.id === draft.reply?.id)) ||
+    base.some((m) => isSavedReply(m, draft)) ||
     (userIndex >= 0 && base.slice(userIndex + 1).some((m) => m.role === 'assistant'));
   if (replySaved) return out;
 

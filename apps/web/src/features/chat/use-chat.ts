@@ -1,5 +1,6 @@
 import {
   CHAT_VIEW_TEXT,
+  MESSAGES,
   DEFAULT_MENTOR_TYPE,
   MENTOR_TYPE_LABELS,
   chatWelcomeMessage,
@@ -289,6 +290,41 @@ export function useChat({
     },
     [selected, editableId, replyMutate],
   );
+  // --- Versions of the last reply, and feedback on replies ------------------------------------------------------
+  const messagesKey = trpc.chat.listMessages.queryKey({ sessionId: selectedId ?? '' });
+  /** Puts a message the server answered in place in the cached transcript (by id, else in place of `replacing`). */
+  const putMessage = useCallback(
+    (message: ChatMessageOut, replacing?: string) =>
+      queryClient.setQueryData(trpc.chat.listMessages.queryKey({ sessionId: message.sessionId }), (old) =>
+        old?.map((m) => (m.id === message.id || m.id === replacing ? message : m)),
+      ),
+    [queryClient, trpc],
+  );
+  const { mutate: selectVersionMutate, isPending: switchingVersion } = useMutation(
+    trpc.chat.selectVersion.mutationOptions({
+      meta: { errorToast: { title: CHAT_VIEW_TEXT.errorTitle, message: MESSAGES.chat.versionFailed } },
+      onSuccess: (message) => putMessage(message, lastSaved?.id),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: messagesKey }),
+    }),
+  );
+  const selectVersion = useCallback(
+    (messageId: string) => {
+      if (!generating && !switchingVersion) selectVersionMutate({ messageId });
+    },
+    [generating, switchingVersion, selectVersionMutate],
+  );
+  const { mutate: feedbackMutate } = useMutation(
+    trpc.chat.feedback.mutationOptions({
+      meta: { errorToast: { title: CHAT_VIEW_TEXT.errorTitle, message: MESSAGES.chat.feedbackFailed } },
+      onSuccess: (message) => putMessage(message),
+    }),
+  );
+  const rateReply = useCallback(
+    (messageId: string, rating: 'up' | 'down' | null, reason?: string) =>
+      feedbackMutate({ messageId, rating, ...(reason ? { reason } : {}) }),
+    [feedbackMutate],
+  );
+
   const welcome =
     selected && (startedHere.has(selected.id) || (messages.isSuccess && messages.data.length === 0))
       ? chatWelcomeMessage({ mentorName: selected.mentorName, firstName: user.firstName, goalTitle })
@@ -357,6 +393,10 @@ export function useChat({
     /** The id of the message Edit changes now (null: none can be edited now). */
     editableId,
     editLast,
+    /** Shows another version of the last (regenerated) reply. */
+    selectVersion,
+    /** Rates a saved reply (null clears it). */
+    rateReply,
     /** From the send until the reply is complete, stopped or refused. */
     generating,
     stop: stream.stop,

@@ -1,5 +1,10 @@
 import type { Database, DB, Transaction, UserRow } from '@mentor/db';
-import { isSessionLimitReached, isSessionTimeUp, MESSAGES } from '@mentor/validation';
+import {
+  CHAT_REPLY_VERSIONS_MAX,
+  isSessionLimitReached,
+  isSessionTimeUp,
+  MESSAGES,
+} from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
 import { monthKey, sessionsThisMonth } from '../../account';
 import * as repo from '../chat.repository';
@@ -16,8 +21,10 @@ export interface Accepted {
   message: repo.MessageOutRow;
   /** The message started the session (and counted it against the month). */
   started: boolean;
-  /** The reply the new one replaces once it is saved (regenerate), or null. */
+  /** The reply the new one replaces once it is saved (regenerate; it is kept as an earlier version), or null. */
   replaces: string | null;
+  /** Which version of the reply this is, from 0 (regenerate: the number of versions so far), for the provider. */
+  variant: number;
 }
 
 /** Locks the user and the session for the rules of a reply; 404 when not the user's, 409 when its time is up. */
@@ -55,14 +62,15 @@ export async function acceptMessage(
     }
     // The user's last-active time is written when the reply is saved (persist.ts), not here as well.
     const message = await repo.insertMessage(trx, { sessionId, role: 'user', content: text }, now);
-    return { kind: 'send', user, message, started, replaces: null };
+    return { kind: 'send', user, message, started, replaces: null, variant: 0 };
   });
 }
 
 /**
  * Regenerate: the rules of a send except the month's quota (the session is already counted): the session's last
- * reply is replaced (once the new one is saved) by a new reply to the message before it; a last message of the
- * person's that has no reply gets one. A session without messages answers 409.
+ * reply is replaced (once the new one is saved) by a new reply to the message before it, and kept as an earlier
+ * version (at most CHAT_REPLY_VERSIONS_MAX, then 409); a last message of the person's that has no reply gets one.
+ * A session without messages answers 409.
  */
 export async function acceptRegenerate(
   db: Database,
@@ -77,14 +85,13 @@ export async function acceptRegenerate(
     if (!last || !message) {
       throw new TRPCError({ code: 'CONFLICT', message: MESSAGES.chat.nothingToRegenerate });
     }
+    const replaces = last.role === 'assistant' ? last.id : null;
+    const versions = replaces ? await repo.countVersions(trx, replaces) : 0;
+    if (versions >= CHAT_REPLY_VERSIONS_MAX) {
+      throw new TRPCError({ code: 'CONFLICT', message: MESSAGES.chat.tooManyVersions });
+    }
     await repo.touchUser(trx, userId, now);
-    return {
-      kind: 'regenerate',
-      user,
-      message,
-      started: false,
-      replaces: last.role === 'assistant' ? last.id : null,
-    };
+    return { kind: 'regenerate', user, message, started: false, replaces, variant: versions };
   });
 }
 
@@ -113,7 +120,7 @@ export async function acceptEdit(
     if (!message) throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.chat.messageNotFound });
     await repo.deleteMessagesAfter(trx, userId, sessionId, lastUser.seq);
     await repo.touchUser(trx, userId, now);
-    return { kind: 'edit', user, message, started: false, replaces: null };
+    return { kind: 'edit', user, message, started: false, replaces: null, variant: 0 };
   });
 }
 

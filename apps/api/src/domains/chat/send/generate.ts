@@ -60,7 +60,9 @@ export async function generateReply(
       await repo.listMessages(db, turn.userId, turn.session.id, { upTo: turn.accepted.message.id })
     ).map((m) => ({ role: m.role, content: m.content }));
     asked = true;
-    stream = ai.streamChat({ ...buildChatPrompt(context, history), context, signal });
+    // A regenerated reply asks for another variant than the versions so far.
+    const variant = turn.accepted.variant > 0 ? { variant: turn.accepted.variant } : {};
+    stream = ai.streamChat({ ...buildChatPrompt(context, history), context, signal, ...variant });
     for await (const chunk of stream) {
       if (text.length + chunk.length > CHAT_REPLY_MAX_CHARS) {
         // A runaway reply: cut at the limit (at a word), and stop reading (the upstream call ends with the loop).

@@ -10,7 +10,7 @@ import { withdrawMessage } from './accept';
 import type { Generated, Turn } from './generate';
 
 /**
- * Saves the reply (in place of the one it replaces, if any) and keeps the session's duration and the user's
+ * Saves the reply (in place of the one it replaces, if any, which stays as an earlier version) and keeps the session's duration and the user's
  * minutes and activity up to date. The work that follows the reply (title, summary, memories) is enqueued as a
  * durable job in the same transaction: a saved reply always has its job, even if the process dies right after.
  */
@@ -28,9 +28,10 @@ async function saveReply(
     await repo.touchUser(trx, userId, now);
     const session = await repo.lockSession(trx, userId, sessionId);
     if (!session) throw sessionNotFound();
-    if (turn.accepted.replaces) {
-      await repo.deleteMessage(trx, userId, sessionId, turn.accepted.replaces);
-    }
+    // Regenerate keeps the reply it replaces as an earlier version: the new one joins (or starts) its group.
+    const versionGroup = turn.accepted.replaces
+      ? await repo.retireVersion(trx, userId, sessionId, turn.accepted.replaces)
+      : null;
     const message = await repo.insertMessage(
       trx,
       {
@@ -40,6 +41,10 @@ async function saveReply(
         stopped: reply.stopped,
         // The crisis reply carries its message's flag: summaries and memory leave both out.
         safetyCategory: turn.safety?.category ?? null,
+        versionGroup,
+        // Who wrote it, for the admin's feedback per provider and model (none for the crisis reply).
+        provider: usage?.provider ?? null,
+        model: usage?.model ?? null,
       },
       now,
     );
