@@ -1,8 +1,26 @@
-import { expect, test } from './fixtures';
+import { E2EServer, expect, newAccount, test as base } from './fixtures';
 
 // The mentor's quality as a person sees it (issue 23): a follow-up stays on the topic of the first message,
 // Regenerate keeps the earlier reply (n/m with arrows), and a thumbs down with a reason reaches the admin's AI
-// Oversight tab. The account is the server's first, so it is the admin as well.
+// Oversight tab. The file has its own server, where ADMIN_EMAILS makes this account an admin (on the shared
+// server of the suite it would not be the first account).
+
+const ADMIN = newAccount({ email: 'mentor-quality-admin-e2e@example.com' });
+
+const test = base.extend<object, { server: E2EServer }>({
+  account: async ({}, use) => {
+    await use(ADMIN);
+  },
+  server: [
+    async ({}, use) => {
+      const server = new E2EServer({ ADMIN_EMAILS: ADMIN.email });
+      await server.start();
+      await use(server);
+      await server.dispose();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+});
 
 test('a follow-up stays on topic, Regenerate shows 2/2 with working arrows, and feedback reaches the admin', async ({
   signedIn: page,
