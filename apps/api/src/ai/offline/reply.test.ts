@@ -227,3 +227,19 @@ describe('offline mentor replies', () => {
     expect(img.text).not.toMatch(/onerror|src=|img/);
   });
 });
+
+describe('a follow-up keeps to the deadline named earlier in the session', () => {
+  it('dates its steps before the interview the first message named', () => {
+    const context = ctx({ now: new Date('2026-11-26T10:00:00.000Z') }, 'career');
+    const opening = 'I have a job interview next Tuesday. How do I prepare?';
+    const first = composeReply(context, [{ role: 'user', content: opening }]);
+    const follow = composeReply(context, [
+      { role: 'user', content: opening },
+      { role: 'assistant', content: first.text },
+      { role: 'user', content: 'What should I do the day before?' },
+    ]);
+    expect(first.text).toContain('by Monday, November 30');
+    expect(follow.text).toContain('by Monday, November 30');
+    expect(follow.text).not.toMatch(/December/);
+  });
+});

@@ -91,7 +91,15 @@ export function composeReply(ctx: MentorContext, history: readonly ChatTurn[], v
   const seed = hashText(`${type}:${message}`) + variant;
   const tone = toneOf(ctx);
   const name = ctx.profile.firstName?.trim();
-  const event = eventDay(message, ctx.now);
+  // The person's own deadline: named in this message, or earlier in the session (a follow-up keeps to it).
+  const event =
+    eventDay(message, ctx.now) ??
+    users
+      .slice(0, -1)
+      .map((u) => eventDay(u.content, ctx.now))
+      .filter((d): d is string => d !== null)
+      .sort()[0] ??
+    null;
   const due = stepDeadline(ctx.now, event);
   const said = understand(history, type);
   const paragraphs: string[] = [];
