@@ -75,7 +75,7 @@ describe('Long-term memory settings', () => {
 
     work.finish();
     await poll(queryClient, POLL_INTERVAL_MS);
-    const list = screen.getByRole('list', { name: M.listTitle });
+    const list = await screen.findByRole('list', { name: M.listTitle });
     expect(within(list).getByText(memories[0]!.content)).toBeTruthy();
 
     await poll(queryClient, POLL_LIMIT_MS);

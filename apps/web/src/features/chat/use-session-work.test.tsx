@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { POLL_INTERVAL_MS, POLL_LIMIT_MS } from '../../lib/poll';
 import { useTRPC } from '../../lib/trpc';
-import { fakePollingTimers, poll, render, screen, settled, stubFetch } from '../../test-utils';
+import { fakePollingTimers, poll, render, screen, settled, stubFetch, waitFor } from '../../test-utils';
 import { expectSessionWork, useSessionWork } from './use-session-work';
 
 const S1 = '10000000-0000-4000-8000-000000000001';
@@ -59,8 +59,7 @@ describe('useSessionWork', () => {
   it('reads a screen again once when it loads while a session’s work has just finished', async () => {
     // The screen's data and the work were read together: the data may predate the end of the work.
     const { server, queryClient } = setup(() => ({ pending: [], finished: [S1] }));
-    await settled(queryClient);
-    expect(server.calls('memory.list')).toHaveLength(2);
+    await waitFor(() => expect(server.calls('memory.list')).toHaveLength(2));
     await poll(queryClient, POLL_LIMIT_MS);
     expect(server.calls('chat.sessionWork')).toHaveLength(1);
     expect(server.calls('memory.list')).toHaveLength(2);
@@ -81,15 +80,15 @@ describe('useSessionWork', () => {
     expect(server.calls('memory.list')).toHaveLength(1);
     work = { pending: [S2], finished: [S1] };
     await poll(queryClient, POLL_INTERVAL_MS);
-    expect(server.calls('memory.list')).toHaveLength(2);
+    await waitFor(() => expect(server.calls('memory.list')).toHaveLength(2));
     // The same answer again: nothing new to read.
     await poll(queryClient, POLL_INTERVAL_MS);
     expect(server.calls('memory.list')).toHaveLength(2);
     // A session's finished work no longer reported is not news either; the other one finishing is.
     work = { pending: [], finished: [S2] };
     await poll(queryClient, POLL_INTERVAL_MS);
+    await waitFor(() => expect(screen.getByTestId('memories').textContent).toBe('3'));
     expect(server.calls('memory.list')).toHaveLength(3);
-    expect(screen.getByTestId('memories').textContent).toBe('3');
     const looks = server.calls('chat.sessionWork').length;
     await poll(queryClient, POLL_LIMIT_MS);
     expect(server.calls('chat.sessionWork')).toHaveLength(looks);
@@ -102,8 +101,7 @@ describe('useSessionWork', () => {
     // The reply's work is queued and done at once: the next look already answers it finished.
     work = { pending: [], finished: [S1] };
     await user.click(screen.getByRole('button', { name: 'Replied' }));
-    await settled(queryClient);
+    await waitFor(() => expect(server.calls('memory.list')).toHaveLength(2));
     expect(server.calls('chat.sessionWork')).toHaveLength(2);
-    expect(server.calls('memory.list')).toHaveLength(2);
   });
 });

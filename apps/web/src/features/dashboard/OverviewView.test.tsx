@@ -169,7 +169,8 @@ describe('OverviewView', () => {
 
     work.finish();
     await poll(queryClient, POLL_INTERVAL_MS);
-    expect(screen.getByRole('article', { name: summary.sessionTitle })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: summary.sessionTitle })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('goal-progress').textContent).toBe('30%'));
     expect(screen.getByTestId('goal-progress').textContent).toBe('30%');
     expect(screen.getByTestId('week-averageProgress').textContent).toBe('30%');
 

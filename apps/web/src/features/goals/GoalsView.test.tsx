@@ -89,7 +89,7 @@ describe('GoalsView', () => {
 
     work.finish();
     await poll(queryClient, POLL_INTERVAL_MS);
-    expect(card.getByTestId('goal-progress').textContent).toBe('30%');
+    await waitFor(() => expect(card.getByTestId('goal-progress').textContent).toBe('30%'));
     expect(card.getByTestId('auto-progress-notice').textContent).toContain(
       'Progress updated to 30% from your session',
     );
