@@ -26,7 +26,7 @@ const IDIOMS: RegExp[] = [
   /\bshoot (?:me|him|her|them|us) (?:an? (?:email|message|text|dm|note|line)|a quick)\b|\bshoot(?:ing)? for (?:the stars|the moon)\b|\bshoot the breeze\b|\bphoto ?shoot\b|\bshoot(?:ing)? (?:a video|the video|content|photos|a podcast|an ad)\b/g,
   /\bburn(?:ed|t|ing)? ?out\b|\bburnout\b|\bburn rate\b|\bburn(?:ing)? (?:cash|money|runway|through)\b|\bburn(?:ed|t)? bridges?\b|\bburn the midnight oil\b/g,
   /\bchok(?:e|ed|ing) (?:on|under pressure|up)\b|\bkick(?:ed|ing)? (?:off|out|in|the habit|myself)\b|\bpunch(?:ed|ing)? (?:line|above|in|out|list)\b|\bcutthroat\b|\boverkill\b|\bexecut(?:e|ed|ing|ion)\b|\bpain (?:point|points)\b|\bgrowing pains\b|\bbeat(?:s|ing)? (?:the|my|our|their) (?:\w+ )?(?:competition|competitors|deadline|market|odds|record|target|estimate|estimates|expectations|numbers|traffic|heat|rush|quota)\b|\bbeat(?:ing)? myself up\b|\bbeat around the bush\b/g,
-  /\b(?:heart attack|stroke|die|died|dying|dead|hit me|kill me)\b(?=[^.]*(?:\b(?:lol|lmao|haha|jk|kidding|joking)\b|😂|🤣|💀))/g,
+  /\b(?:heart attack|stroke|die|died|dying|dead|hit me|kill me)\b(?=[^.]{0,300}(?:\b(?:lol|lmao|haha|jk|kidding|joking)\b|😂|🤣|💀))/g,
   /\b(?:the |our |my |this |that |his |her |their )?(?:\w+ )?(?:runway|company|startup|deal|product|project|market|business|idea|battery|phone|plant|laptop|car|feature|launch|brand|industry|account|leads?|pipeline|campaign|app|server|website|site|code|repo|branch|email|thread|conversation|partnership|band|channel|career|trend|segment|funnel|round|fundraise|subscription|pitch|offer|negotiation|plan|roadmap) (?:is|was|are|were|feels|seems|looks|went|has gone|is going) (?:\w+ )?(?:dying|dead|dead in the water|on life support)\b/g,
   /\bdo or die\b|\bthe death of (?:me|us|this company|the company)\b|\b(?:so|too|that) (?:embarrassed|bored|tired|happy|excited|hungry) (?:that )?i (?:could|might|will|would) (?:literally )?die\b/g,
   /\boverdos(?:e|ed|ing) on (?!(?:\w+ )?(?:pills|meds|medication|drugs|heroin|fentanyl|opioids|insulin|paracetamol|tylenol|acetaminophen|xanax|alcohol|sleeping))\w+/g,
@@ -35,9 +35,13 @@ const IDIOMS: RegExp[] = [
   /\b(?:he|she|they|my \w+|his \w+|her \w+|our \w+) (?:died|passed away|passed) (?:of|from) (?:an? )?\w+/g,
   /\b(?:end|start) (?:my|our) (?:old )?life as (?:an? )?\w+|\bmy (?:old )?life as (?:an? )?\w+/g,
   /\b(?:toddler|baby|infant|kid|kids|son|daughter|dog|puppy|cat|ball|door|branch|wave|nephew|niece|horse) (?:\w+ ){0,2}(?:hit|kicked|bit|scratched|punched|headbutted|slapped|hits|kicks|bites) me\b/g,
-  /\bcan not breathe\b(?=[^.]*\blaugh)|\bend (?:it|things|this) (?:with|between)\b|\banniversary of (?:\w+ ){0,3}death\b|\b(?:fell|slipped|tripped) and hit (?:his|her|my|their) head\b|\bcan not go on with\b|\blast (?:message|day|goodbye|email|post|week) (?:before|at|of|for) (?:i|we|the|my|our|this|today)\b[^.]*|\bfarewell (?:note|party|email|message|lunch|card|speech|drinks|gift|post) (?:to|for) (?:my|the|our) (?:team|colleagues|coworkers|class|manager|boss|company)\b/g,
+  /\bcan not breathe\b(?=[^.]{0,300}\blaugh)|\bend (?:it|things|this) (?:with|between)\b|\banniversary of (?:\w+ ){0,3}death\b|\b(?:fell|slipped|tripped) and hit (?:his|her|my|their) head\b|\bcan not go on with\b|\blast (?:message|day|goodbye|email|post|week) (?:before|at|of|for) (?:i|we|the|my|our|this|today)\b[^.]*|\bfarewell (?:note|party|email|message|lunch|card|speech|drinks|gift|post) (?:to|for) (?:my|the|our) (?:team|colleagues|coworkers|class|manager|boss|company)\b/g,
   /\bstroke of (?:luck|genius|midnight)\b|\bgave me a (?:heart attack|stroke)\b|\bbreath of fresh air\b|\bcatch my breath (?:after|before|between|on)\b|\btake (?:a|my) breath\b|\bbreathing room\b|\bbreathing down my neck\b|\b(?:hurt|hurting|hurts) my (?:feelings|pride|ego|chances|career|reputation|credit|sales|numbers)\b|\bhurt(?:s|ing)? (?:sales|growth|morale|the team|our|the company|my chances)\b|\bno harm done\b|\bharm(?:ful|less)\b|\bself[- ]?care\b/g,
   /\b(?:my|his|her|our|the) (?:\w+ )?(?:knee|ankle|back|shoulder|wrist|neck|hamstring|foot|elbow|hip|toe|finger) (?:hurts|hurt|is hurting|injury)\b|\bhurt my (?:knee|ankle|back|shoulder|wrist|neck|hamstring|foot|elbow|hip|toe|finger|hand)\b/g,
+  /\b(?:die|dying|died) on (?:this|that|the) hill\b|\b(?:put|putting|been put|have \w+ put) (?:down|to sleep)\b(?=[^.]{0,300}\b(?:dog|cat|pet|vet|horse|rabbit|puppy)\b)|\b(?:dog|cat|pet|horse|rabbit|puppy)\b[^.]*\bput (?:down|to sleep)\b/g,
+  /\b(?:i would|i d|would) rather (?:die|be dead) than (?:\w+ ){0,3}(?:cold call\w*|call\w*|meetings?|present\w*|pitch\w*|network\w*|taxes|spreadsheets?|excel|powerpoint|slides|sell\w*|linkedin|emails?|standups?|conferences?|events?|karaoke|small talk)\b/g,
+  /\b(?:feel|felt|feeling) like (?:i (?:got|was|have been|had been) )?(?:hit|run over) by a (?:truck|bus|train|lorry)\b|\btorch(?:ing)? (?:everything|it all|the place)\b(?=[^.]{0,300}\b(?:lol|haha|on the way out|bridges?)\b)|\b(?:say(?:ing)?|said) goodbye to (?:my|the|our) (?:\w+ )?(?:team|colleagues|coworkers|co workers|class|office|students|clients|job|company)\b|\bgiving away (?:my )?(?:desk )?(?:plants|furniture|books|sofa|couch|stuff)\b(?=.{0,400}\b(?:moving|team|desk|office|job|house|flat)\b)|\b(?:plants?|flowers?|garden|crops?|batter(?:y|ies)|phone|laptop|goldfish|tomatoes|herbs|basil|succulents?|orchids?) (?:\w+ ){0,2}(?:dying|dead|died|die)\b|\bcut(?:s|ting)? (?:out |back on |down on )?(?:sugar|carbs|caffeine|coffee|alcohol|meat|dairy|gluten|booze|snacks|sweets|junk food|screen time|spending)\b|\b(?:nearly|almost|practically) (?:had|have|having|gave me) a (?:heart attack|stroke)\b|\b(?:murder|kill|crush|smash|nail|slay)(?:ed|ing)? (?:this|that|the|my) (?:interview|pitch|exam|test|presentation|demo|audition|game|match|race|set|gig)\b|\b(?:die|dying|died) (?:of|from) (?:embarrassment|shame|laughter|boredom|cringe)\b/g,
+  /\b(?:heart attack|stroke|seizure|overdose|accident|collapse)\b[^.]*\b(?:last (?:year|month|spring|summer|autumn|fall|winter)|years ago|months ago)\b(?=[^.]{0,300}\b(?:fine now|ok now|okay now|recovered|doing (?:well|great|fine) now|is fine|are fine)\b)[^.]*/g,
   /\b(?:died|passed away|passed|killed|lost|took (?:his|her|their) own life|killed (?:himself|herself|themselves)|suicide of|death of|funeral|grief|grieving|mourning|anniversary of)\b[^.]*\b(?:ago|last (?:year|month|week|spring|summer|autumn|fall|winter)|in (?:19|20)\d\d|when i was|years ago|months ago)\b/g,
 ];
 
@@ -70,11 +74,12 @@ const FICTION =
   /\b(?:novel|story|book|character|protagonist|screenplay|script|scene|film|movie|series|episode|podcast|documentary|article|essay|thesis|research|study|course|lecture|training|workshop|volunteer\w*|game|villain|hero|plot|chapter|fiction|poem|lyrics|song|true crime|news|statistics?|class|homework|assignment|dissertation)\b/;
 /** The writer's work with people in crisis or emergencies. */
 const PROFESSION =
-  /\b(?:i am|i work as|i have been|i was|as) (?:an? )?(?:\w+ )?(?:nurse|doctor|paramedic|emt|therapist|counsel\w*|social worker|police officer|firefighter|surgeon|pharmacist|psychologist|psychiatrist|medic|carer|caregiver|lifeguard|crisis (?:line|counsel\w*) volunteer)\b|\bsocial work\b|\bcode blues?\b/;
+  /\b(?:i am|i work as|i have been|i was|as) (?:an? )?(?:\w+ )?(?:nurse|doctor|paramedic|emt|therapist|counsel\w*|social worker|police officer|firefighter|surgeon|pharmacist|psychologist|psychiatrist|medic|carer|caregiver|lifeguard|crisis (?:line|counsel\w*) volunteer)\b|\bsocial work\b|\bcode blues?\b|\b(?:er |a and e |icu |ward |hospice )?(?:nurse|doctor|paramedic|emt|medic|pharmacist|therapist|firefighter|police officer|social worker|counsel\w*) here\b|\b(?:every|each|on|my|a) shifts?\b/;
 /** The writer, or someone with them right now. */
 const PERSONAL =
   /\b(?:i|me|my|myself|im|mine|we|us|our|he|she|they|him|her|them|his|their|someone|somebody|friend|roommate|husband|wife|partner|boyfriend|girlfriend|mom|dad|son|daughter|kid|baby|toddler|brother|sister|grandma|grandpa|grandmother|grandfather)\b/;
-const NEGATED = /\b(?:never|not|no|nor|zero|nobody|no one|without|hardly)\b(?:\s+\S+){0,3}\s*$/;
+const NEGATED =
+  /\b(?:never|not|no|nor|zero|nobody|no one|without|hardly)\b(?!\s+(?:even\s+)?(?:joking|kidding|lying|exaggerating)\b)(?:\s+\S+){0,3}\s*$/;
 const REPORTED =
   /\b(?:asked (?:me )?(?:if|whether)|how (?:do|can|should) (?:i|we|you) (?:help|support|talk to|respond to)|what (?:do|should) (?:i|we|you) (?:say|do) (?:to|if|when) (?:someone|a friend|an employee|a colleague|a coworker|my friend))\b/;
 
@@ -84,9 +89,15 @@ export interface LexiconHit {
 }
 
 /** The first crisis concept a normalised text holds in a personal, un-negated, non-fictional sentence; or null. */
-export function lexiconHit(normalized: string): LexiconHit | null {
+/** A normalised text with its idioms and harmless uses of risk words taken out (the text classifier reads this too). */
+export function withoutIdioms(normalized: string): string {
   let text = normalized;
   for (const idiom of IDIOMS) text = text.replace(idiom, ' ~ ');
+  return text;
+}
+
+export function lexiconHit(normalized: string): LexiconHit | null {
+  const text = withoutIdioms(normalized);
   for (const sentence of text.split(' . ')) {
     // The strongest words need no person named ("thinking about sewerslide a lot lately").
     const strong = STRONG.exec(sentence);

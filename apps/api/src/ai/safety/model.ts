@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import lang from '@nlpjs/lang-en-min';
 import { NeuralNetwork } from '@nlpjs/neural';
 import type { SafetyCategory } from '@mentor/validation';
+import { withoutIdioms } from './lexicon';
 import { normalizeForSafety } from './normalize';
 import stored from './model.json';
 import type { SafetyCase } from './types';
@@ -20,7 +21,8 @@ const stemmer = new lang.StemmerEn();
 type SafetyClass = SafetyCategory | 'none';
 
 function features(text: string): Record<string, number> {
-  const tokens = tokenizer.tokenize(normalizeForSafety(text).replace(/[.,~]/g, ' '), true);
+  // Idioms out first ("this deadline is killing me"), as the risk-word net reads the text (lexicon.ts).
+  const tokens = tokenizer.tokenize(withoutIdioms(normalizeForSafety(text)).replace(/[.,~]/g, ' '), true);
   const stems = stemmer.stem(tokens.filter((t) => /[a-z0-9]/.test(t)));
   const out: Record<string, number> = {};
   for (const s of stems) out[s] = 1;

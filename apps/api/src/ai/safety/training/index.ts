@@ -5,6 +5,9 @@ import { SET_A } from './set-a';
 import { SET_B } from './set-b';
 import { SET_C } from './set-c';
 import { SET_D } from './set-d';
+import { SET_E } from './set-e';
+import { SET_F } from './set-f';
+import { SET_G } from './set-g';
 
 /**
  * Every labelled message the safety classifier is trained and tuned on: the two hand-written corpora, and the
@@ -18,4 +21,7 @@ export const SAFETY_TRAINING: readonly SafetyCase[] = [
   ...SET_B,
   ...SET_C,
   ...SET_D,
+  ...SET_E,
+  ...SET_F,
+  ...SET_G,
 ];
