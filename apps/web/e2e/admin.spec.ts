@@ -1,20 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
-import { E2EServer, expect, newAccount, signUpViaApi, test as base, type Account } from './fixtures';
+import { expect, newAccount, signUpViaApi, testWithAdmin, type Account, type E2EServer } from './fixtures';
 
 const ADMIN = newAccount({ email: 'admin-e2e@example.com', firstName: 'Ada', lastName: 'Admin' });
 
 /** This file's own server: ADMIN_EMAILS makes ADMIN an admin whatever other files created first. */
-const test = base.extend<object, { server: E2EServer }>({
-  server: [
-    async ({}, use) => {
-      const server = new E2EServer({ ADMIN_EMAILS: ADMIN.email });
-      await server.start();
-      await use(server);
-      await server.dispose();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-});
+const test = testWithAdmin(ADMIN);
 
 /** Where Playwright shows the screens at phone and desktop width, when ADMIN_SCREENSHOTS names a folder. */
 async function shoot(page: Page, name: string): Promise<void> {

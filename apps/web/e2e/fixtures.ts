@@ -181,6 +181,24 @@ export const test = base.extend<{ account: Account; signedIn: Page }, { server: 
 });
 
 /**
+ * A spec file's own server, where ADMIN_EMAILS makes `admin` an admin whatever accounts other files created first
+ * (on the suite's shared server the admin is the first account), and whose figures are that file's alone.
+ */
+export function testWithAdmin(admin: Account) {
+  return test.extend<object, { server: E2EServer }>({
+    server: [
+      async ({}, use) => {
+        const server = new E2EServer({ ADMIN_EMAILS: admin.email });
+        await server.start();
+        await use(server);
+        await server.dispose();
+      },
+      { scope: 'worker', timeout: 180_000 },
+    ],
+  });
+}
+
+/**
  * The app against the OpenAI-compatible stub on loopback (`apps/api/test/openai-stub.ts`): the api talks to it
  * through the real `openai` SDK, as it would to OpenAI, Ollama or vLLM. One stub and one server per worker.
  */

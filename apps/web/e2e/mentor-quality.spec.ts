@@ -1,4 +1,4 @@
-import { E2EServer, expect, newAccount, test as base } from './fixtures';
+import { expect, newAccount, testWithAdmin } from './fixtures';
 
 // The mentor's quality as a person sees it (issue 23): a follow-up stays on the topic of the first message,
 // Regenerate keeps the earlier reply (n/m with arrows), and a thumbs down with a reason reaches the admin's AI
@@ -7,19 +7,10 @@ import { E2EServer, expect, newAccount, test as base } from './fixtures';
 
 const ADMIN = newAccount({ email: 'mentor-quality-admin-e2e@example.com' });
 
-const test = base.extend<object, { server: E2EServer }>({
+const test = testWithAdmin(ADMIN).extend({
   account: async ({}, use) => {
     await use(ADMIN);
   },
-  server: [
-    async ({}, use) => {
-      const server = new E2EServer({ ADMIN_EMAILS: ADMIN.email });
-      await server.start();
-      await use(server);
-      await server.dispose();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
 });
 
 test('a follow-up stays on topic, Regenerate shows 2/2 with working arrows, and feedback reaches the admin', async ({

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { E2EServer, expect, newAccount, signUpViaApi, test as base } from './fixtures';
+import { expect, newAccount, signUpViaApi, testWithAdmin, type E2EServer } from './fixtures';
 
 // Issue 22: a message in crisis gets the crisis reply and a persistent "Get help now" panel with the help lines of
 // the person's country (from the time zone the app detects in the browser); the admin sees the count, no content.
@@ -8,17 +8,7 @@ import { E2EServer, expect, newAccount, signUpViaApi, test as base } from './fix
 const ADMIN = newAccount({ email: 'safety-admin-e2e@example.com', firstName: 'Ada', lastName: 'Admin' });
 
 /** This file's own server: ADMIN_EMAILS makes ADMIN an admin, and the flag counts are this file's alone. */
-const test = base.extend<object, { server: E2EServer }>({
-  server: [
-    async ({}, use) => {
-      const server = new E2EServer({ ADMIN_EMAILS: ADMIN.email });
-      await server.start();
-      await use(server);
-      await server.dispose();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-});
+const test = testWithAdmin(ADMIN);
 
 test.describe.configure({ mode: 'serial' });
 
