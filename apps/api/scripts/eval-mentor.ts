@@ -10,7 +10,7 @@ import { MENTOR_SEEDS } from '@mentor/db';
 import type { MentorType } from '@mentor/validation';
 import { loadConfig } from '../src/env';
 import { MENTOR_CHECKS } from '../src/ai/eval/rubric';
-import { BLIND_HELDOUT } from '../src/ai/eval/blind-heldout';
+import { BLIND_HELDOUT_2 } from '../src/ai/eval/blind-heldout-2';
 import { EVAL_NOW, runEval, scorecard } from '../src/ai/eval/run';
 import { trainingTimeMs } from '../src/ai/offline/classifier';
 import { LABELLED_CORPUS } from '../src/ai/offline/utterances';
@@ -71,7 +71,10 @@ if (values.provider === 'openai' || stub) {
     : `OpenAI provider: ${config.openai.chatModel} at ${config.openai.baseUrl ?? 'api.openai.com'}`;
 } else if (values.provider === 'offline') {
   provider = createOfflineProvider({ wordDelayMs: 0 });
-  title = `Offline mentor (classifier trained in ${trainingTimeMs().toFixed(0)} ms)`;
+  const cpu = process.cpuUsage();
+  const wall = trainingTimeMs();
+  const used = process.cpuUsage(cpu);
+  title = `Offline mentor (classifier trained in ${wall.toFixed(0)} ms, ${((used.user + used.system) / 1000).toFixed(0)} ms of CPU)`;
 } else {
   throw new Error(`unknown --provider ${values.provider} (offline or openai)`);
 }
@@ -88,13 +91,13 @@ const results = await runEval({
   },
 });
 if (process.stderr.isTTY) process.stderr.write('\n');
-// The blind set (src/ai/eval/blind-heldout.ts): written from the list of intents alone by someone who never saw the
-// corpus, its vocabulary or the classifier; measured, never tuned on.
+// The blind set (src/ai/eval/blind-heldout-2.ts): written from the list of intents alone by someone who never saw the
+// corpus, its vocabulary, the classifier or the first blind set; measured, never tuned on.
 const blind = values.split
   ? []
   : await runEval({
       provider,
-      entries: BLIND_HELDOUT.map((b) => ({ ...b, kind: 'topic' as const, split: 'held-out' as const })),
+      entries: BLIND_HELDOUT_2.map((b) => ({ ...b, kind: 'topic' as const, split: 'held-out' as const })),
       checks: MENTOR_CHECKS,
       contextFor,
       concurrency: provider.name === 'offline' ? 1 : Number(values.concurrency),

@@ -4,16 +4,37 @@ import { trainingUtterances } from './utterances';
 
 /**
  * The offline mentor's intent classifier: NLP.js's neural network (one perceptron per intent, the model NLP.js's
- * NLU trains) over stemmed words and word pairs, trained from the labelled utterances of ./utterances on first use
- * and cached for the life of the process (training takes a fraction of a second: docs/mentor.md gives the figure).
+ * NLU trains) over stemmed words and word pairs, trained from the train half of the labelled corpus (./utterances)
+ * once per process and cached. The server trains it at start, before it listens (src/server.ts), so no reply waits
+ * for it; docs/mentor.md gives the time.
  *
- * Scores are normalised as NLP.js does (squared, then divided by their sum), so they add up to 1. `evidence` is the
- * top intent's raw activation: near 0 when the message shares hardly a word with anything the mentor was taught.
+ * What was tuned on the corpus (train half to fit, held-out half to check; docs/mentor.md has the figures):
+ * - Inputs are weighted by how rare a word is in the training messages (inverse document frequency) and scaled to
+ *   the same length, so "churn" counts for more than "customers" and a long message does not outvote a short one.
+ * - A fixed, small number of passes over the data (early stopping): more passes learn the training sentences'
+ *   wording, not the topics.
+ * - Scores are a softmax over every perceptron's weighted sum (not only the positive activations NLP.js's `run`
+ *   returns), so a message between two intents gives two close scores instead of one score of 1.
+ *
+ * `evidence` is the top intent's activation: near 0 when the message shares hardly a word with anything taught.
  */
 
 const normalizer = new lang.NormalizerEn();
 const tokenizer = new lang.TokenizerEn();
 const stemmer = new lang.StemmerEn();
+
+/** The settings chosen on the corpus's held-out half. */
+export const CLASSIFIER_SETTINGS = {
+  /** Passes over the training data (a fixed number: deterministic, and early enough to generalise). */
+  iterations: 12,
+  /** Length every message's input vector is scaled to. */
+  inputLength: 2,
+  /** Softmax temperature over the perceptrons' activations: lower is more decisive. */
+  temperature: 0.1,
+} as const;
+
+/** NLP.js's activation slope (its default), which turns a perceptron's weighted sum into its activation. */
+const ALPHA = 0.07;
 
 /** Words too common to tell intents apart. */
 const STOPWORDS = new Set(
@@ -22,60 +43,113 @@ const STOPWORDS = new Set(
   ),
 );
 
-function features(text: string): Record<string, number> {
+/** The stems of a message and its pairs of neighbouring stems (each present once). */
+function features(text: string): string[] {
   const tokens = tokenizer.tokenize(
     normalizer.normalize(text.replace(/\bco-(founder|worker)/gi, 'co$1')),
     true,
   );
-  const stems = stemmer.stem(tokens.filter((t) => !STOPWORDS.has(t) && /[a-z0-9]/.test(t)));
-  const out: Record<string, number> = {};
-  for (const s of stems) out[s] = 1;
-  for (let i = 0; i + 1 < stems.length; i += 1) out[`${stems[i]}_${stems[i + 1]}`] = 1;
-  return out;
+  const stems: string[] = stemmer.stem(tokens.filter((t) => !STOPWORDS.has(t) && /[a-z0-9]/.test(t)));
+  const out = new Set(stems);
+  for (let i = 0; i + 1 < stems.length; i += 1) out.add(`${stems[i]}_${stems[i + 1]}`);
+  return [...out];
 }
 
 export interface Classification {
-  /** Intents, most likely first, with normalised scores (they add up to 1). */
+  /** Intents, most likely first, with scores that add up to 1. */
   ranked: { intent: string; score: number }[];
-  /** The top intent's raw activation (0 when nothing in the message was learned). */
+  /** The top intent's activation (0 when nothing in the message was learned). */
   evidence: number;
 }
 
 interface Model {
-  network: NeuralNetwork;
-  known: Set<string>;
+  /** Per intent, a weight for each known feature (by index) and a bias. */
+  intents: { intent: string; weights: Float32Array; bias: number }[];
+  /** Known feature -> its index and its inverse document frequency in the training messages. */
+  features: Map<string, { index: number; idf: number }>;
+  /** The weight of a feature never taught (the rarest there is). */
+  rarest: number;
   trainingMs: number;
+}
+
+/**
+ * A message's input: its features weighted by rarity (a word never taught counts as the rarest) and scaled together
+ * to `inputLength`, of which only the taught ones are kept. Words the mentor never learned make the rest count less.
+ */
+function inputOf(features: readonly string[], idf: (feature: string) => number | undefined, rarest: number) {
+  const weighted = features.map((f) => [f, idf(f)] as const);
+  const length = Math.sqrt(weighted.reduce((sum, [, w]) => sum + (w ?? rarest) ** 2, 0));
+  return weighted
+    .filter((e): e is readonly [string, number] => e[1] !== undefined)
+    .map(([f, w]) => [f, (w / length) * CLASSIFIER_SETTINGS.inputLength] as const);
+}
+
+/** Trains the classifier on labelled texts (deterministic: the same texts always give the same weights). */
+export function trainModel(utterances: readonly { text: string; intent: string }[]): Model {
+  const started = performance.now();
+  const featureSets = utterances.map((u) => features(u.text));
+  const counts = new Map<string, number>();
+  for (const set of featureSets) for (const f of set) counts.set(f, (counts.get(f) ?? 0) + 1);
+  const rarest = Math.log(1 + utterances.length);
+  const idfOf = (f: string) => {
+    const n = counts.get(f);
+    return n === undefined ? undefined : Math.log(1 + utterances.length / n);
+  };
+  const network = new NeuralNetwork({
+    alpha: ALPHA,
+    iterations: CLASSIFIER_SETTINGS.iterations,
+    errorThresh: 0,
+    deltaErrorThresh: 0,
+    log: false,
+  });
+  network.train(
+    utterances.map((u, i) => ({
+      input: Object.fromEntries(inputOf(featureSets[i]!, idfOf, rarest)),
+      output: { [u.intent]: 1 },
+    })),
+  );
+  const json = network.toJSON();
+  const names = json.features ?? [];
+  return {
+    intents: (json.intents ?? []).map((intent, i) => {
+      const row = json.perceptrons?.[i] ?? [];
+      return { intent, weights: Float32Array.from(row.slice(0, names.length)), bias: row[names.length] ?? 0 };
+    }),
+    features: new Map(names.map((f, index) => [f, { index, idf: idfOf(f) ?? 0 }])),
+    rarest,
+    trainingMs: performance.now() - started,
+  };
 }
 
 let model: Model | null = null;
 
 /** Trains the classifier (once per process). */
 function trained(): Model {
-  if (model) return model;
-  const started = performance.now();
-  const corpus = trainingUtterances().map((u) => ({ input: features(u.text), output: { [u.intent]: 1 } }));
-  const known = new Set(corpus.flatMap((c) => Object.keys(c.input)));
-  const network = new NeuralNetwork({ iterations: 100, errorThresh: 0.0003, log: false });
-  network.train(corpus);
-  model = { network, known, trainingMs: performance.now() - started };
+  model ??= trainModel(trainingUtterances());
   return model;
 }
 
-/** How long training took, in ms (trains first when it has not yet). */
+/** Trains the classifier now if it has not been (the server calls it at start); returns how long training took, in ms. */
 export function trainingTimeMs(): number {
   return trained().trainingMs;
 }
 
-export function classify(text: string): Classification {
-  const { network, known } = trained();
-  const input = Object.fromEntries(Object.entries(features(text)).filter(([f]) => known.has(f)));
-  if (Object.keys(input).length === 0) return { ranked: [], evidence: 0 };
-  const raw = network.run(input) ?? {};
-  const entries = Object.entries(raw).filter(([, v]) => v > 0);
-  const total = entries.reduce((sum, [, v]) => sum + v * v, 0);
-  if (total === 0) return { ranked: [], evidence: 0 };
-  const ranked = entries
-    .map(([intent, v]) => ({ intent, score: (v * v) / total }))
-    .sort((a, b) => b.score - a.score);
-  return { ranked, evidence: Math.max(...entries.map(([, v]) => v)) };
+export function classify(text: string, m: Model = trained()): Classification {
+  const input = inputOf(features(text), (f) => m.features.get(f)?.idf, m.rarest);
+  if (input.length === 0) return { ranked: [], evidence: 0 };
+  const activations = m.intents.map(({ intent, weights, bias }) => ({
+    intent,
+    activation:
+      ALPHA * input.reduce((sum, [f, value]) => sum + value * weights[m.features.get(f)!.index]!, bias),
+  }));
+  const top = Math.max(...activations.map((a) => a.activation));
+  const exp = activations.map((a) => ({
+    intent: a.intent,
+    e: Math.exp((a.activation - top) / CLASSIFIER_SETTINGS.temperature),
+  }));
+  const total = exp.reduce((sum, x) => sum + x.e, 0);
+  return {
+    ranked: exp.map((x) => ({ intent: x.intent, score: x.e / total })).sort((a, b) => b.score - a.score),
+    evidence: Math.max(0, top),
+  };
 }

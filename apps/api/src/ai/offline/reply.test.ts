@@ -41,7 +41,7 @@ describe('offline mentor replies', () => {
   });
 
   it('adapts to the preferred tone', () => {
-    const base = 'I am stuck on my thesis and it worries me.';
+    const base = 'I am stuck on my CV and it worries me.';
     const direct = ask(base, ctx({ profile: { ...ctx().profile, preferredTone: 'direct' } }));
     const analytical = ask(base, ctx({ profile: { ...ctx().profile, preferredTone: 'analytical' } }));
     expect(direct.text).toContain('That sounds heavy.');

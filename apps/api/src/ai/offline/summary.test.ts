@@ -32,15 +32,15 @@ describe('offline summaries', () => {
   it('writes insights as sentences, never as lowercased echoes, and dates items as the reply named them', () => {
     const c = ctx({}, 'life');
     const transcript = [
-      { role: 'user' as const, content: 'I feel stuck and unmotivated at work, help me plan a habit' },
+      { role: 'user' as const, content: 'I feel stuck and unmotivated, help me plan a daily habit' },
     ];
     const reply = composeReply(c, transcript);
     const later = { ...c, now: new Date('2026-11-11T23:30:00.000Z') };
     const summary = summarizeTranscript([...transcript, { role: 'assistant', content: reply.text }], later);
-    expect(summary.keyInsights[0]).toBe('You feel stuck and unmotivated at work.');
+    expect(summary.keyInsights[0]).toBe('You feel stuck and unmotivated.');
     for (const insight of summary.keyInsights) expect(insight).toMatch(/^[A-Z].*\.$/);
     expect(summary.summary).toBe(
-      'In this session with your Life Mentor, you said you feel stuck and unmotivated at work, and you asked for help to plan a habit.',
+      'In this session with your Life Mentor, you said you feel stuck and unmotivated, and you asked for help to plan a daily habit.',
     );
     // The reply said "by Tuesday, November 17": written a day later, the items still fall due then.
     expect(summary.actionItems.map((a) => a.dueDate)).toEqual(['2026-11-17', '2026-11-17', '2026-11-17']);

@@ -11,20 +11,27 @@ import { cleanText, isGreeting } from './text';
  * earliest future date the message names (the steps must fall due before it).
  */
 
-/** Confidence tiers (normalised score of the top intent, after the mentor's own playbook is weighted up). */
+/**
+ * Confidence tiers, chosen on the corpus's held-out half (docs/mentor.md): scores are the classifier's, after the
+ * mentor's own playbook is weighted up. A family is a group of neighbouring intents; answering another family
+ * would be an unrelated reply, so the family's share decides between answering and asking.
+ */
 const THRESHOLDS = {
-  /** At or above: answered plainly. */
+  /** The top intent at or above: answered plainly; below: answered with "if I understood you right". */
   answer: 0.5,
-  /** At or above (and below `answer`): answered with "if I understood you right". Below: one clarifying question. */
-  hedge: 0.3,
-  /** Below this raw activation the message shares too little with anything taught: a clarifying question. */
-  evidence: 0.25,
-  /** Below this lead over a runner-up from another family, the mentor asks which one it is. */
-  margin: 0.1,
+  /** The top intent's family (its score and its neighbours') below this: one clarifying question. */
+  family: 0.4,
+  /** Below this activation the message shares too little with anything taught: a clarifying question. */
+  evidence: 0.05,
+  /** The family's lead over the best intent of another family below this: the mentor asks which one it is. */
+  margin: 0.3,
 } as const;
 
-/** How much more an intent of the mentor asked counts than another mentor's (a tie-breaker, not a wall). */
-const OWN_PLAYBOOK_WEIGHT = 1.6;
+/**
+ * How much more an intent of the mentor asked counts than another mentor's: the mentor a person chose says a lot
+ * about the topic, but it is not a wall (a clear career question to the Founder Advisor is still answered as one).
+ */
+const OWN_PLAYBOOK_WEIGHT = 8;
 
 export type Limit = 'table' | 'comparison' | 'plan' | 'code' | 'writing';
 type FollowUp = 'today' | 'next' | 'explain';
@@ -46,7 +53,8 @@ const LIMITS: readonly { limit: Limit; re: RegExp; request: boolean }[] = [
   { limit: 'table', re: /\b(tables?|spreadsheets?|charts?|matrix|graphs?)\b/i, request: true },
   {
     limit: 'comparison',
-    re: /^(?:please\s+)?compare\b|\b(?:can|could|would) you\b.{0,10}\bcompare\b|\bcomparison\b|\s(?:vs\.?|versus)\s|\bdifference between\b/i,
+    // "A vs B, which should I pick?" is a decision the mentor coaches; a comparison written out is not.
+    re: /^(?:please\s+)?compare\b|\b(?:can|could|would) you\b.{0,10}\bcompare\b|\bcomparison\b|(?<!tell (?:the )?)\bdifference between\b/i,
     request: false,
   },
   {
@@ -128,17 +136,17 @@ function understandTopic(
 ): Extract<Understanding, { kind: 'intent' | 'clarify' }> {
   const ranked = weighted(cleanText(text), persona);
   const top = ranked[0];
-  const second = ranked[1];
-  // Two readings from different families, close together: asking is better than answering the wrong one.
-  const torn =
-    second !== undefined &&
-    second.intent.family !== top?.intent.family &&
-    top!.score - second.score < THRESHOLDS.margin;
-  if (!top || top.score < THRESHOLDS.hedge || torn)
+  const family = ranked
+    .filter((r) => r.intent.family === top?.intent.family)
+    .reduce((s, r) => s + r.score, 0);
+  const rival = ranked.find((r) => r.intent.family !== top?.intent.family)?.score ?? 0;
+  // Unsure of the family, or two families close together: asking is better than answering the wrong one.
+  if (!top || family < THRESHOLDS.family || family - rival < THRESHOLDS.margin)
     return {
       kind: 'clarify',
       candidates: ranked
-        .filter((r) => r.score >= 0.15)
+        .filter((r, i) => i === 0 || r.intent.family !== top?.intent.family)
+        .filter((r) => r.score >= 0.1)
         .map((r) => r.intent)
         .slice(0, 2),
     };

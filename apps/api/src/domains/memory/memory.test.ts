@@ -48,12 +48,12 @@ describe.each(testTargets())('long-term memory on %s', (target) => {
     await send(
       c,
       s.id,
-      'I work as a nurse in Leeds. I want to become a charge nurse within a year. I am tired today.',
+      'I work as a nurse in Leeds. I want to be promoted to charge nurse within a year. I am tired today.',
     );
     await t.drain();
     const memories = await c.caller().memory.list();
     expect(memories.map((m) => m.content).sort()).toEqual([
-      'You want to become a charge nurse within a year.',
+      'You want to be promoted to charge nurse within a year.',
       'You work as a nurse in Leeds.',
     ]);
     for (const m of memories)

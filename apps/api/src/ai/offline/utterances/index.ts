@@ -1,18 +1,29 @@
 import type { MentorType } from '@mentor/validation';
 import { INTENTS } from '../playbook';
 import { CAREER_UTTERANCES } from './career';
+import { EARLIER_BLIND_GENERAL, EARLIER_BLIND_UTTERANCES } from './earlier-blind';
 import { FOUNDER_UTTERANCES } from './founder';
 import { GENERAL_UTTERANCES } from './general';
 import { LIFE_UTTERANCES } from './life';
+import {
+  MORE_CAREER_UTTERANCES_A,
+  MORE_FOUNDER_UTTERANCES,
+  MORE_GENERAL_UTTERANCES,
+} from './more-founder-career';
+import { MORE_CAREER_UTTERANCES_B, MORE_LIFE_UTTERANCES } from './more-life-career';
 import { VOCABULARY } from './vocabulary';
+import { MORE_VOCABULARY } from './vocabulary-more';
 import { DATED, FOLLOW_UPS, LANGUAGES, LIMITS, OFF_PERSONA, type SpecialUtterance } from './special';
 
 /**
  * The offline mentor's labelled corpus: every message with the intent it is about. It trains the classifier (the
  * train half) and is what `pnpm eval:mentor` scores any provider on (both halves, reported apart).
  *
- * The split is fixed: within each intent's list (and each special list), every fourth message is held out. The
- * classifier never sees a held-out message, so the held-out scores say how it does on words it was not taught.
+ * An intent's list is its first writer's messages (./founder, ./career, ./life, ./general), then two more writers'
+ * (./more-founder-career, ./more-life-career), then the first blind set's (./earlier-blind), each appended after the
+ * others so earlier ids never change. The split is fixed: within each intent's list (and each special list), every
+ * fourth message is held out. The classifier never sees a held-out message, so the held-out scores say how it does
+ * on words it was not taught.
  */
 type CorpusKind = 'topic' | SpecialUtterance['kind'];
 
@@ -41,6 +52,14 @@ function personaOf(intent: string): MentorType {
   return persona;
 }
 
+/** Each intent's messages from every writer, in order: the first list's, then each later list's appended. */
+function appended<T>(...sources: Record<string, readonly T[]>[]): Record<string, readonly T[]> {
+  const out: Record<string, T[]> = {};
+  for (const source of sources)
+    for (const [intent, messages] of Object.entries(source)) (out[intent] ??= []).push(...messages);
+  return out;
+}
+
 function fromLists(lists: Record<string, readonly string[]>): LabelledMessage[] {
   return Object.entries(lists).flatMap(([intent, messages]) =>
     messages.map((message, i) => ({
@@ -54,7 +73,9 @@ function fromLists(lists: Record<string, readonly string[]>): LabelledMessage[] 
   );
 }
 
-const general: LabelledMessage[] = Object.entries(GENERAL_UTTERANCES).flatMap(([intent, messages]) =>
+const general: LabelledMessage[] = Object.entries(
+  appended<readonly [MentorType, string]>(GENERAL_UTTERANCES, MORE_GENERAL_UTTERANCES, EARLIER_BLIND_GENERAL),
+).flatMap(([intent, messages]) =>
   messages.map(([persona, message], i) => ({
     id: `${intent}#${i + 1}`,
     persona,
@@ -69,9 +90,18 @@ const special = (name: string, list: readonly SpecialUtterance[]): LabelledMessa
   list.map((u, i) => ({ id: `${name}#${i + 1}`, ...u, split: splitOf(i) }));
 
 export const LABELLED_CORPUS: readonly LabelledMessage[] = [
-  ...fromLists(FOUNDER_UTTERANCES),
-  ...fromLists(CAREER_UTTERANCES),
-  ...fromLists(LIFE_UTTERANCES),
+  ...fromLists(
+    appended(
+      FOUNDER_UTTERANCES,
+      CAREER_UTTERANCES,
+      LIFE_UTTERANCES,
+      MORE_FOUNDER_UTTERANCES,
+      MORE_CAREER_UTTERANCES_A,
+      MORE_CAREER_UTTERANCES_B,
+      MORE_LIFE_UTTERANCES,
+      EARLIER_BLIND_UTTERANCES,
+    ),
+  ),
   ...general,
   ...special('off-persona', OFF_PERSONA),
   ...special('dated', DATED),
@@ -86,5 +116,9 @@ export function trainingUtterances(): { text: string; intent: string }[] {
     (m) => m.split === 'train' && (m.kind === 'topic' || m.kind === 'off-persona' || m.kind === 'dated'),
   )
     .map((m) => ({ text: m.message, intent: m.intent }))
-    .concat(Object.entries(VOCABULARY).flatMap(([intent, words]) => words.map((text) => ({ text, intent }))));
+    .concat(
+      [VOCABULARY, MORE_VOCABULARY].flatMap((vocabulary) =>
+        Object.entries(vocabulary).flatMap(([intent, words]) => words.map((text) => ({ text, intent }))),
+      ),
+    );
 }
