@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_ACTION_ITEMS_MAX } from './constants';
+import {
+  ACTION_ITEM_TEXT_MAX,
+  GOAL_MILESTONES_MAX,
+  MILESTONE_TITLE_MAX,
+  SESSION_ACTION_ITEMS_MAX,
+  SUMMARY_ACTION_ITEMS_MAX,
+  SUMMARY_INSIGHT_MAX,
+  SUMMARY_KEY_INSIGHTS_MAX,
+  SUMMARY_NEXT_STEPS_MAX,
+  SUMMARY_PROGRESS_MADE_MAX,
+  SUMMARY_TEXT_MAX,
+} from './constants';
 import { issues } from './test-helpers';
 import {
   actionItemLabel,
@@ -11,6 +22,8 @@ import {
   modelSessionSummarySchema,
   normaliseSentiment,
   sessionSummarySchema,
+  fitSessionSummary,
+  clipAtWord,
   summariesExportFileName,
   summariesToMarkdown,
   summaryListItemSchema,
@@ -84,6 +97,50 @@ describe('sessionSummarySchema', () => {
       sessionSummarySchema.safeParse({ ...valid, actionItems: Array(11).fill({ text: 'a' }) }).success,
     ).toBe(false);
     expect(sessionSummarySchema.safeParse({ ...valid, summary: '' }).success).toBe(false);
+  });
+
+  it('has a maximum for every text and every list', () => {
+    const over = (max: number) => 'x'.repeat(max + 1);
+    for (const patch of [
+      { summary: over(SUMMARY_TEXT_MAX) },
+      { keyInsights: [over(SUMMARY_INSIGHT_MAX)] },
+      { progressMade: over(SUMMARY_PROGRESS_MADE_MAX) },
+      { nextSteps: over(SUMMARY_NEXT_STEPS_MAX) },
+      { actionItems: [{ text: over(ACTION_ITEM_TEXT_MAX) }] },
+      { completedMilestones: [over(MILESTONE_TITLE_MAX)] },
+      { completedMilestones: Array(GOAL_MILESTONES_MAX + 1).fill('m') },
+    ])
+      expect(sessionSummarySchema.safeParse({ ...valid, ...patch }).success, Object.keys(patch)[0]).toBe(
+        false,
+      );
+  });
+
+  it('fits an over-long summary to the maximums instead of refusing it (cut at a word, lists cut)', () => {
+    const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+    const fitted = fitSessionSummary({
+      summary: words(2000),
+      keyInsights: [' ', ...Array.from({ length: 12 }, () => words(100))],
+      actionItems: Array.from({ length: 12 }, () => ({ text: words(200), completed: false, dueDate: null })),
+      sentiment: 'calm',
+      progressMade: words(500),
+      nextSteps: words(1000),
+      progressPercent: 40,
+      completedMilestones: ['  Week 1  ', 'x'.repeat(MILESTONE_TITLE_MAX + 1)],
+    });
+    const parsed = sessionSummarySchema.parse(fitted);
+    expect(parsed.summary.length).toBeLessThanOrEqual(SUMMARY_TEXT_MAX);
+    expect(parsed.summary).toMatch(/^word0 word1 .* word\d+…$/);
+    expect(parsed.keyInsights).toHaveLength(SUMMARY_KEY_INSIGHTS_MAX);
+    expect(parsed.keyInsights[0]!.length).toBeLessThanOrEqual(SUMMARY_INSIGHT_MAX);
+    expect(parsed.actionItems).toHaveLength(SUMMARY_ACTION_ITEMS_MAX);
+    expect(parsed.actionItems[0]!.text.length).toBeLessThanOrEqual(ACTION_ITEM_TEXT_MAX);
+    expect(parsed.progressMade.length).toBeLessThanOrEqual(SUMMARY_PROGRESS_MADE_MAX);
+    expect(parsed.nextSteps.length).toBeLessThanOrEqual(SUMMARY_NEXT_STEPS_MAX);
+    expect(parsed.completedMilestones).toEqual(['Week 1']);
+    expect(parsed.sentiment).toBe('neutral');
+    // Short text is left as it is.
+    expect(fitSessionSummary({ ...fitted, summary: ' Short. ' }).summary).toBe('Short.');
+    expect(clipAtWord('abcdefghij', 5)).toBe('abcd…');
   });
 
   it('describes stored summaries', () => {

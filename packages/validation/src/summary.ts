@@ -7,9 +7,14 @@ import {
   EXPORT_FILE_PREFIX,
   GOAL_MILESTONES_MAX,
   MENTOR_TYPES,
+  MILESTONE_TITLE_MAX,
   SESSION_ACTION_ITEMS_MAX,
   SUMMARY_ACTION_ITEMS_MAX,
+  SUMMARY_INSIGHT_MAX,
   SUMMARY_KEY_INSIGHTS_MAX,
+  SUMMARY_NEXT_STEPS_MAX,
+  SUMMARY_PROGRESS_MADE_MAX,
+  SUMMARY_TEXT_MAX,
 } from './constants';
 import { addDays, calendarDaysBetween, formatDisplayDate, formatDueDate, toDate } from './dates';
 import { MESSAGES } from './messages';
@@ -41,21 +46,80 @@ export const actionItemSchema = z.object({
 });
 export type ActionItem = z.infer<typeof actionItemSchema>;
 
-/** The structured AI output for a finished session. */
+/**
+ * The structured AI output for a finished session. Every string and every list has a maximum: a summary is stored,
+ * shown, mailed and sent back to the model with later replies (the previous session), so it never grows unbounded.
+ */
 export const sessionSummarySchema = z.object({
-  summary: z.string().trim().min(1),
-  keyInsights: z.array(z.string().trim().min(1)).max(SUMMARY_KEY_INSIGHTS_MAX),
+  summary: z.string().trim().min(1).max(SUMMARY_TEXT_MAX),
+  keyInsights: z.array(z.string().trim().min(1).max(SUMMARY_INSIGHT_MAX)).max(SUMMARY_KEY_INSIGHTS_MAX),
   actionItems: z.array(actionItemSchema).max(SUMMARY_ACTION_ITEMS_MAX),
   sentiment: sentimentSchema,
-  progressMade: z.string(),
+  progressMade: z.string().max(SUMMARY_PROGRESS_MADE_MAX),
   /** 1 to 3 next steps as text. */
-  nextSteps: z.string(),
+  nextSteps: z.string().max(SUMMARY_NEXT_STEPS_MAX),
   /** The linked goal's overall progress after the session, estimated (null when the session has no goal). */
   progressPercent: goalProgressEstimateSchema.nullable().default(null),
   /** Titles of the linked goal's milestones the session reports done. */
-  completedMilestones: z.array(z.string().trim().min(1)).max(GOAL_MILESTONES_MAX).default([]),
+  completedMilestones: z
+    .array(z.string().trim().min(1).max(MILESTONE_TITLE_MAX))
+    .max(GOAL_MILESTONES_MAX)
+    .default([]),
 });
 export type SessionSummaryContent = z.infer<typeof sessionSummarySchema>;
+
+/**
+ * `text` trimmed and, when longer than `max` characters, cut at the last word that fits and ended with '…' (the
+ * result is at most `max` characters). Text without a space in its last part is cut mid-word.
+ */
+export function clipAtWord(text: string, max: number): string {
+  const clean = text.trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, Math.max(0, max - 1));
+  const space = cut.search(/\s\S*$/);
+  const head = space > max * 0.6 ? cut.slice(0, space) : cut;
+  return `${head.replace(/[\s,;:.\-–—]+$/u, '')}…`;
+}
+
+/** A summary's content as a model (or the heuristic) wrote it, before its lengths are checked. */
+export interface SessionSummaryDraft {
+  summary: string;
+  keyInsights: readonly string[];
+  actionItems: readonly { text: string; completed: boolean; dueDate: string | null }[];
+  sentiment: string;
+  progressMade: string;
+  nextSteps: string;
+  progressPercent: number | null;
+  completedMilestones: readonly string[];
+}
+
+/**
+ * A summary fitted to sessionSummarySchema's maximums instead of refused: each text cut at a word to its maximum
+ * ('…'), blank entries dropped, each list cut to its maximum count. Milestone titles are dropped rather than cut
+ * when too long (they must match a milestone's title exactly, and no title is that long). What is left is then
+ * checked by sessionSummarySchema as usual.
+ */
+export function fitSessionSummary(draft: SessionSummaryDraft): SessionSummaryDraft {
+  return {
+    ...draft,
+    summary: clipAtWord(draft.summary, SUMMARY_TEXT_MAX),
+    keyInsights: draft.keyInsights
+      .map((s) => s.trim())
+      .filter((s) => s.length > 0)
+      .slice(0, SUMMARY_KEY_INSIGHTS_MAX)
+      .map((s) => clipAtWord(s, SUMMARY_INSIGHT_MAX)),
+    actionItems: draft.actionItems
+      .filter((a) => a.text.trim().length > 0)
+      .slice(0, SUMMARY_ACTION_ITEMS_MAX)
+      .map((a) => ({ ...a, text: clipAtWord(a.text, ACTION_ITEM_TEXT_MAX) })),
+    progressMade: clipAtWord(draft.progressMade, SUMMARY_PROGRESS_MADE_MAX),
+    nextSteps: clipAtWord(draft.nextSteps, SUMMARY_NEXT_STEPS_MAX),
+    completedMilestones: draft.completedMilestones
+      .map((t) => t.trim())
+      .filter((t) => t.length > 0 && t.length <= MILESTONE_TITLE_MAX)
+      .slice(0, GOAL_MILESTONES_MAX),
+  };
+}
 
 /** An action item as it is stored and merged (text, the person's tick, a due date or none). */
 interface MergeableActionItem {

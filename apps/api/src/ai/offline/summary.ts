@@ -1,4 +1,5 @@
 import {
+  fitSessionSummary,
   sessionSummarySchema,
   SUMMARY_ACTION_ITEMS_MAX,
   SUMMARY_KEY_INSIGHTS_MAX,
@@ -46,6 +47,7 @@ export function summarizeTranscript(
   transcript: readonly ChatTurn[],
   ctx: MentorContext,
 ): SessionSummaryContent {
+  const estimate = estimateGoalProgress(transcript, ctx);
   const userTexts = transcript.filter((t) => t.role === 'user').map((t) => t.content);
   const mentorTexts = transcript.filter((t) => t.role === 'assistant').map((t) => t.content);
   const allUser = cleanText(userTexts.join('\n'));
@@ -99,13 +101,15 @@ export function summarizeTranscript(
         : 'No progress was reported yet in this session.';
   const nextSteps = steps.map((s, i) => `${i + 1}. ${s}`).join('\n');
 
-  return sessionSummarySchema.parse({
-    summary,
-    keyInsights,
-    actionItems,
-    sentiment: sentimentOf(allUser),
-    progressMade,
-    nextSteps,
-    ...estimateGoalProgress(transcript, ctx),
-  });
+  return sessionSummarySchema.parse(
+    fitSessionSummary({
+      summary,
+      keyInsights,
+      actionItems,
+      sentiment: sentimentOf(allUser),
+      progressMade,
+      nextSteps,
+      ...estimate,
+    }),
+  );
 }

@@ -6,10 +6,13 @@ import {
   DEFAULT_MENTOR_TYPE,
   MESSAGES,
   chatSearchWords,
+  clipAtWord,
   effectiveSessionsLimit,
   mentorTypeForGoal,
   planState,
   sessionEndsAt,
+  SUMMARY_NEXT_STEPS_MAX,
+  SUMMARY_TEXT_MAX,
   type ChatMessageOut,
   type ChatQuota,
   type ChatSearchInput,
@@ -320,12 +323,13 @@ export async function buildMentorContext(
         }
       : null,
     memories,
+    // Cut to the summary's limits: a summary stored before they existed is never sent whole with every reply.
     previousSession: previous
       ? {
           title: previous.title,
           date: previous.startedAt ?? previous.createdAt,
-          summary: previous.summary,
-          nextSteps: previous.nextSteps,
+          summary: clipAtWord(previous.summary, SUMMARY_TEXT_MAX),
+          nextSteps: clipAtWord(previous.nextSteps, SUMMARY_NEXT_STEPS_MAX),
         }
       : null,
     now,
