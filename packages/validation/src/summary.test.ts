@@ -19,6 +19,8 @@ import {
   buildSummariesExport,
   defaultActionItemDueDate,
   mergeActionItems,
+  actionItemKey,
+  sameActionItem,
   modelSessionSummarySchema,
   normaliseSentiment,
   sessionSummarySchema,
@@ -371,6 +373,65 @@ describe('mergeActionItems (a session’s action items build up over its replies
       { text: 'Update your CV by Friday.', completed: true, dueDate: '2026-11-18' },
       { text: 'Research the market', completed: false, dueDate: null },
     ]);
+  });
+
+  it('is one item with and without a deadline, wherever the deadline stands and however it is written', () => {
+    const merged = mergeActionItems(
+      [item('Update your CV by Thursday, December 3.', false, '2026-12-03')],
+      [
+        item('Update your CV.', false, '2026-12-05'),
+        item('By Thursday, December 3, update your CV'),
+        item('Update your CV before Dec 3rd, 2026!'),
+        item('Update your CV (due 2026-12-03)'),
+        item('Update your CV today'),
+        item('Update your CV by the end of the week'),
+        item('Update your CV by Thu.'),
+        item('Update your CV on 12/3'),
+      ],
+    );
+    expect(merged).toEqual([
+      { text: 'Update your CV by Thursday, December 3.', completed: false, dueDate: '2026-12-03' },
+    ]);
+    // A month or a short weekday alone is a deadline only after "by", "before"…: "may" stays a word.
+    expect(actionItemKey('You may want to call Sam by May')).toBe('you may want to call sam');
+    expect(actionItemKey('Walk in the sun on Sun.')).toBe('walk in the sun');
+    expect(actionItemKey('Today')).toBe('today');
+  });
+
+  it('treats near-duplicates as one item and keeps the fuller wording, in the first copy’s place', () => {
+    const merged = mergeActionItems(
+      [item('Email three former colleagues for an intro', true, '2026-12-01'), item('Update your CV')],
+      [
+        item('Email three former colleagues and ask each one for an intro', false, '2026-11-28'),
+        item('Write down what could get in the way of that step, and one way around it.'),
+        item('Write down what could get in the way of the step and a way around it'),
+        item('Update your LinkedIn profile'),
+        item('Call Anna'),
+        item("Call Anna's manager"),
+      ],
+    );
+    expect(merged).toEqual([
+      {
+        text: 'Email three former colleagues and ask each one for an intro',
+        completed: true,
+        dueDate: '2026-11-28',
+      },
+      { text: 'Update your CV', completed: false, dueDate: null },
+      {
+        text: 'Write down what could get in the way of that step, and one way around it.',
+        completed: false,
+        dueDate: null,
+      },
+      { text: 'Update your LinkedIn profile', completed: false, dueDate: null },
+      { text: 'Call Anna', completed: false, dueDate: null },
+      { text: "Call Anna's manager", completed: false, dueDate: null },
+    ]);
+    expect(
+      sameActionItem(
+        actionItemKey('Practise your answer to tell me about yourself aloud'),
+        actionItemKey('Write your answer to tell me about yourself'),
+      ),
+    ).toBe(false);
   });
 
   it('keeps a date when the other copy has none, and drops empty items', () => {

@@ -37,6 +37,8 @@ export interface ProviderUsage {
 export interface ChatTurn {
   role: 'user' | 'assistant';
   content: string;
+  /** A reply the person stopped (or that was cut off) before it ended: its last words may be mid-sentence. */
+  stopped?: boolean;
 }
 
 interface MentorContextGoal {
