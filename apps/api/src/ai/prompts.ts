@@ -210,6 +210,7 @@ export function buildSummaryPrompt(
       ? [
           `- progressPercent: the session is linked to the goal in <goal> (now at ${ctx.goal.progress}%). Estimate the goal's overall progress after this session as a whole number from 0 to 100, conservatively, from what the person reported done (finished steps, ticked milestones, real outcomes), never lower than ${ctx.goal.progress}; plans and intentions are not progress; keep ${ctx.goal.progress} when nothing was done.`,
           '- completedMilestones: the exact titles, copied from <goal>, of the open milestones the person said they finished in this session; [] when none.',
+          'Where the summary, an insight or progressMade mentions how far the goal is, state its progress after this session (your progressPercent), never the earlier figure.',
         ]
       : [
           '- progressPercent: null (the session is not linked to a goal).',

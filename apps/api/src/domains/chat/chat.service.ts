@@ -29,10 +29,10 @@ import {
   type SnippetPart,
 } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
-import type { MentorContext } from '../../ai/provider';
+import type { AiProvider, ChatTurn, MentorContext } from '../../ai/provider';
 import { pageOf, positionOf } from '../../lib/cursor';
 import { findUserById } from '../account';
-import { findGoalById } from '../goals';
+import { applySessionProgress, findGoalById } from '../goals';
 import { findMentor } from '../mentors';
 import { isMemoryActive, recallForMessage } from '../memory';
 import { isTrialActive } from '../trial';
@@ -285,6 +285,54 @@ export async function quota(db: Database, userId: string, now: Date): Promise<Ch
 // What the mentor knows, and the session summary
 // ---------------------------------------------------------------------------
 
+type GoalRow = NonNullable<Awaited<ReturnType<typeof findGoalById>>>;
+
+/** A goal as the mentor reads it. */
+function mentorGoalOf(goal: GoalRow): NonNullable<MentorContext['goal']> {
+  return {
+    title: goal.title,
+    description: goal.description,
+    category: goal.category,
+    status: goal.status,
+    progress: goal.progress,
+    targetDate: goal.targetDate,
+    milestones: (Array.isArray(goal.milestones) ? goal.milestones : []).map((m) => ({
+      title: m.title,
+      completed: Boolean(m.completed),
+      dueDate: m.dueDate ?? null,
+    })),
+  };
+}
+
+/**
+ * Before a reply: the linked goal moved by what the person said so far (the provider's instant estimate, when it
+ * has one; applySessionProgress: only up, recorded, undoable), and the context with the goal as it is then, so
+ * the reply, and the summary after it, state the progress after the update. Unchanged without a goal or an
+ * estimate, or when nothing moved.
+ */
+export async function moveGoalBeforeReply(
+  db: Database,
+  ai: Pick<AiProvider, 'estimateGoalProgress'>,
+  turn: { userId: string; sessionId: string; goalId: string | null },
+  context: MentorContext,
+  transcript: readonly ChatTurn[],
+  now: Date,
+): Promise<MentorContext> {
+  if (!ai.estimateGoalProgress || !turn.goalId || !context.goal) return context;
+  const estimate = ai.estimateGoalProgress(transcript, context);
+  if (estimate.progressPercent === null && estimate.completedMilestones.length === 0) return context;
+  const moved = await applySessionProgress(
+    db,
+    turn.userId,
+    turn.goalId,
+    { ...estimate, sessionId: turn.sessionId },
+    now,
+  );
+  if (!moved) return context;
+  const goal = await findGoalById(db, turn.userId, turn.goalId);
+  return goal ? { ...context, goal: mentorGoalOf(goal) } : context;
+}
+
 /** What the mentor knows for this session: persona, profile, linked goal, and (memory on) memories and last session. */
 export async function buildMentorContext(
   db: Database,
@@ -307,21 +355,7 @@ export async function buildMentorContext(
       preferredTone: user.preferredTone,
       goalDescription: user.goalDescription,
     },
-    goal: goal
-      ? {
-          title: goal.title,
-          description: goal.description,
-          category: goal.category,
-          status: goal.status,
-          progress: goal.progress,
-          targetDate: goal.targetDate,
-          milestones: (Array.isArray(goal.milestones) ? goal.milestones : []).map((m) => ({
-            title: m.title,
-            completed: Boolean(m.completed),
-            dueDate: m.dueDate ?? null,
-          })),
-        }
-      : null,
+    goal: goal ? mentorGoalOf(goal) : null,
     memories,
     // Cut to the summary's limits: a summary stored before they existed is never sent whole with every reply.
     previousSession: previous
