@@ -224,6 +224,65 @@ export function snippetParts(headline: string): SnippetPart[] {
   return parts.map((p) => ({ ...p, text: p.text.replace(marks, '') })).filter((p) => p.text.length > 0);
 }
 
+/** A snippet's length in words, and how far before the first match it may start (chosen). */
+const SNIPPET_WORDS = 24;
+const SNIPPET_WORDS_BEFORE = 6;
+/** The snippet starts where the match's sentence starts when that is at most this many words before the match. */
+const SNIPPET_SENTENCE_LOOKBACK = 12;
+const ELLIPSIS = '…';
+
+/**
+ * The snippet of a search result from ts_headline's whole text with its matches marked (HighlightAll): one line
+ * of plain text (markup left out, whitespace as single spaces) around the first match, cut at word boundaries only.
+ * It starts at the match's sentence when that starts at most SNIPPET_SENTENCE_LOOKBACK words before it, else
+ * SNIPPET_WORDS_BEFORE words before it, and runs for SNIPPET_WORDS words; '… ' before and ' …' after say that the
+ * message goes on. As parts, the matches flagged, for the web app to render as text with <mark>.
+ */
+export function searchSnippet(headline: string): SnippetPart[] {
+  let text = '';
+  const matches: [number, number][] = [];
+  for (const part of snippetParts(headline)) {
+    let piece = (part.match ? part.text : part.text.replace(/<[^<>]*>/g, ' ')).replace(/\s+/g, ' ');
+    if (text === '' || text.endsWith(' ')) piece = piece.replace(/^ /, '');
+    if (part.match && piece.length > 0) matches.push([text.length, text.length + piece.length]);
+    text += piece;
+  }
+  const words = [...text.matchAll(/\S+/g)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  if (words.length === 0) return [];
+  const first = matches[0]?.[0] ?? 0;
+  const hit = Math.max(
+    0,
+    words.findIndex((w) => w.end > first),
+  );
+  const endsSentence = (i: number) => /[.!?…]["'”’)\]]*$/u.test(text.slice(words[i]!.start, words[i]!.end));
+  let from = Math.max(0, hit - SNIPPET_WORDS_BEFORE);
+  for (let i = hit; i >= Math.max(0, hit - SNIPPET_SENTENCE_LOOKBACK); i -= 1) {
+    if (i === 0 || endsSentence(i - 1)) {
+      from = i;
+      break;
+    }
+  }
+  const to = Math.min(words.length, Math.max(from + SNIPPET_WORDS, hit + 1));
+  const start = words[from]!.start;
+  const end = words[to - 1]!.end;
+  const parts: SnippetPart[] = from > 0 ? [{ text: `${ELLIPSIS} `, match: false }] : [];
+  const plain = (a: number, b: number) => {
+    if (b > a) parts.push({ text: text.slice(a, b), match: false });
+  };
+  let at = start;
+  for (const [a, b] of matches) {
+    const s = Math.max(a, start);
+    const e = Math.min(b, end);
+    if (e <= s) continue;
+    plain(at, s);
+    parts.push({ text: text.slice(s, e), match: true });
+    at = e;
+  }
+  plain(at, end);
+  if (to < words.length) parts.push({ text: ` ${ELLIPSIS}`, match: false });
+  return parts;
+}
+
 /** The user's sessions whose title or messages match the search, best first, at most CHAT_SEARCH_RESULTS_MAX. */
 export async function searchSessions(
   db: Database,
@@ -241,7 +300,7 @@ export async function searchSessions(
     startedAt: row.startedAt ? iso(new Date(row.startedAt)) : null,
     createdAt: iso(new Date(row.createdAt)),
     matchedIn: row.matchedIn,
-    snippet: snippetParts(row.headline),
+    snippet: searchSnippet(row.headline),
   }));
 }
 
