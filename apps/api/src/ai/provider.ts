@@ -219,7 +219,7 @@ export interface AiProvider {
 }
 
 /** A linked goal's estimated progress after a session, and the titles of the milestones it reports done. */
-export interface GoalProgressEstimate {
+interface GoalProgressEstimate {
   progressPercent: number | null;
   completedMilestones: string[];
 }

@@ -225,7 +225,7 @@ export function sentimentOf(text: string): 'positive' | 'negative' | 'neutral' {
 
 /** Numbered list items ("1. Do x") of a text, in order. */
 /** Whether `text` ends a sentence: . ! ? or … (a closing quote, bracket or emphasis mark may follow). */
-export function endsSentence(text: string): boolean {
+function endsSentence(text: string): boolean {
   return /[.!?…]["'”’)\]*_]*\s*$/u.test(text);
 }
 
