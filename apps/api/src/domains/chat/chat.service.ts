@@ -379,7 +379,9 @@ export async function moveGoalBeforeReply(
 ): Promise<MentorContext> {
   if (!ai.estimateGoalProgress || !turn.goalId || !context.goal) return context;
   const estimate = ai.estimateGoalProgress(transcript, context);
-  if (estimate.progressPercent === null && estimate.completedMilestones.length === 0) return context;
+  // Nothing that could move the goal: no write, no lock.
+  const higher = estimate.progressPercent !== null && estimate.progressPercent > context.goal.progress;
+  if (!higher && estimate.completedMilestones.length === 0) return context;
   const moved = await applySessionProgress(
     db,
     turn.userId,
