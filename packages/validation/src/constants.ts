@@ -101,6 +101,21 @@ export const NEXT_STEPS_MAX = 3;
 export const SUMMARY_KEY_INSIGHTS_MAX = 10;
 export const SUMMARY_ACTION_ITEMS_MAX = 10;
 /**
+ * The longest fields of a session summary, in characters (chosen: a few times what the prompt asks for, so a good
+ * answer is never cut). A model's longer answer is cut to them at a word (fitSessionSummary), never refused.
+ */
+export const SUMMARY_TEXT_MAX = 1000;
+export const SUMMARY_INSIGHT_MAX = 300;
+export const SUMMARY_PROGRESS_MADE_MAX = 600;
+export const SUMMARY_NEXT_STEPS_MAX = 1600;
+/**
+ * The most a summary call may write, in tokens (about 4 characters each): twice a full answer of the prompt's
+ * size (3 sentences, 5 insights, 3 action items). An answer cut at this cap is not valid JSON: the heuristic
+ * summary is saved instead. Memory extraction (at most 5 short facts) gets MEMORIES_MAX_TOKENS.
+ */
+export const SUMMARY_MAX_TOKENS = 1500;
+export const MEMORIES_MAX_TOKENS = 600;
+/**
  * A session's action items build up over its replies (mergeActionItems) up to this many (chosen: a session's
  * worth of next steps that still fits one card).
  */

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_ACTION_ITEMS_MAX } from './constants';
+import {
+  ACTION_ITEM_TEXT_MAX,
+  GOAL_MILESTONES_MAX,
+  MILESTONE_TITLE_MAX,
+  SESSION_ACTION_ITEMS_MAX,
+  SUMMARY_ACTION_ITEMS_MAX,
+  SUMMARY_INSIGHT_MAX,
+  SUMMARY_KEY_INSIGHTS_MAX,
+  SUMMARY_NEXT_STEPS_MAX,
+  SUMMARY_PROGRESS_MADE_MAX,
+  SUMMARY_TEXT_MAX,
+} from './constants';
 import { issues } from './test-helpers';
 import {
   actionItemLabel,
@@ -8,9 +19,13 @@ import {
   buildSummariesExport,
   defaultActionItemDueDate,
   mergeActionItems,
+  actionItemKey,
+  sameActionItem,
   modelSessionSummarySchema,
   normaliseSentiment,
   sessionSummarySchema,
+  fitSessionSummary,
+  clipAtWord,
   summariesExportFileName,
   summariesToMarkdown,
   summaryListItemSchema,
@@ -84,6 +99,50 @@ describe('sessionSummarySchema', () => {
       sessionSummarySchema.safeParse({ ...valid, actionItems: Array(11).fill({ text: 'a' }) }).success,
     ).toBe(false);
     expect(sessionSummarySchema.safeParse({ ...valid, summary: '' }).success).toBe(false);
+  });
+
+  it('has a maximum for every text and every list', () => {
+    const over = (max: number) => 'x'.repeat(max + 1);
+    for (const patch of [
+      { summary: over(SUMMARY_TEXT_MAX) },
+      { keyInsights: [over(SUMMARY_INSIGHT_MAX)] },
+      { progressMade: over(SUMMARY_PROGRESS_MADE_MAX) },
+      { nextSteps: over(SUMMARY_NEXT_STEPS_MAX) },
+      { actionItems: [{ text: over(ACTION_ITEM_TEXT_MAX) }] },
+      { completedMilestones: [over(MILESTONE_TITLE_MAX)] },
+      { completedMilestones: Array(GOAL_MILESTONES_MAX + 1).fill('m') },
+    ])
+      expect(sessionSummarySchema.safeParse({ ...valid, ...patch }).success, Object.keys(patch)[0]).toBe(
+        false,
+      );
+  });
+
+  it('fits an over-long summary to the maximums instead of refusing it (cut at a word, lists cut)', () => {
+    const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+    const fitted = fitSessionSummary({
+      summary: words(2000),
+      keyInsights: [' ', ...Array.from({ length: 12 }, () => words(100))],
+      actionItems: Array.from({ length: 12 }, () => ({ text: words(200), completed: false, dueDate: null })),
+      sentiment: 'calm',
+      progressMade: words(500),
+      nextSteps: words(1000),
+      progressPercent: 40,
+      completedMilestones: ['  Week 1  ', 'x'.repeat(MILESTONE_TITLE_MAX + 1)],
+    });
+    const parsed = sessionSummarySchema.parse(fitted);
+    expect(parsed.summary.length).toBeLessThanOrEqual(SUMMARY_TEXT_MAX);
+    expect(parsed.summary).toMatch(/^word0 word1 .* word\d+…$/);
+    expect(parsed.keyInsights).toHaveLength(SUMMARY_KEY_INSIGHTS_MAX);
+    expect(parsed.keyInsights[0]!.length).toBeLessThanOrEqual(SUMMARY_INSIGHT_MAX);
+    expect(parsed.actionItems).toHaveLength(SUMMARY_ACTION_ITEMS_MAX);
+    expect(parsed.actionItems[0]!.text.length).toBeLessThanOrEqual(ACTION_ITEM_TEXT_MAX);
+    expect(parsed.progressMade.length).toBeLessThanOrEqual(SUMMARY_PROGRESS_MADE_MAX);
+    expect(parsed.nextSteps.length).toBeLessThanOrEqual(SUMMARY_NEXT_STEPS_MAX);
+    expect(parsed.completedMilestones).toEqual(['Week 1']);
+    expect(parsed.sentiment).toBe('neutral');
+    // Short text is left as it is.
+    expect(fitSessionSummary({ ...fitted, summary: ' Short. ' }).summary).toBe('Short.');
+    expect(clipAtWord('abcdefghij', 5)).toBe('abcd…');
   });
 
   it('describes stored summaries', () => {
@@ -314,6 +373,65 @@ describe('mergeActionItems (a session’s action items build up over its replies
       { text: 'Update your CV by Friday.', completed: true, dueDate: '2026-11-18' },
       { text: 'Research the market', completed: false, dueDate: null },
     ]);
+  });
+
+  it('is one item with and without a deadline, wherever the deadline stands and however it is written', () => {
+    const merged = mergeActionItems(
+      [item('Update your CV by Thursday, December 3.', false, '2026-12-03')],
+      [
+        item('Update your CV.', false, '2026-12-05'),
+        item('By Thursday, December 3, update your CV'),
+        item('Update your CV before Dec 3rd, 2026!'),
+        item('Update your CV (due 2026-12-03)'),
+        item('Update your CV today'),
+        item('Update your CV by the end of the week'),
+        item('Update your CV by Thu.'),
+        item('Update your CV on 12/3'),
+      ],
+    );
+    expect(merged).toEqual([
+      { text: 'Update your CV by Thursday, December 3.', completed: false, dueDate: '2026-12-03' },
+    ]);
+    // A month or a short weekday alone is a deadline only after "by", "before"…: "may" stays a word.
+    expect(actionItemKey('You may want to call Sam by May')).toBe('you may want to call sam');
+    expect(actionItemKey('Walk in the sun on Sun.')).toBe('walk in the sun');
+    expect(actionItemKey('Today')).toBe('today');
+  });
+
+  it('treats near-duplicates as one item and keeps the fuller wording, in the first copy’s place', () => {
+    const merged = mergeActionItems(
+      [item('Email three former colleagues for an intro', true, '2026-12-01'), item('Update your CV')],
+      [
+        item('Email three former colleagues and ask each one for an intro', false, '2026-11-28'),
+        item('Write down what could get in the way of that step, and one way around it.'),
+        item('Write down what could get in the way of the step and a way around it'),
+        item('Update your LinkedIn profile'),
+        item('Call Anna'),
+        item("Call Anna's manager"),
+      ],
+    );
+    expect(merged).toEqual([
+      {
+        text: 'Email three former colleagues and ask each one for an intro',
+        completed: true,
+        dueDate: '2026-11-28',
+      },
+      { text: 'Update your CV', completed: false, dueDate: null },
+      {
+        text: 'Write down what could get in the way of that step, and one way around it.',
+        completed: false,
+        dueDate: null,
+      },
+      { text: 'Update your LinkedIn profile', completed: false, dueDate: null },
+      { text: 'Call Anna', completed: false, dueDate: null },
+      { text: "Call Anna's manager", completed: false, dueDate: null },
+    ]);
+    expect(
+      sameActionItem(
+        actionItemKey('Practise your answer to tell me about yourself aloud'),
+        actionItemKey('Write your answer to tell me about yourself'),
+      ),
+    ).toBe(false);
   });
 
   it('keeps a date when the other copy has none, and drops empty items', () => {

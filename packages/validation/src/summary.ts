@@ -7,9 +7,14 @@ import {
   EXPORT_FILE_PREFIX,
   GOAL_MILESTONES_MAX,
   MENTOR_TYPES,
+  MILESTONE_TITLE_MAX,
   SESSION_ACTION_ITEMS_MAX,
   SUMMARY_ACTION_ITEMS_MAX,
+  SUMMARY_INSIGHT_MAX,
   SUMMARY_KEY_INSIGHTS_MAX,
+  SUMMARY_NEXT_STEPS_MAX,
+  SUMMARY_PROGRESS_MADE_MAX,
+  SUMMARY_TEXT_MAX,
 } from './constants';
 import { addDays, calendarDaysBetween, formatDisplayDate, formatDueDate, toDate } from './dates';
 import { MESSAGES } from './messages';
@@ -41,21 +46,80 @@ export const actionItemSchema = z.object({
 });
 export type ActionItem = z.infer<typeof actionItemSchema>;
 
-/** The structured AI output for a finished session. */
+/**
+ * The structured AI output for a finished session. Every string and every list has a maximum: a summary is stored,
+ * shown, mailed and sent back to the model with later replies (the previous session), so it never grows unbounded.
+ */
 export const sessionSummarySchema = z.object({
-  summary: z.string().trim().min(1),
-  keyInsights: z.array(z.string().trim().min(1)).max(SUMMARY_KEY_INSIGHTS_MAX),
+  summary: z.string().trim().min(1).max(SUMMARY_TEXT_MAX),
+  keyInsights: z.array(z.string().trim().min(1).max(SUMMARY_INSIGHT_MAX)).max(SUMMARY_KEY_INSIGHTS_MAX),
   actionItems: z.array(actionItemSchema).max(SUMMARY_ACTION_ITEMS_MAX),
   sentiment: sentimentSchema,
-  progressMade: z.string(),
+  progressMade: z.string().max(SUMMARY_PROGRESS_MADE_MAX),
   /** 1 to 3 next steps as text. */
-  nextSteps: z.string(),
+  nextSteps: z.string().max(SUMMARY_NEXT_STEPS_MAX),
   /** The linked goal's overall progress after the session, estimated (null when the session has no goal). */
   progressPercent: goalProgressEstimateSchema.nullable().default(null),
   /** Titles of the linked goal's milestones the session reports done. */
-  completedMilestones: z.array(z.string().trim().min(1)).max(GOAL_MILESTONES_MAX).default([]),
+  completedMilestones: z
+    .array(z.string().trim().min(1).max(MILESTONE_TITLE_MAX))
+    .max(GOAL_MILESTONES_MAX)
+    .default([]),
 });
 export type SessionSummaryContent = z.infer<typeof sessionSummarySchema>;
+
+/**
+ * `text` trimmed and, when longer than `max` characters, cut at the last word that fits and ended with '…' (the
+ * result is at most `max` characters). Text without a space in its last part is cut mid-word.
+ */
+export function clipAtWord(text: string, max: number): string {
+  const clean = text.trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, Math.max(0, max - 1));
+  const space = cut.search(/\s\S*$/);
+  const head = space > max * 0.6 ? cut.slice(0, space) : cut;
+  return `${head.replace(/[\s,;:.\-–—]+$/u, '')}…`;
+}
+
+/** A summary's content as a model (or the heuristic) wrote it, before its lengths are checked. */
+export interface SessionSummaryDraft {
+  summary: string;
+  keyInsights: readonly string[];
+  actionItems: readonly { text: string; completed: boolean; dueDate: string | null }[];
+  sentiment: string;
+  progressMade: string;
+  nextSteps: string;
+  progressPercent: number | null;
+  completedMilestones: readonly string[];
+}
+
+/**
+ * A summary fitted to sessionSummarySchema's maximums instead of refused: each text cut at a word to its maximum
+ * ('…'), blank entries dropped, each list cut to its maximum count. Milestone titles are dropped rather than cut
+ * when too long (they must match a milestone's title exactly, and no title is that long). What is left is then
+ * checked by sessionSummarySchema as usual.
+ */
+export function fitSessionSummary(draft: SessionSummaryDraft): SessionSummaryDraft {
+  return {
+    ...draft,
+    summary: clipAtWord(draft.summary, SUMMARY_TEXT_MAX),
+    keyInsights: draft.keyInsights
+      .map((s) => s.trim())
+      .filter((s) => s.length > 0)
+      .slice(0, SUMMARY_KEY_INSIGHTS_MAX)
+      .map((s) => clipAtWord(s, SUMMARY_INSIGHT_MAX)),
+    actionItems: draft.actionItems
+      .filter((a) => a.text.trim().length > 0)
+      .slice(0, SUMMARY_ACTION_ITEMS_MAX)
+      .map((a) => ({ ...a, text: clipAtWord(a.text, ACTION_ITEM_TEXT_MAX) })),
+    progressMade: clipAtWord(draft.progressMade, SUMMARY_PROGRESS_MADE_MAX),
+    nextSteps: clipAtWord(draft.nextSteps, SUMMARY_NEXT_STEPS_MAX),
+    completedMilestones: draft.completedMilestones
+      .map((t) => t.trim())
+      .filter((t) => t.length > 0 && t.length <= MILESTONE_TITLE_MAX)
+      .slice(0, GOAL_MILESTONES_MAX),
+  };
+}
 
 /** An action item as it is stored and merged (text, the person's tick, a due date or none). */
 interface MergeableActionItem {
@@ -66,29 +130,79 @@ interface MergeableActionItem {
 
 const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
-const DUE_WORDS =
-  '(?:today|tonight|tomorrow|(?:this|next|the end of(?: the)?|end of(?: the)?) (?:week|month|weekend|day)|eod|' +
-  '(?:mon|tues|wednes|thurs|fri|satur|sun)day|' +
-  `${MONTH}(?: \\d{1,2}(?:st|nd|rd|th)?)?(?:,? \\d{4})?|\\d{1,2}(?:st|nd|rd|th)? ${MONTH}(?: \\d{4})?|` +
-  '\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?)';
-/** A trailing "by Friday", "before Nov 20", "(due 2026-11-20)": the same item with another due date. */
-const TRAILING_DUE = new RegExp(
-  `[\\s,;(-]*(?:due(?: by| on)?|by|before|until|on)\\s+${DUE_WORDS}\\)?[\\s.!]*$`,
-  'i',
+const WEEKDAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)day';
+const WEEKDAY_SHORT = '(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\\.?';
+const DAY_NUMBER = '\\d{1,2}(?:st|nd|rd|th)?';
+const YEAR = '(?:,?\\s+\\d{4})?';
+/**
+ * A date or deadline in words that is never part of what is to be done, wherever it stands: "Thursday, December 3",
+ * "Dec 3rd, 2026", "the 3rd of December", "2026-12-03", "12/3", "Thursday", "next Monday", "today", "tomorrow",
+ * "this week", "the end of the month", "within 2 days".
+ */
+const DATE_WORDS =
+  `(?:${WEEKDAY},?\\s+)?(?:${MONTH}\\.?\\s+${DAY_NUMBER}\\b${YEAR}|(?:the\\s+)?${DAY_NUMBER}\\s+(?:of\\s+)?${MONTH}\\b${YEAR})|` +
+  '\\d{4}-\\d{2}-\\d{2}(?:t[\\d:.]+z?)?|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?|' +
+  `(?:(?:this|next|coming)\\s+)?${WEEKDAY}|today|tonight|tomorrow|eod|eow|` +
+  '(?:the\\s+)?end\\s+of\\s+(?:the\\s+|this\\s+|next\\s+)?(?:day|week|month|weekend)|' +
+  '(?:this|next|coming)\\s+(?:week|weekend|month)|' +
+  '(?:within|in)\\s+(?:the\\s+next\\s+)?(?:\\d+|a|one|two|three|four|five|six|seven)\\s+(?:days?|weeks?)';
+/** Words that make a deadline of what follows them: "by", "before", "due on". */
+const DUE_LEAD =
+  '(?:due\\s+(?:by|on|before)\\s+|due\\s+|by\\s+|before\\s+|until\\s+|till\\s+|on\\s+|no\\s+later\\s+than\\s+)';
+/** A deadline: a date in words (with or without its "by"), or "by"/"before" and a short weekday or a month. */
+const DEADLINE = new RegExp(
+  `\\b(?:${DUE_LEAD}(?:the\\s+)?)?(?:${DATE_WORDS})\\b|\\b${DUE_LEAD}(?:${WEEKDAY_SHORT}|${MONTH})(?=[\\s,.;:!?)]|$)`,
+  'giu',
 );
 
 /**
- * The text two action items are compared by: lower case, punctuation and repeated whitespace gone, and a
- * trailing due date ("by Friday", "before Nov 20") left out, so the same sentence with another date is one item.
+ * The text two action items are compared by: lower case, the deadlines left out wherever they stand ("by
+ * Thursday, December 3", "before Nov 20", "today", "(due 2026-11-20)"), then punctuation and repeated whitespace
+ * gone, so the same step with another date, or none, is one item.
  */
 export function actionItemKey(text: string): string {
-  const lower = text.toLowerCase().normalize('NFKC');
-  const withoutDue = lower.replace(TRAILING_DUE, '');
-  const words = (withoutDue.trim().length > 0 ? withoutDue : lower)
-    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return words;
+  const lower = text.toLowerCase().normalize('NFKC').replace(/[’‘]/g, "'");
+  const withoutDue = lower.replace(DEADLINE, ' ');
+  const words = (s: string) =>
+    s
+      .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const key = words(withoutDue);
+  return key.length > 0 ? key : words(lower);
+}
+
+/** Words that say nothing about what is to be done (left out when two items are compared word by word). */
+const FILLER_WORDS = new Set(
+  'a an the to of for and or your you my our their it its this that these those with at in on into from then so just also s'.split(
+    ' ',
+  ),
+);
+
+/** The words of an item's key that carry its meaning, each cut to a simple stem ("calls" -> "call"). */
+function meaningWords(key: string): Set<string> {
+  return new Set(
+    key
+      .split(' ')
+      .filter((w) => !FILLER_WORDS.has(w))
+      .map((w) => (w.length > 4 ? w.replace(/(?:ing|ed|es|s)$/, '') : w)),
+  );
+}
+
+/**
+ * Whether two action items (by their keys) are the same step: the same key, or near-duplicates, that is most of
+ * their meaning words shared (Jaccard at least 0.75), or every word of one in the other when that one has at least
+ * four ("Email three colleagues for an intro" and "Email three colleagues and ask each for an intro").
+ */
+export function sameActionItem(a: string, b: string): boolean {
+  if (a === b) return true;
+  const wa = meaningWords(a);
+  const wb = meaningWords(b);
+  if (wa.size === 0 || wb.size === 0) return false;
+  let shared = 0;
+  for (const w of wa) if (wb.has(w)) shared += 1;
+  const smaller = Math.min(wa.size, wb.size);
+  return shared / (wa.size + wb.size - shared) >= 0.75 || (smaller >= 4 && shared === smaller);
 }
 
 /** The earlier of two due dates (a missing or unreadable one gives way to the other). */
@@ -102,10 +216,11 @@ function earlierDueDate(a: string | null, b: string | null): string | null {
 
 /**
  * A session's action items after a new summary (`next`) of it: the union of the items it had (`previous`) and the
- * new ones, in first-seen order, one item per action (compared by actionItemKey). An item seen before keeps its
- * wording and the person's tick (a tick in either copy stays), and takes the earliest due date either copy has.
- * At most SESSION_ACTION_ITEMS_MAX are kept: when there are more, the oldest completed items make room first,
- * then the newest items are left out (the open items the person already had stay).
+ * new ones, in first-seen order, one item per action (sameActionItem: the same words once deadlines, punctuation and
+ * case are left out, or near-duplicates). Of two copies the fuller wording is kept (more meaning words; the earlier one
+ * when they say as much), in the first copy's place; the person's tick stays (a tick in either copy), and the earliest due date
+ * either copy has is taken. At most SESSION_ACTION_ITEMS_MAX are kept: when there are more, the oldest completed
+ * items make room first, then the newest items are left out (the open items the person already had stay).
  */
 export function mergeActionItems<T extends MergeableActionItem>(
   previous: readonly T[],
@@ -117,10 +232,14 @@ export function mergeActionItems<T extends MergeableActionItem>(
     const text = item.text.trim();
     if (text.length === 0) continue;
     const key = actionItemKey(text);
-    const seen = merged.find((m) => m.key === key);
+    const seen = merged.find((m) => sameActionItem(m.key, key));
     if (seen) {
       seen.completed = seen.completed || item.completed;
       seen.dueDate = earlierDueDate(seen.dueDate, item.dueDate ?? null);
+      if (meaningWords(key).size > meaningWords(seen.key).size) {
+        seen.key = key;
+        seen.text = text;
+      }
     } else {
       merged.push({ key, text, completed: item.completed, dueDate: item.dueDate ?? null });
     }

@@ -1,5 +1,6 @@
 import { setImmediate, setTimeout } from 'node:timers/promises';
 import { composeReply, extractFacts, summarizeTranscript, titleFromTopic } from './offline';
+import { estimateGoalProgress } from './offline/progress';
 import { createOfflineVoice, wavDurationSeconds } from './offline/speech';
 import {
   abortError,
@@ -106,6 +107,11 @@ export function createOfflineProvider(options: OfflineProviderOptions = {}): AiP
       if (input.signal?.aborted) throw abortError(input.signal);
       const title = titleFromTopic(input.message, input.mentorType);
       return { title, usage: usageOf(input.message, title ?? '') };
+    },
+
+    /** The summary's own progress estimate, read from the person's words (./offline/progress.ts). */
+    estimateGoalProgress(transcript, context) {
+      return estimateGoalProgress(transcript, context);
     },
 
     /** The offline mentor has no moderation endpoint: the local safety screen alone decides. */

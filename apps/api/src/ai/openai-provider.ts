@@ -1,13 +1,12 @@
 import {
   CHAT_REPLY_MAX_TOKENS,
-  ACTION_ITEM_TEXT_MAX,
   defaultActionItemDueDate,
+  fitSessionSummary,
+  MEMORIES_MAX_TOKENS,
   modelMemoriesSchema,
   modelSessionSummarySchema,
   sessionSummarySchema,
-  SUMMARY_ACTION_ITEMS_MAX,
-  GOAL_MILESTONES_MAX,
-  SUMMARY_KEY_INSIGHTS_MAX,
+  SUMMARY_MAX_TOKENS,
 } from '@mentor/validation';
 import OpenAI, {
   APIConnectionError,
@@ -118,19 +117,13 @@ function reportedUsage(
  * The OpenAI provider, through the official `openai` SDK: OpenAI itself or any OpenAI-compatible server
  * (OPENAI_BASE_URL: Ollama, vLLM, LM Studio). Models and the timeout come from the config.
  */
-/** The goal progress a model estimated, kept only for a goal-linked session (titles trimmed, blanks dropped). */
+/** The goal progress a model estimated, kept only for a goal-linked session (fitSessionSummary trims the titles). */
 function modelGoalProgress(
   data: { progressPercent: number | null; completedMilestones: string[] },
   context: SummarizeInput['context'],
 ): { progressPercent: number | null; completedMilestones: string[] } {
   if (!context.goal) return { progressPercent: null, completedMilestones: [] };
-  return {
-    progressPercent: data.progressPercent,
-    completedMilestones: data.completedMilestones
-      .map((t) => t.trim())
-      .filter((t) => t.length > 0)
-      .slice(0, GOAL_MILESTONES_MAX),
-  };
+  return { progressPercent: data.progressPercent, completedMilestones: data.completedMilestones };
 }
 
 export function createOpenAiProvider(config: Config, options: OpenAiProviderOptions = {}): AiProvider {
@@ -150,6 +143,7 @@ export function createOpenAiProvider(config: Config, options: OpenAiProviderOpti
     schema: JsonSchema,
     system: string,
     user: string,
+    maxTokens: number,
     signal: AbortSignal | undefined,
   ): Promise<{ raw: T | null; usage: ProviderUsage }> {
     const completion = await client.chat.completions.create(
@@ -159,6 +153,9 @@ export function createOpenAiProvider(config: Config, options: OpenAiProviderOpti
           { role: 'system', content: system },
           { role: 'user', content: user },
         ],
+        // The SDK's current name for the output cap (`max_tokens` is deprecated for it). An answer cut here is not
+        // valid JSON, so the heuristic result is used; one that is longer than the fields allow is cut to them.
+        max_completion_tokens: maxTokens,
         response_format: {
           type: 'json_schema',
           json_schema: { name, strict: true, schema },
@@ -266,28 +263,26 @@ export function createOpenAiProvider(config: Config, options: OpenAiProviderOpti
           SUMMARY_JSON_SCHEMA,
           system,
           user,
+          SUMMARY_MAX_TOKENS,
           input.signal,
         );
         usage = result.usage;
         const shaped = modelSessionSummarySchema.safeParse(result.raw);
         if (shaped.success) {
           const weekOut = defaultActionItemDueDate(input.context.now);
-          const checked = sessionSummarySchema.safeParse({
-            ...shaped.data,
-            keyInsights: shaped.data.keyInsights
-              .filter((s) => s.trim().length > 0)
-              .slice(0, SUMMARY_KEY_INSIGHTS_MAX),
-            actionItems: shaped.data.actionItems
-              .filter((a) => a.text.trim().length > 0)
-              .slice(0, SUMMARY_ACTION_ITEMS_MAX)
-              .map((a) => ({
-                text: a.text.trim().slice(0, ACTION_ITEM_TEXT_MAX),
+          // Fitted to the schema's maximums (cut at a word, lists cut to their counts), never refused for length.
+          const checked = sessionSummarySchema.safeParse(
+            fitSessionSummary({
+              ...shaped.data,
+              actionItems: shaped.data.actionItems.map((a) => ({
+                text: a.text,
                 completed: a.completed ?? false,
                 dueDate: a.dueDate ?? weekOut,
               })),
-            // A session without a goal has no goal progress, whatever the model wrote.
-            ...modelGoalProgress(shaped.data, input.context),
-          });
+              // A session without a goal has no goal progress, whatever the model wrote.
+              ...modelGoalProgress(shaped.data, input.context),
+            }),
+          );
           if (checked.success) return { summary: checked.data, fallback: false, usage };
         }
         options.onFallback?.('summary', new Error('the model returned an invalid summary'));
@@ -308,6 +303,7 @@ export function createOpenAiProvider(config: Config, options: OpenAiProviderOpti
           MEMORIES_JSON_SCHEMA,
           system,
           user,
+          MEMORIES_MAX_TOKENS,
           input.signal,
         );
         const parsed = modelMemoriesSchema.safeParse(result.raw);

@@ -181,7 +181,10 @@ export function fitHistory(turns: readonly ChatTurn[], maxChars = HISTORY_MAX_CH
 }
 
 function transcriptLines(transcript: readonly ChatTurn[], mentorName: string): string[] {
-  return transcript.map((t) => `${t.role === 'user' ? 'Person' : mentorName}: ${t.content}`);
+  return transcript.map(
+    (t) =>
+      `${t.role === 'user' ? 'Person' : mentorName}${t.stopped ? ' (stopped before the end)' : ''}: ${t.content}`,
+  );
 }
 
 /** Summary request: the instructions as system prompt, the transcript as a delimited user message. */
@@ -201,10 +204,13 @@ export function buildSummaryPrompt(
     '- sentiment: positive, negative or neutral: how the person seemed to feel.',
     '- progressMade: one or two sentences on progress the person reported or made in the session (say so plainly when none).',
     '- nextSteps: the next steps as a short numbered list in one string.',
+    'A reply marked "(stopped before the end)" was cut off: a step it leaves unfinished is not an action item or a next step, and do not finish it yourself.',
+    'Each action item once: the same step with another date or other words is one item.',
     ...(ctx.goal
       ? [
           `- progressPercent: the session is linked to the goal in <goal> (now at ${ctx.goal.progress}%). Estimate the goal's overall progress after this session as a whole number from 0 to 100, conservatively, from what the person reported done (finished steps, ticked milestones, real outcomes), never lower than ${ctx.goal.progress}; plans and intentions are not progress; keep ${ctx.goal.progress} when nothing was done.`,
           '- completedMilestones: the exact titles, copied from <goal>, of the open milestones the person said they finished in this session; [] when none.',
+          'Where the summary, an insight or progressMade mentions how far the goal is, state its progress after this session (your progressPercent), never the earlier figure.',
         ]
       : [
           '- progressPercent: null (the session is not linked to a goal).',

@@ -37,6 +37,8 @@ export interface ProviderUsage {
 export interface ChatTurn {
   role: 'user' | 'assistant';
   content: string;
+  /** A reply the person stopped (or that was cut off) before it ended: its last words may be mid-sentence. */
+  stopped?: boolean;
 }
 
 interface MentorContextGoal {
@@ -207,6 +209,19 @@ export interface AiProvider {
    * provider has none, moderation is off, or the call failed: a moderation failure never blocks the chat.
    */
   moderate(input: ModerateInput): Promise<ModerationResult | null>;
+  /**
+   * The linked goal's progress after what the person said so far (`transcript` ends with their new message), where
+   * the provider can tell at once without a call (the offline mentor: the same estimate its summary makes). The
+   * goal is moved by it before the reply is written, so the reply and the summary after it read the goal after the
+   * update. Absent (a model): the goal moves with the model's summary after the reply.
+   */
+  estimateGoalProgress?(transcript: readonly ChatTurn[], context: MentorContext): GoalProgressEstimate;
+}
+
+/** A linked goal's estimated progress after a session, and the titles of the milestones it reports done. */
+interface GoalProgressEstimate {
+  progressPercent: number | null;
+  completedMilestones: string[];
 }
 
 /** Rough token count of text (about 4 characters a token), for estimates only. */

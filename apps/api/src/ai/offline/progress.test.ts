@@ -61,6 +61,19 @@ describe('offline goal progress estimate', () => {
     expect(nothing).toEqual({ progressPercent: 40, completedMilestones: [] });
   });
 
+  it('keeps the goal’s progress when the session reports nothing done, whatever its ticked milestones say', () => {
+    const ctx = goalContext(30, [0], TITLES.slice(0, 2));
+    expect(estimateGoalProgress(said('How do I get more visible at work?'), ctx)).toEqual({
+      progressPercent: 30,
+      completedMilestones: [],
+    });
+    // A report counts the milestones already ticked with it.
+    expect(estimateGoalProgress(said('I booked two calls.'), ctx)).toEqual({
+      progressPercent: 55,
+      completedMilestones: [],
+    });
+  });
+
   it('is stable: milestones already ticked count, and are not reported again', () => {
     // After the goal moved to 30% and the first milestone was ticked, the same transcript gives the same 30%.
     expect(

@@ -7,8 +7,9 @@ import type { ChatTurn, MentorContext } from '../provider';
  * reports of real outcomes count a little. Plans, hopes and negations ("I haven't finished", "I will book")
  * count for nothing.
  *
- * Conservative and stable: the estimate is the share of milestones done (those already ticked and those
- * reported now) plus a small step for each other outcome reported, never below the goal's progress and never
+ * Conservative and stable: a session that reports nothing done keeps the goal's progress; otherwise the estimate
+ * is the share of milestones done (those already ticked and those reported now) plus a small step for each other
+ * outcome reported, never below the goal's progress and never
  * above 99 (completing a goal stays the person's act). It depends on the transcript and the milestones only, so
  * summarising the same session again gives the same estimate. Without a goal there is no estimate.
  */
@@ -134,6 +135,10 @@ export function estimateGoalProgress(transcript: readonly ChatTurn[], ctx: Mento
     else otherOutcomes += 1;
   }
 
+  // Nothing reported done: the goal stays where it is (its ticked milestones were counted when they were ticked,
+  // or the person set the progress themselves), as a model is asked to keep it.
+  if (reported.size === 0 && otherOutcomes === 0)
+    return { progressPercent: goal.progress, completedMilestones: [] };
   const completedMilestones = [...reported]
     .sort((a, b) => a - b)
     .filter((i) => !goal.milestones[i]!.completed)

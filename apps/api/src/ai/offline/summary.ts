@@ -1,4 +1,6 @@
 import {
+  fitSessionSummary,
+  mergeActionItems,
   sessionSummarySchema,
   SUMMARY_ACTION_ITEMS_MAX,
   SUMMARY_KEY_INSIGHTS_MAX,
@@ -14,10 +16,10 @@ import {
   cleanText,
   clip,
   isQuotable,
-  numberedSteps,
   reflections,
   sentimentOf,
   toSecondPerson,
+  wholeSteps,
 } from './text';
 
 /** "a", "a, and b", "a, b, and c". */
@@ -46,8 +48,9 @@ export function summarizeTranscript(
   transcript: readonly ChatTurn[],
   ctx: MentorContext,
 ): SessionSummaryContent {
+  const estimate = estimateGoalProgress(transcript, ctx);
   const userTexts = transcript.filter((t) => t.role === 'user').map((t) => t.content);
-  const mentorTexts = transcript.filter((t) => t.role === 'assistant').map((t) => t.content);
+  const mentorTurns = transcript.filter((t) => t.role === 'assistant');
   const allUser = cleanText(userTexts.join('\n'));
   const goalTitle = ctx.goal ? cleanText(ctx.goal.title).trim() : null;
   const goalQuoted = goalTitle && isQuotable(goalTitle, 14) ? `“${goalTitle}”` : null;
@@ -82,10 +85,15 @@ export function summarizeTranscript(
     );
   const keyInsights = [...new Set(insights)].slice(0, Math.min(5, SUMMARY_KEY_INSIGHTS_MAX));
 
-  // The latest steps the mentor gave are the session's action items, due on the dates their words give.
+  // The latest whole steps the mentor gave are the session's action items, due on the dates their words give; a
+  // step a stopped reply cut off is none, and near-duplicate steps are one (the fuller wording).
   let steps: string[] = [];
-  for (let i = mentorTexts.length - 1; i >= 0 && steps.length === 0; i -= 1)
-    steps = numberedSteps(mentorTexts[i]!);
+  for (let i = mentorTurns.length - 1; i >= 0 && steps.length === 0; i -= 1)
+    steps = mergeActionItems(
+      [],
+      wholeSteps(mentorTurns[i]!).map((text) => ({ text, completed: false, dueDate: null })),
+      SUMMARY_ACTION_ITEMS_MAX,
+    ).map((item) => item.text);
   const kept = steps.slice(0, SUMMARY_ACTION_ITEMS_MAX);
   const dues = stepDueDates(kept, ctx.now);
   const actionItems = kept.map((text, i) => ({ text: clip(text, 480), completed: false, dueDate: dues[i]! }));
@@ -99,13 +107,15 @@ export function summarizeTranscript(
         : 'No progress was reported yet in this session.';
   const nextSteps = steps.map((s, i) => `${i + 1}. ${s}`).join('\n');
 
-  return sessionSummarySchema.parse({
-    summary,
-    keyInsights,
-    actionItems,
-    sentiment: sentimentOf(allUser),
-    progressMade,
-    nextSteps,
-    ...estimateGoalProgress(transcript, ctx),
-  });
+  return sessionSummarySchema.parse(
+    fitSessionSummary({
+      summary,
+      keyInsights,
+      actionItems,
+      sentiment: sentimentOf(allUser),
+      progressMade,
+      nextSteps,
+      ...estimate,
+    }),
+  );
 }

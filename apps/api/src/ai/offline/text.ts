@@ -224,6 +224,32 @@ export function sentimentOf(text: string): 'positive' | 'negative' | 'neutral' {
 }
 
 /** Numbered list items ("1. Do x") of a text, in order. */
+/** Whether `text` ends a sentence: . ! ? or … (a closing quote, bracket or emphasis mark may follow). */
+function endsSentence(text: string): boolean {
+  return /[.!?…]["'”’)\]*_]*\s*$/u.test(text);
+}
+
+/**
+ * The numbered steps of a reply that are whole: all of them, but for a stopped reply (cut off where the person
+ * pressed Stop) the last one only when it ends a sentence; a step cut mid-sentence ("…and bring") is no step.
+ */
+export function wholeSteps(turn: { content: string; stopped?: boolean }): string[] {
+  const steps = numberedSteps(turn.content);
+  const last = steps.at(-1);
+  if (!turn.stopped || last === undefined) return steps;
+  // Only a step on the reply's very last line can have been cut (text after the list means the list was done).
+  const lastLine = turn.content.trimEnd().split('\n').at(-1) ?? '';
+  if (!/^\s*\d+[.)]\s+/.test(lastLine) || endsSentence(last)) return steps;
+  return steps.slice(0, -1);
+}
+
+/** The step a stopped reply cut off mid-sentence, or null (for the summary of a model to leave out). */
+export function cutOffStep(turn: { content: string; stopped?: boolean }): string | null {
+  if (!turn.stopped) return null;
+  const steps = numberedSteps(turn.content);
+  return steps.length > wholeSteps(turn).length ? steps.at(-1)! : null;
+}
+
 export function numberedSteps(text: string): string[] {
   const out: string[] = [];
   for (const line of text.split('\n')) {

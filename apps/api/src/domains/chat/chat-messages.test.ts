@@ -392,6 +392,65 @@ describe.each(testTargets())('chat messages on %s', (target) => {
       const [session] = (await c.caller().chat.listSessions()).items.filter((x) => x.id === s.id);
       expect(session!.actionItems.map((a) => a.text)).toEqual(summary!.actionItems.map((a) => a.text));
     });
+
+    it('keeps one item per step: with or without its deadline, and of near-duplicates the fuller one', async () => {
+      const c = await t.signUp();
+      const s = await newSession(c);
+      stub.setJson(
+        'session_summary',
+        summaryJson([
+          { text: 'Update your CV by Thursday, December 3', dueDate: '2026-12-03' },
+          { text: 'Email three former colleagues for an intro' },
+          { text: 'Email three former colleagues and ask each one for an intro' },
+        ]),
+      );
+      await send(c, s.id, 'I want a new job.');
+      await t.drain();
+      stub.setJson('session_summary', summaryJson([{ text: 'Update your CV.', dueDate: '2026-12-05' }]));
+      await send(c, s.id, 'What next?');
+      await t.drain();
+      const [summary] = (await c.caller().summaries.list()).items;
+      expect(summary!.actionItems.map((a) => [a.text, a.dueDate])).toEqual([
+        ['Update your CV by Thursday, December 3', '2026-12-03'],
+        ['Email three former colleagues and ask each one for an intro', expect.any(String)],
+      ]);
+    });
+
+    it('never keeps the step a stopped reply cut off mid-sentence, however the summary words it', async () => {
+      const c = await t.signUp();
+      const s = await newSession(c);
+      const reply =
+        'Here is the plan.\n\n1. Write to one person at each company.\n2. Print your CV and bring it to the fair.';
+      stub.queue({ reply, chunkDelayMs: 60 });
+      const iterator = (await c.caller().chat.send({ sessionId: s.id, message: 'Plan my week' }))[
+        Symbol.asyncIterator
+      ]();
+      expect((await iterator.next()).value).toMatchObject({ type: 'user-message' });
+      let shown = '';
+      while (!shown.includes('and bring')) {
+        const { value } = await iterator.next();
+        expect(value).toMatchObject({ type: 'delta' });
+        shown += (value as { text: string }).text;
+      }
+      stub.setJson(
+        'session_summary',
+        summaryJson([
+          { text: 'Write to one person at each company' },
+          { text: 'Print your CV and bring' },
+          { text: 'Print your CV and bring it to the career fair' },
+        ]),
+      );
+      expect((await c.caller().chat.stop({ sessionId: s.id, shownLength: shown.length })).stopped).toBe(true);
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) void next;
+      await t.drain();
+      const [summary] = (await c.caller().summaries.list()).items;
+      expect(summary!.actionItems.map((a) => a.text)).toEqual(['Write to one person at each company']);
+      // The model was told which reply was cut off.
+      const summaryCall = stub.chatRequests().find((r) => r.body?.response_format !== undefined)!;
+      expect(stub.messagesOf(summaryCall)[1]!.content).toContain(
+        '(stopped before the end): Here is the plan.',
+      );
+    });
   });
 });
 

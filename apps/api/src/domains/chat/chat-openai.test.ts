@@ -1,5 +1,13 @@
 import type { ChatStreamEvent } from '@mentor/validation';
-import { MESSAGES } from '@mentor/validation';
+import {
+  ACTION_ITEM_TEXT_MAX,
+  MESSAGES,
+  SUMMARY_INSIGHT_MAX,
+  SUMMARY_MAX_TOKENS,
+  SUMMARY_NEXT_STEPS_MAX,
+  SUMMARY_PROGRESS_MADE_MAX,
+  SUMMARY_TEXT_MAX,
+} from '@mentor/validation';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testTargets, type Client, type TestApp, openAiConfig } from '../../../test/helpers';
 import { startOpenAiStub, type OpenAiStub } from '../../../test/openai-stub';
@@ -259,6 +267,50 @@ describe.each(testTargets())('chat with the OpenAI provider on %s', (target) => 
       .map((u) => u.kind)
       .sort();
     expect(kinds).toEqual(['chat', 'chat', 'memory', 'memory', 'summary', 'summary', 'title', 'title']);
+    t.clock.set(START);
+  });
+
+  it('stores a model’s over-long summary cut to its limits, and never sends a long stored one back whole', async () => {
+    const c = await t.signUp();
+    await c.caller().account.setMemoryEnabled({ enabled: true });
+    const huge = `You mapped your interview preparation. ${'and then some more words '.repeat(800)}`;
+    expect(huge.length).toBeGreaterThan(20_000);
+    stub.setJson('session_summary', {
+      summary: huge,
+      keyInsights: [huge],
+      actionItems: [{ text: huge, completed: false, dueDate: null }],
+      sentiment: 'neutral',
+      progressMade: huge,
+      nextSteps: huge,
+    });
+    const first = await newSession(c);
+    await collect(await c.caller().chat.send({ sessionId: first.id, message: 'Any interview tips?' }));
+    await t.drain();
+    const summaryCall = stub.chatRequests().find((r) => r.body?.stream !== true && r.body?.response_format);
+    expect(summaryCall?.body).toMatchObject({ max_completion_tokens: SUMMARY_MAX_TOKENS });
+    const [stored] = (await c.caller().summaries.list()).items;
+    expect(stored!.summary.startsWith('You mapped your interview preparation. and then')).toBe(true);
+    expect(stored!.summary.length).toBeLessThanOrEqual(SUMMARY_TEXT_MAX);
+    expect(stored!.keyInsights[0]!.length).toBeLessThanOrEqual(SUMMARY_INSIGHT_MAX);
+    expect(stored!.actionItems[0]!.text.length).toBeLessThanOrEqual(ACTION_ITEM_TEXT_MAX);
+    expect(stored!.progressMade.length).toBeLessThanOrEqual(SUMMARY_PROGRESS_MADE_MAX);
+    expect(stored!.nextSteps.length).toBeLessThanOrEqual(SUMMARY_NEXT_STEPS_MAX);
+
+    // A summary stored before the limits existed goes to the model cut to them.
+    await t.db
+      .updateTable('sessionSummaries')
+      .set({ summary: huge, nextSteps: huge })
+      .where('sessionId', '=', first.id)
+      .execute();
+    stub.reset();
+    stub.setReply(REPLY);
+    t.clock.advance(24 * 60 * 60 * 1000);
+    const second = await newSession(c);
+    await collect(await c.caller().chat.send({ sessionId: second.id, message: 'Back again' }));
+    const background = stub.messagesOf(stub.chatRequests()[0]!)[1]!.content;
+    expect(background).toContain('Summary: You mapped your interview preparation. and then');
+    expect(background.length).toBeLessThan(SUMMARY_TEXT_MAX + SUMMARY_NEXT_STEPS_MAX + 2000);
+    await t.drain();
     t.clock.set(START);
   });
 

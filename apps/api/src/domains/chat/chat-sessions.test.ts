@@ -15,7 +15,7 @@ import { firstZodMessage } from '../../trpc/init';
 import { createTestApp, refusedInput, testTargets, type Client, type TestApp } from '../../../test/helpers';
 import { expectBadPageRequests, nextLinkOf, walkRest, walkTrpc } from '../../../test/paging';
 import { SESSION_WORK_FINISHED_MS } from './chat.jobs';
-import { searchTsQuery, snippetParts } from './chat.service';
+import { searchSnippet, searchTsQuery, snippetParts } from './chat.service';
 
 // Sessions people manage: titles from the first exchange, rename, delete (keeping or removing the summary),
 // full-text search, and "+ New" at the monthly limit.
@@ -43,6 +43,35 @@ describe('search query and snippet helpers', () => {
       { text: 'seed', match: true },
       { text: ' round <b>now</b>', match: false },
     ]);
+  });
+});
+
+describe('search snippets', () => {
+  const M = (w: string) => `\u0001${w}\u0002`;
+  const shown = (parts: { text: string; match: boolean }[]) =>
+    parts.map((p) => (p.match ? `[${p.text}]` : p.text)).join('');
+  const message =
+    'We started the company in March after leaving our jobs at a bank. By now we have 40 paying customers and ' +
+    `our ${M('churn')} is terrible since we changed the subscription tiers last month, which was a mistake we did not see coming at all.`;
+
+  it('starts at the sentence of the match when it is near, with an ellipsis for what comes before and after', () => {
+    expect(shown(searchSnippet(message))).toBe(
+      '… By now we have 40 paying customers and our [churn] is terrible since we changed the subscription tiers last month, which was a mistake …',
+    );
+  });
+
+  it('starts at a word boundary a few words before a match deep in a long sentence, never mid-word', () => {
+    const long = `${'word '.repeat(30)}alpha-beta gamma delta epsilon zeta eta ${M('churn')} theta iota.`;
+    const parts = searchSnippet(long);
+    expect(shown(parts)).toBe('… alpha-beta gamma delta epsilon zeta eta [churn] theta iota.');
+    expect(parts[0]).toEqual({ text: '… ', match: false });
+  });
+
+  it('shows a short message whole, without ellipses, one line, and no markup', () => {
+    expect(
+      shown(searchSnippet(`Our ${M('churn')} is\n\nterrible since the <b>subscription</b> change.`)),
+    ).toBe('Our [churn] is terrible since the subscription change.');
+    expect(searchSnippet('')).toEqual([]);
   });
 });
 
@@ -472,10 +501,26 @@ describe.each(testTargets())('managing chat sessions on %s', (target) => {
       expect(hit).toMatchObject({ matchedIn: 'message', mentorName: 'Founder Advisor' });
       expect(hit.snippet.filter((p) => p.match).map((p) => p.text.toLowerCase())).toEqual(['churn']);
       // The snippet is plain text (ts_headline leaves tags out), rendered as text by the web app.
-      expect(hit.snippet.map((p) => p.text).join('')).toMatch(
-        /^Our churn is terrible .*subscription\s+tiers$/,
+      expect(hit.snippet.map((p) => p.text).join('')).toBe(
+        'Our churn is terrible since we changed the subscription tiers.',
       );
       expect(hit.snippet.map((p) => p.text).join('')).not.toContain('<');
+
+      // A match deep in a long message: the snippet starts at a word boundary (its sentence, when near) with '… '.
+      const long = await newSession(c, { title: 'Growth' });
+      await send(
+        c,
+        long.id,
+        'We started the company in March after leaving our jobs at a bank. By now we have 40 paying customers in Zephyrhills and our margins are thin since we changed the pricing tiers last month, which was a mistake we did not see coming.',
+      );
+      await t.drain();
+      const [deep] = await c.caller().chat.search({ query: 'zephyrhills' });
+      expect(deep!.sessionId).toBe(long.id);
+      expect(deep!.snippet[0]).toEqual({ text: '… ', match: false });
+      expect(deep!.snippet.map((p) => p.text).join('')).toMatch(
+        /^… By now we have 40 paying customers in Zephyrhills and our margins are thin .* …$/,
+      );
+      expect(deep!.snippet.filter((p) => p.match).map((p) => p.text)).toEqual(['Zephyrhills']);
 
       // The last word is a prefix; stemming finds other forms.
       expect((await c.caller().chat.search({ query: 'subscri' })).map((r) => r.sessionId)).toEqual([

@@ -948,7 +948,7 @@ export interface SearchRow {
   startedAt: Date | null;
   createdAt: Date;
   matchedIn: 'title' | 'message';
-  /** ts_headline's text, the matches between SNIPPET_START and SNIPPET_STOP. */
+  /** ts_headline's whole text (HighlightAll), the matches between SNIPPET_START and SNIPPET_STOP. */
   headline: string;
 }
 
@@ -965,7 +965,8 @@ export async function searchSessions(
   limit: number,
 ): Promise<SearchRow[]> {
   const options = sql.lit(
-    `StartSel=${SNIPPET_START}, StopSel=${SNIPPET_STOP}, MaxWords=18, MinWords=6, ShortWord=2, MaxFragments=1, FragmentDelimiter=" … "`,
+    // The whole text with every match marked: the service cuts the snippet (at words, from the match's sentence).
+    `StartSel=${SNIPPET_START}, StopSel=${SNIPPET_STOP}, HighlightAll=true`,
   );
   const clean = (ref: ReturnType<typeof sql.ref>) =>
     sql`translate(${ref}, ${SNIPPET_START + SNIPPET_STOP}, '')`;

@@ -6,10 +6,13 @@ import {
   DEFAULT_MENTOR_TYPE,
   MESSAGES,
   chatSearchWords,
+  clipAtWord,
   effectiveSessionsLimit,
   mentorTypeForGoal,
   planState,
   sessionEndsAt,
+  SUMMARY_NEXT_STEPS_MAX,
+  SUMMARY_TEXT_MAX,
   type ChatMessageOut,
   type ChatQuota,
   type ChatSearchInput,
@@ -26,10 +29,10 @@ import {
   type SnippetPart,
 } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
-import type { MentorContext } from '../../ai/provider';
+import type { AiProvider, ChatTurn, MentorContext } from '../../ai/provider';
 import { pageOf, positionOf } from '../../lib/cursor';
 import { findUserById } from '../account';
-import { findGoalById } from '../goals';
+import { applySessionProgress, findGoalById } from '../goals';
 import { findMentor } from '../mentors';
 import { isMemoryActive, recallForMessage } from '../memory';
 import { isTrialActive } from '../trial';
@@ -221,6 +224,65 @@ export function snippetParts(headline: string): SnippetPart[] {
   return parts.map((p) => ({ ...p, text: p.text.replace(marks, '') })).filter((p) => p.text.length > 0);
 }
 
+/** A snippet's length in words, and how far before the first match it may start (chosen). */
+const SNIPPET_WORDS = 24;
+const SNIPPET_WORDS_BEFORE = 6;
+/** The snippet starts where the match's sentence starts when that is at most this many words before the match. */
+const SNIPPET_SENTENCE_LOOKBACK = 12;
+const ELLIPSIS = '…';
+
+/**
+ * The snippet of a search result from ts_headline's whole text with its matches marked (HighlightAll): one line
+ * of plain text (markup left out, whitespace as single spaces) around the first match, cut at word boundaries only.
+ * It starts at the match's sentence when that starts at most SNIPPET_SENTENCE_LOOKBACK words before it, else
+ * SNIPPET_WORDS_BEFORE words before it, and runs for SNIPPET_WORDS words; '… ' before and ' …' after say that the
+ * message goes on. As parts, the matches flagged, for the web app to render as text with <mark>.
+ */
+export function searchSnippet(headline: string): SnippetPart[] {
+  let text = '';
+  const matches: [number, number][] = [];
+  for (const part of snippetParts(headline)) {
+    let piece = (part.match ? part.text : part.text.replace(/<[^<>]*>/g, ' ')).replace(/\s+/g, ' ');
+    if (text === '' || text.endsWith(' ')) piece = piece.replace(/^ /, '');
+    if (part.match && piece.length > 0) matches.push([text.length, text.length + piece.length]);
+    text += piece;
+  }
+  const words = [...text.matchAll(/\S+/g)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  if (words.length === 0) return [];
+  const first = matches[0]?.[0] ?? 0;
+  const hit = Math.max(
+    0,
+    words.findIndex((w) => w.end > first),
+  );
+  const endsSentence = (i: number) => /[.!?…]["'”’)\]]*$/u.test(text.slice(words[i]!.start, words[i]!.end));
+  let from = Math.max(0, hit - SNIPPET_WORDS_BEFORE);
+  for (let i = hit; i >= Math.max(0, hit - SNIPPET_SENTENCE_LOOKBACK); i -= 1) {
+    if (i === 0 || endsSentence(i - 1)) {
+      from = i;
+      break;
+    }
+  }
+  const to = Math.min(words.length, Math.max(from + SNIPPET_WORDS, hit + 1));
+  const start = words[from]!.start;
+  const end = words[to - 1]!.end;
+  const parts: SnippetPart[] = from > 0 ? [{ text: `${ELLIPSIS} `, match: false }] : [];
+  const plain = (a: number, b: number) => {
+    if (b > a) parts.push({ text: text.slice(a, b), match: false });
+  };
+  let at = start;
+  for (const [a, b] of matches) {
+    const s = Math.max(a, start);
+    const e = Math.min(b, end);
+    if (e <= s) continue;
+    plain(at, s);
+    parts.push({ text: text.slice(s, e), match: true });
+    at = e;
+  }
+  plain(at, end);
+  if (to < words.length) parts.push({ text: ` ${ELLIPSIS}`, match: false });
+  return parts;
+}
+
 /** The user's sessions whose title or messages match the search, best first, at most CHAT_SEARCH_RESULTS_MAX. */
 export async function searchSessions(
   db: Database,
@@ -238,7 +300,7 @@ export async function searchSessions(
     startedAt: row.startedAt ? iso(new Date(row.startedAt)) : null,
     createdAt: iso(new Date(row.createdAt)),
     matchedIn: row.matchedIn,
-    snippet: snippetParts(row.headline),
+    snippet: searchSnippet(row.headline),
   }));
 }
 
@@ -282,6 +344,56 @@ export async function quota(db: Database, userId: string, now: Date): Promise<Ch
 // What the mentor knows, and the session summary
 // ---------------------------------------------------------------------------
 
+type GoalRow = NonNullable<Awaited<ReturnType<typeof findGoalById>>>;
+
+/** A goal as the mentor reads it. */
+function mentorGoalOf(goal: GoalRow): NonNullable<MentorContext['goal']> {
+  return {
+    title: goal.title,
+    description: goal.description,
+    category: goal.category,
+    status: goal.status,
+    progress: goal.progress,
+    targetDate: goal.targetDate,
+    milestones: (Array.isArray(goal.milestones) ? goal.milestones : []).map((m) => ({
+      title: m.title,
+      completed: Boolean(m.completed),
+      dueDate: m.dueDate ?? null,
+    })),
+  };
+}
+
+/**
+ * Before a reply: the linked goal moved by what the person said so far (the provider's instant estimate, when it
+ * has one; applySessionProgress: only up, recorded, undoable), and the context with the goal as it is then, so
+ * the reply, and the summary after it, state the progress after the update. Unchanged without a goal or an
+ * estimate, or when nothing moved.
+ */
+export async function moveGoalBeforeReply(
+  db: Database,
+  ai: Pick<AiProvider, 'estimateGoalProgress'>,
+  turn: { userId: string; sessionId: string; goalId: string | null },
+  context: MentorContext,
+  transcript: readonly ChatTurn[],
+  now: Date,
+): Promise<MentorContext> {
+  if (!ai.estimateGoalProgress || !turn.goalId || !context.goal) return context;
+  const estimate = ai.estimateGoalProgress(transcript, context);
+  // Nothing that could move the goal: no write, no lock.
+  const higher = estimate.progressPercent !== null && estimate.progressPercent > context.goal.progress;
+  if (!higher && estimate.completedMilestones.length === 0) return context;
+  const moved = await applySessionProgress(
+    db,
+    turn.userId,
+    turn.goalId,
+    { ...estimate, sessionId: turn.sessionId },
+    now,
+  );
+  if (!moved) return context;
+  const goal = await findGoalById(db, turn.userId, turn.goalId);
+  return goal ? { ...context, goal: mentorGoalOf(goal) } : context;
+}
+
 /** What the mentor knows for this session: persona, profile, linked goal, and (memory on) memories and last session. */
 export async function buildMentorContext(
   db: Database,
@@ -304,28 +416,15 @@ export async function buildMentorContext(
       preferredTone: user.preferredTone,
       goalDescription: user.goalDescription,
     },
-    goal: goal
-      ? {
-          title: goal.title,
-          description: goal.description,
-          category: goal.category,
-          status: goal.status,
-          progress: goal.progress,
-          targetDate: goal.targetDate,
-          milestones: (Array.isArray(goal.milestones) ? goal.milestones : []).map((m) => ({
-            title: m.title,
-            completed: Boolean(m.completed),
-            dueDate: m.dueDate ?? null,
-          })),
-        }
-      : null,
+    goal: goal ? mentorGoalOf(goal) : null,
     memories,
+    // Cut to the summary's limits: a summary stored before they existed is never sent whole with every reply.
     previousSession: previous
       ? {
           title: previous.title,
           date: previous.startedAt ?? previous.createdAt,
-          summary: previous.summary,
-          nextSteps: previous.nextSteps,
+          summary: clipAtWord(previous.summary, SUMMARY_TEXT_MAX),
+          nextSteps: clipAtWord(previous.nextSteps, SUMMARY_NEXT_STEPS_MAX),
         }
       : null,
     now,

@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { GOAL_TEMPLATE_MILESTONES, MESSAGES, type Goal, type GoalCategory } from '@mentor/validation';
+import {
+  GOAL_TEMPLATE_MILESTONES,
+  MESSAGES,
+  type ChatStreamEvent,
+  type Goal,
+  type GoalCategory,
+} from '@mentor/validation';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testTargets, type Client, type TestApp, openAiConfig } from '../../../test/helpers';
 import { startOpenAiStub, type OpenAiStub } from '../../../test/openai-stub';
 import { applySessionProgress } from './goals.service';
 
 // A goal-linked session moves its goal (spec: "A session can link to a goal so that progress updates"): the
-// summary's estimate is applied after each reply, recorded, shown and undoable.
+// summary's estimate is applied after each reply, recorded, shown and undoable. With the offline mentor, what the
+// person reports moves the goal before the reply is written, so the reply and the summary state the new progress.
 
 const NOW = '2026-11-10T09:00:00.000Z';
 const TARGET = '2027-02-08T09:00:00.000Z';
@@ -68,6 +75,39 @@ describe.each(testTargets())('goal progress from sessions (offline mentor) on %s
     // The REST list answers the same.
     const rest = (await c.get('/api/goals')).json<Goal[]>().find((g) => g.id === goal.id)!;
     expect(rest.autoProgress).toMatchObject({ from: 0, to: 30 });
+  });
+
+  it('states the progress after the update in the reply and in the summary of that same message', async () => {
+    const c = await t.signUp();
+    const goal = await createGoal(c);
+    const session = await c
+      .caller()
+      .chat.createSession({ mentorId: 'career', title: 'Session', goalId: goal.id });
+    const events: ChatStreamEvent[] = [];
+    for await (const event of await c
+      .caller()
+      .chat.send({ sessionId: session.id, message: 'I finished the first milestone.' }))
+      events.push(event);
+    const done = events.find((e) => e.type === 'done');
+    const reply = done?.type === 'done' ? done.message.content : '';
+    expect(reply).toContain('(25% done, target 2027-02-08)');
+    expect(reply).not.toContain('(0% done');
+    expect(reply).toContain(`Your next open milestone is **${TITLES[1]}**.`);
+    expect(reply).not.toContain(`“${TITLES[0]}”`);
+    // The goal moved with the message, before the reply was written; the summary after it reads the same.
+    expect((await goalOf(c, goal.id)).progress).toBe(25);
+    await t.drain();
+    const [summary] = (await c.caller().summaries.list()).items;
+    expect(summary!.keyInsights).toContain('Your goal “Land my next career role” stands at 25%.');
+    expect(summary!.keyInsights.join(' ')).not.toContain('stands at 0%');
+    const moved = await goalOf(c, goal.id);
+    expect(moved.progress).toBe(25);
+    expect(moved.autoProgress).toMatchObject({
+      from: 0,
+      to: 25,
+      sessionId: session.id,
+      milestoneIds: ['m1'],
+    });
   });
 
   it('does not move a goal when the session reports nothing done, nor a session without a goal', async () => {

@@ -1,7 +1,9 @@
 import type { Database, SessionSummaryRow, StoredActionItem } from '@mentor/db';
 import {
+  actionItemKey,
   MESSAGES,
   normaliseSentiment,
+  sameActionItem,
   type ActionItemToggleInput,
   type Page,
   type PageQueryParsed,
@@ -10,7 +12,8 @@ import {
 } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AiProvider, SummarizeResult } from '../../ai/provider';
+import { cutOffStep } from '../../ai/offline/text';
+import type { AiProvider, ChatTurn, SummarizeResult } from '../../ai/provider';
 import { pageOf, positionOf, type KeysetPosition } from '../../lib/cursor';
 import { recordUsage } from '../usage';
 import type { Clock } from '../../lib/clock';
@@ -134,6 +137,28 @@ const CRISIS_SUMMARY: SummarizeResult['summary'] = {
   completedMilestones: [],
 };
 
+/**
+ * The action items without any a stopped reply cut off mid-sentence ("…and bring"), however a model worded it: the
+ * same item, the cut words with an ending the mentor never wrote, or a piece of them. The offline summary never
+ * makes one; a model is told not to, and this holds when it does all the same.
+ */
+function withoutCutOffSteps<T extends { text: string }>(items: T[], turns: readonly ChatTurn[]): T[] {
+  const cut = turns
+    .map(cutOffStep)
+    .filter((s): s is string => s !== null)
+    .map(actionItemKey);
+  if (cut.length === 0) return items;
+  // One is the other's first words (at least three of them): the cut step finished, or a piece of it.
+  const piece = (a: string, b: string) => {
+    const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+    return short.split(' ').length >= 3 && `${long} `.startsWith(`${short} `);
+  };
+  return items.filter((item) => {
+    const key = actionItemKey(item.text);
+    return !cut.some((c) => sameActionItem(c, key) || piece(c, key));
+  });
+}
+
 /** Creates or updates the session's summary from its whole transcript (the session row's fields follow it). */
 export async function summarizeSession(
   deps: { db: Database; ai: AiProvider; clock: Clock; log: FastifyBaseLogger },
@@ -152,12 +177,11 @@ export async function summarizeSession(
   const transcript = messages.filter((m) => m.safetyCategory === null);
   const flagged = session.safetyCategory !== null;
   const context = await buildMentorContext(db, user, session, null, now);
+  const turns = transcript.map((m) => ({ role: m.role, content: m.content, stopped: m.stopped }));
   const result = transcript.some((m) => m.role === 'assistant')
-    ? await ai.summarize({
-        transcript: transcript.map((m) => ({ role: m.role, content: m.content })),
-        context,
-      })
+    ? await ai.summarize({ transcript: turns, context })
     : { summary: CRISIS_SUMMARY, fallback: false, usage: null };
+  result.summary = { ...result.summary, actionItems: withoutCutOffSteps(result.summary.actionItems, turns) };
   if (flagged) result.summary = { ...result.summary, sentiment: 'negative' };
   if (result.fallback)
     log.warn({ sessionId }, 'the model summary was unusable; the heuristic summary was saved');

@@ -108,9 +108,11 @@ function setup(
               createdAt: '2026-03-09T09:00:00.000Z',
               matchedIn: 'message' as const,
               snippet: [
+                { text: '… ', match: false },
                 { text: 'Our ', match: false },
                 { text: 'churn', match: true },
                 { text: ' is <b>bad</b>', match: false },
+                { text: ' …', match: false },
               ],
             },
           ]
@@ -196,7 +198,9 @@ describe('managing sessions in the sidebar', { timeout: 30_000 }, () => {
     expect(sidebar().queryByRole('list', { name: 'Past sessions' })).toBeNull();
     const snippet = within(results).getByTestId('search-snippet');
     expect(snippet.querySelector('mark')?.textContent).toBe('churn');
-    expect(snippet.textContent).toBe('Our churn is <b>bad</b>');
+    // The server's ellipses and the person's own text are shown as text; only the match is marked.
+    expect(snippet.textContent).toBe('… Our churn is <b>bad</b> …');
+    expect(snippet.querySelectorAll('mark')).toHaveLength(1);
     expect(snippet.querySelector('b')).toBeNull();
     await user.click(within(results).getByText('Career change into product'));
     await waitFor(() => expect(location()).toBe(`/dashboard/chat?session=${S2}`));

@@ -7,7 +7,7 @@ import type { AiProvider, ChatStream, ChatTurn, ProviderUsage } from '../../../a
 import { asProviderError, ProviderError } from '../../../ai/provider-error';
 import type { Clock } from '../../../lib/clock';
 import * as repo from '../chat.repository';
-import { buildMentorContext } from '../chat.service';
+import { buildMentorContext, moveGoalBeforeReply } from '../chat.service';
 import type { Accepted } from './accept';
 
 /** One reply to write: the accepted message of the person, in its session. */
@@ -54,11 +54,22 @@ export async function generateReply(
   let stream: ChatStream | null = null;
   let asked = false;
   try {
-    const context = await buildMentorContext(db, turn.accepted.user, turn.session, turn.message, clock.now());
+    const read = await buildMentorContext(db, turn.accepted.user, turn.session, turn.message, clock.now());
     // The transcript up to the accepted message, never a message sent after it.
-    const history: ChatTurn[] = (
-      await repo.listMessages(db, turn.userId, turn.session.id, { upTo: turn.accepted.message.id })
-    ).map((m) => ({ role: m.role, content: m.content }));
+    const messages = await repo.listMessages(db, turn.userId, turn.session.id, {
+      upTo: turn.accepted.message.id,
+    });
+    const history: ChatTurn[] = messages.map((m) => ({ role: m.role, content: m.content }));
+    // What the person reports done moves their linked goal first: the reply reads the goal after the update.
+    // What the safety screen flagged never counts (as in the summary).
+    const context = await moveGoalBeforeReply(
+      db,
+      ai,
+      { userId: turn.userId, sessionId: turn.session.id, goalId: turn.session.goalId },
+      read,
+      messages.filter((m) => m.safetyCategory === null).map((m) => ({ role: m.role, content: m.content })),
+      clock.now(),
+    );
     asked = true;
     // A regenerated reply asks for another variant than the versions so far.
     const variant = turn.accepted.variant > 0 ? { variant: turn.accepted.variant } : {};
