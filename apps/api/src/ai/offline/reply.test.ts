@@ -189,6 +189,26 @@ describe('offline mentor replies', () => {
     const reply = ask('What’s the best pizza in Naples?', ctx({}, 'founder'));
     expect(reply.answered).toBe('clarify');
     expect(reply.text.match(/\?/g)?.length).toBeGreaterThanOrEqual(1);
+    // It ends on its question and its one step, with no second question tacked on after them.
+    const afterSteps = reply.text
+      .slice(reply.text.lastIndexOf(reply.steps.at(-1)!))
+      .replace(OFFLINE_NOTICE, '');
+    expect(afterSteps).not.toContain('?');
+  });
+
+  it('never asks "which of these" after a single step', () => {
+    let single = 0;
+    for (const persona of ['founder', 'career', 'life'] as const) {
+      for (const message of ['hello', 'What’s the best pizza in Naples?', 'I just need someone to talk to']) {
+        for (let variant = 0; variant < 6; variant += 1) {
+          const reply = composeReply(ctx({}, persona), [{ role: 'user', content: message }], variant);
+          if (reply.steps.length > 1) continue;
+          single += 1;
+          expect(reply.text).not.toMatch(/which of these/i);
+        }
+      }
+    }
+    expect(single).toBeGreaterThan(0);
   });
 
   it('regenerates a genuinely different reply for each variant, deterministically', () => {

@@ -295,7 +295,11 @@ export function composeReply(ctx: MentorContext, history: readonly ChatTurn[], v
   const heading = steps.length === 1 ? '**Next step**' : '**Next steps**';
   const list = steps.map((s, i) => `${i + 1}. ${capitalise(s)}`).join('\n');
   steps = steps.map(capitalise);
-  const closing = pick(CLOSERS[type], seed >>> 3);
-  const text = [...paragraphs, `${heading}\n${list}`, closing, OFFLINE_NOTICE].join('\n\n');
+  // A clarifying question already ends on a question; "which of these" needs more than one step.
+  const closers = CLOSERS[type].filter((c) => steps.length > 1 || !/\bthese\b/.test(c));
+  const closing = answered === 'clarify' ? null : pick(closers, seed >>> 3);
+  const text = [...paragraphs, `${heading}\n${list}`, ...(closing ? [closing] : []), OFFLINE_NOTICE].join(
+    '\n\n',
+  );
   return { text, steps, answered };
 }
