@@ -1,4 +1,15 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect, type Dialect } from 'kysely';
@@ -85,7 +96,7 @@ export function lockDataDir(dir: string): () => void {
   const lockPath = join(dir, 'mentorai.lock');
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      const fd = openSync(lockPath, 'wx');
+      const fd = openSync(lockPath, 'wx', 0o600);
       writeSync(fd, String(process.pid));
       closeSync(fd);
       return () => rmSync(lockPath, { force: true });
@@ -105,12 +116,51 @@ export function lockDataDir(dir: string): () => void {
   throw new Error(`Could not lock the embedded database in ${dir}`);
 }
 
-/** The embedded database's folder under DATA_DIR (created), or undefined for an in-memory one ('memory://'). */
+/**
+ * The embedded database's folder under DATA_DIR, or undefined for an in-memory one ('memory://'). DATA_DIR, when
+ * this creates it, and the folder are made 0700: only the server's own user may enter them (an existing DATA_DIR
+ * keeps its mode, as it may be shared with other things; the database folder inside it is the app's alone and is
+ * always made 0700).
+ */
 function pgliteDir(dataDir: string | undefined): string | undefined {
   if (dataDir === 'memory://') return undefined;
   const dir = resolve(dataDir ?? './.data', 'pglite');
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
   return dir;
+}
+
+/**
+ * Makes every folder under `dir` 0700 and every file 0600. PGlite's file system layer sets 0666 on the files it
+ * creates whatever the process's umask, so they are tightened when the database opens (the files an older version
+ * or the initialisation left) and again when it closes (those created while it ran, which the 0700 folder kept from
+ * other users meanwhile). Symbolic links are left as they are.
+ */
+export function restrictDataDirModes(dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      chmodSync(path, 0o700);
+      restrictDataDirModes(path);
+    } else if (entry.isFile() && (lstatSync(path).mode & 0o777) !== 0o600) {
+      chmodSync(path, 0o600);
+    }
+  }
+}
+
+/** Runs `work` with the process's umask at 077, so what it creates (folders above all) is the owner's alone. */
+async function withPrivateUmask<T>(work: () => Promise<T>): Promise<T> {
+  let previous: number;
+  try {
+    previous = process.umask(0o077);
+  } catch {
+    return work(); // a worker thread may not change it; the files are tightened afterwards all the same
+  }
+  try {
+    return await work();
+  } finally {
+    process.umask(previous);
+  }
 }
 
 /**
@@ -136,8 +186,10 @@ export async function migratedPgliteDump(): Promise<Blob> {
 }
 
 export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
-  const client = new PGlite(pgliteDir(dataDir), { parsers: pgliteParsers, startParams: PGLITE_START_PARAMS });
-  await client.waitReady;
+  const dir = pgliteDir(dataDir);
+  const client = new PGlite(dir, { parsers: pgliteParsers, startParams: PGLITE_START_PARAMS });
+  await withPrivateUmask(() => client.waitReady);
+  if (dir) restrictDataDirModes(dir);
   return client;
 }
 
@@ -173,12 +225,18 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
         existsSync(options.pgliteTemplate)
           ? new Blob([readFileSync(options.pgliteTemplate)])
           : undefined;
-      client = new PGlite(dir, {
+      const opened = new PGlite(dir, {
         parsers: pgliteParsers,
         startParams: PGLITE_START_PARAMS,
         ...(template ? { loadDataDir: template } : {}),
       });
-      await client.waitReady;
+      client = opened;
+      if (dir) {
+        await withPrivateUmask(() => opened.waitReady);
+        restrictDataDirModes(dir);
+      } else {
+        await opened.waitReady;
+      }
     } catch (error) {
       release();
       throw error;
@@ -191,6 +249,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
         try {
           await db.destroy();
           if (!client.closed) await client.close();
+          if (dir) restrictDataDirModes(dir);
         } finally {
           release();
         }
@@ -201,6 +260,8 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     try {
       await migrateToLatest(handle.db);
       await seedMentors(handle.db);
+      const dir = handle.kind === 'pglite' ? pgliteDir(options.dataDir) : undefined;
+      if (dir) restrictDataDirModes(dir);
     } catch (error) {
       await handle.close();
       throw error;
