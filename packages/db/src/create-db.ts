@@ -136,7 +136,7 @@ function pgliteDir(dataDir: string | undefined): string | undefined {
  * or the initialisation left) and again when it closes (those created while it ran, which the 0700 folder kept from
  * other users meanwhile). Symbolic links are left as they are.
  */
-export function restrictDataDirModes(dir: string): void {
+function restrictDataDirModes(dir: string): void {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
