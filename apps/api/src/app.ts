@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createDb, listenToChannel, pendingMigrations, type Database } from '@mentor/db';
+import { TRPC_MAX_BATCH_SIZE } from '@mentor/validation';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { createAiProvider } from './ai/index';
@@ -248,6 +249,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     prefix: '/api/trpc',
     trpcOptions: {
       router: appRouter,
+      // A request batches at most this many procedures (the web app's client splits at it): 400 past it, before
+      // any of them runs.
+      maxBatchSize: TRPC_MAX_BATCH_SIZE,
       createContext: ({ req, res }): Context => ({
         ...createInnerContext(services, req.user, req.log, req.sessionId, req.ip),
         signal: undefined,

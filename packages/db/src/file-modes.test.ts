@@ -13,7 +13,9 @@ function modes(dir: string): Array<{ path: string; mode: number; isDir: boolean 
 }
 
 const shared = (entries: ReturnType<typeof modes>) =>
-  entries.filter((e) => (e.isDir ? e.mode !== 0o700 : e.mode !== 0o600)).map((e) => `${e.mode.toString(8)} ${e.path}`);
+  entries
+    .filter((e) => (e.isDir ? e.mode !== 0o700 : e.mode !== 0o600))
+    .map((e) => `${e.mode.toString(8)} ${e.path}`);
 
 describe('the embedded database on disk', () => {
   let parent: string | undefined;
