@@ -200,9 +200,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       onFallback: (what, error) =>
         app.log.warn({ err: error }, `AI ${what} fell back to the built-in heuristics`),
     });
-  // Per-user rate limits (the per-minute send cap, voice requests): in Redis when REDIS_URL is set (shared by every
-  // instance), else in memory.
-  const rates = createRateStore(config.redisUrl);
+  // Per-user rate limits (the per-minute send cap, voice requests, mailed links): in Redis when REDIS_URL is set
+  // (shared by every instance; counted in memory while Redis is unreachable), else in memory.
+  const rates = createRateStore(config.redisUrl, app.log);
   app.addHook('onClose', async () => rates.close());
   const jobs = new JobQueue(jobsDb, app.log, {
     ...config.jobs,
@@ -243,7 +243,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     lookup: (token) => sessionCache.lookup(token),
   });
   await app.register(errorsPlugin, { webDistDir: config.webDistDir });
-  await app.register(healthPlugin, { db });
+  await app.register(healthPlugin, { db, degraded: () => rates.degraded() });
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',
