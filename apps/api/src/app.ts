@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createDb, listenToChannel, pendingMigrations, type Database } from '@mentor/db';
+import { createDb, listenToChannel, pendingMigrations, type CircuitState, type Database } from '@mentor/db';
 import { TRPC_MAX_BATCH_SIZE } from '@mentor/validation';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -85,6 +85,7 @@ async function openDatabase(
   config: Config,
   pgliteTemplate: string | undefined,
   onConnectionError: (error: Error) => void,
+  onCircuitChange: (state: CircuitState, error?: unknown) => void,
 ) {
   const handle = await createDb({
     databaseUrl: config.databaseUrl,
@@ -97,6 +98,7 @@ async function openDatabase(
       queryMs: config.database.queryTimeoutMs,
     },
     onConnectionError,
+    circuit: { onChange: onCircuitChange },
   });
   if (!config.migrateOnStart) {
     const pending = await pendingMigrations(handle.db).catch(async (error: unknown) => {
@@ -162,8 +164,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // claim), so background work never takes the connections that serve requests; otherwise the app's.
   let jobsDb = deps.db;
   if (!db) {
-    const handle = await openDatabase(config, deps.pgliteTemplate, (error) =>
-      app.log.warn({ err: error }, 'an idle database connection failed'),
+    const handle = await openDatabase(
+      config,
+      deps.pgliteTemplate,
+      (error) => app.log.warn({ err: error }, 'an idle database connection failed'),
+      (state, error) =>
+        state === 'open'
+          ? app.log.warn(
+              { err: error },
+              'the database is not answering: requests answer 503 at once until a probe gets through',
+            )
+          : app.log.info('the database answers again'),
     );
     db = handle.db;
     app.addHook('onClose', async () => handle.close());

@@ -15,6 +15,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect, type Dialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
+import { CircuitBreakerPool, DatabaseCircuitOpenError, type CircuitOptions } from './circuit-breaker';
 import { migrationProvider } from './migrations/index';
 import type { DB } from './schema';
 import { seedMentors } from './seed';
@@ -39,10 +40,16 @@ export interface CreateDbOptions {
   migrate?: boolean;
   /**
    * Limits on PostgreSQL, so that a database that stops answering fails requests quickly instead of holding them:
-   * opening a connection (default 2 s), a statement on the server (`statement_timeout`, default 5 s) and the
-   * client's wait for a query's answer (default 6 s; it also covers a network that silently drops packets).
+   * opening a connection (default 2 s), a statement on the server (`statement_timeout`, default 2 s) and the
+   * client's wait for a query's answer (default 2.5 s; it also covers a network that silently drops packets, and
+   * opens the circuit breaker).
    */
   timeouts?: { connectMs?: number; statementMs?: number; queryMs?: number };
+  /**
+   * PostgreSQL only: the circuit breaker's probe interval and who is told when it opens (the database stopped
+   * answering: queries fail at once until a probe gets through) and closes (see CircuitBreakerPool).
+   */
+  circuit?: CircuitOptions;
   /**
    * Told when an idle pg connection fails (the server restarted, an admin ended it). The pool drops that
    * connection and opens a new one when needed; without a listener the error would end the process.
@@ -196,12 +203,17 @@ export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
   let handle: DbHandle;
   if (options.databaseUrl) {
+    const timeouts = {
+      connectMs: options.timeouts?.connectMs ?? 2_000,
+      statementMs: options.timeouts?.statementMs ?? 2_000,
+      queryMs: options.timeouts?.queryMs ?? 2_500,
+    };
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.maxConnections ?? 10,
-      connectionTimeoutMillis: options.timeouts?.connectMs ?? 2_000,
-      statement_timeout: options.timeouts?.statementMs ?? 5_000,
-      query_timeout: options.timeouts?.queryMs ?? 6_000,
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.queryMs,
       idleTimeoutMillis: 30_000,
       keepAlive: true,
       types: pgTypes,
@@ -211,7 +223,19 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     // not listen for then; the query itself fails with it (and the request answers 503), so it is dropped here
     // rather than ending the process as an uncaught error.
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = kyselyFor(new PostgresDialect({ pool }));
+    // A database that stops answering (a partition) fails the first query after the query timeout, then every
+    // query at once until a probe, on a connection of its own with the same limits, gets an answer.
+    const breaker = new CircuitBreakerPool(
+      pool,
+      {
+        connectionString: options.databaseUrl,
+        connectionTimeoutMillis: timeouts.connectMs,
+        query_timeout: timeouts.queryMs,
+        statement_timeout: timeouts.statementMs,
+      },
+      options.circuit,
+    );
+    const db = kyselyFor(new PostgresDialect({ pool: breaker as unknown as pg.Pool }));
     handle = { db, kind: 'postgres', close: () => db.destroy() };
   } else {
     const dir = pgliteDir(options.dataDir);
@@ -289,11 +313,13 @@ const UNAVAILABLE_MESSAGE =
 
 /**
  * Whether an error (or one of its causes) says the database is unreachable or not answering: a refused, reset or
- * timed-out connection, a statement cancelled by `statement_timeout` (57014), a server shutting down or out of
+ * timed-out connection, the circuit breaker open (the last query found it not answering), a statement cancelled by
+ * `statement_timeout` (57014), a server shutting down or out of
  * connections. Such a failure is temporary: the api answers 503 with Retry-After rather than 500.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
+    if (e instanceof DatabaseCircuitOpenError) return true;
     const code = (e as { code?: unknown }).code;
     if (
       typeof code === 'string' &&
