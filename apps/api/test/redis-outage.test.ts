@@ -29,7 +29,8 @@ describe('the api with an unreachable Redis', () => {
   beforeAll(async () => {
     const logStream = new Writable({
       write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) log.push(JSON.parse(line));
+        for (const line of chunk.toString().split('\n').filter(Boolean))
+          log.push(JSON.parse(line) as { level: number; msg: string });
         done();
       },
     });

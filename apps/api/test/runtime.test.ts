@@ -360,7 +360,8 @@ onPostgres('a database that stops answering (a stalled TCP proxy to PostgreSQL):
     closeDb = handle.close;
     const logStream = new Writable({
       write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) logged.push(JSON.parse(line));
+        for (const line of chunk.toString().split('\n').filter(Boolean))
+          logged.push(JSON.parse(line) as (typeof logged)[number]);
         done();
       },
     });
