@@ -1,14 +1,14 @@
 import { MESSAGES, TRPC_MAX_BATCH_SIZE } from '@mentor/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ORIGIN, type Client, type TestApp } from './helpers';
+import { createTestApp, ORIGIN, testTargets, type Client, type TestApp } from './helpers';
 
 // A tRPC request may batch at most TRPC_MAX_BATCH_SIZE procedures (the web app's client batches no more).
 
-describe('tRPC batches', () => {
+describe.each(testTargets())('tRPC batches on %s', (target) => {
   let t: TestApp;
   let c: Client;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ target });
     c = await t.signUp();
   });
   afterAll(async () => t?.close());
