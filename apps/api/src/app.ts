@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createDb, listenToChannel, pendingMigrations, type Database } from '@mentor/db';
+import { createDb, listenToChannel, pendingMigrations, type CircuitState, type Database } from '@mentor/db';
+import { TRPC_MAX_BATCH_SIZE } from '@mentor/validation';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { createAiProvider } from './ai/index';
@@ -84,6 +85,7 @@ async function openDatabase(
   config: Config,
   pgliteTemplate: string | undefined,
   onConnectionError: (error: Error) => void,
+  onCircuitChange: (state: CircuitState, error?: unknown) => void,
 ) {
   const handle = await createDb({
     databaseUrl: config.databaseUrl,
@@ -96,6 +98,7 @@ async function openDatabase(
       queryMs: config.database.queryTimeoutMs,
     },
     onConnectionError,
+    circuit: { onChange: onCircuitChange },
   });
   if (!config.migrateOnStart) {
     const pending = await pendingMigrations(handle.db).catch(async (error: unknown) => {
@@ -161,8 +164,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // claim), so background work never takes the connections that serve requests; otherwise the app's.
   let jobsDb = deps.db;
   if (!db) {
-    const handle = await openDatabase(config, deps.pgliteTemplate, (error) =>
-      app.log.warn({ err: error }, 'an idle database connection failed'),
+    const handle = await openDatabase(
+      config,
+      deps.pgliteTemplate,
+      (error) => app.log.warn({ err: error }, 'an idle database connection failed'),
+      (state, error) =>
+        state === 'open'
+          ? app.log.warn(
+              { err: error },
+              'the database is not answering: requests answer 503 at once until a probe gets through',
+            )
+          : app.log.info('the database answers again'),
     );
     db = handle.db;
     app.addHook('onClose', async () => handle.close());
@@ -199,9 +211,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       onFallback: (what, error) =>
         app.log.warn({ err: error }, `AI ${what} fell back to the built-in heuristics`),
     });
-  // Per-user rate limits (the per-minute send cap, voice requests): in Redis when REDIS_URL is set (shared by every
-  // instance), else in memory.
-  const rates = createRateStore(config.redisUrl);
+  // Per-user rate limits (the per-minute send cap, voice requests, mailed links): in Redis when REDIS_URL is set
+  // (shared by every instance; counted in memory while Redis is unreachable), else in memory.
+  const rates = createRateStore(config.redisUrl, app.log);
   app.addHook('onClose', async () => rates.close());
   const jobs = new JobQueue(jobsDb, app.log, {
     ...config.jobs,
@@ -242,12 +254,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     lookup: (token) => sessionCache.lookup(token),
   });
   await app.register(errorsPlugin, { webDistDir: config.webDistDir });
-  await app.register(healthPlugin, { db });
+  await app.register(healthPlugin, { db, degraded: () => rates.degraded() });
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',
     trpcOptions: {
       router: appRouter,
+      // A request batches at most this many procedures (the web app's client splits at it): 400 past it, before
+      // any of them runs.
+      maxBatchSize: TRPC_MAX_BATCH_SIZE,
       createContext: ({ req, res }): Context => ({
         ...createInnerContext(services, req.user, req.log, req.sessionId, req.ip),
         signal: undefined,

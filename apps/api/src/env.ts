@@ -33,8 +33,8 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
-  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
-  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(6_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(2_500),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   OPENAI_API_KEY: optionalString,

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
 export interface ShutdownOptions {
@@ -5,18 +6,39 @@ export interface ShutdownOptions {
   exit: (code: number) => void;
   /** How long the in-flight requests and the background work may take before the process is ended anyway. */
   timeoutMs?: number;
+  /**
+   * How long a request whose body is still arriving at the signal (an upload) may take to finish sending it; after
+   * that its connection is closed, so a slow or stalled upload never holds the shutdown. Default 1 s.
+   */
+  uploadGraceMs?: number;
 }
 
 /**
  * Graceful shutdown, for SIGTERM and SIGINT: the server stops accepting connections, requests in flight get
- * their answers (their connections then close), the background work after replies finishes, then the database closes (the app's onClose hooks,
+ * their answers (their connections then close; an upload still arriving after a short grace is cut off), the background work after replies finishes, then the database closes (the app's onClose hooks,
  * in that order) and the process exits 0. A second signal while closing changes nothing. The answered promise
  * settles once exit has been called.
  */
 export function gracefulShutdown(
   app: FastifyInstance,
-  { exit, timeoutMs = 15_000 }: ShutdownOptions,
+  { exit, timeoutMs = 15_000, uploadGraceMs = 1_000 }: ShutdownOptions,
 ): (signal: string) => Promise<void> {
+  // The requests on the server now, to find at shutdown the ones whose body has not fully arrived: nothing has
+  // been done with them yet (no answer, no write), so closing their connection loses nothing acknowledged.
+  const inFlight = new Set<IncomingMessage>();
+  app.server.on('request', (req: IncomingMessage) => {
+    inFlight.add(req);
+    req.once('close', () => inFlight.delete(req));
+  });
+  const dropUnfinishedUploads = () => {
+    for (const req of inFlight) {
+      if (!req.complete) {
+        app.log.warn({ url: req.url }, 'shutting down: closing a request whose body was still arriving');
+        req.socket.destroy();
+        inFlight.delete(req);
+      }
+    }
+  };
   let closing: Promise<void> | undefined;
   let exited = false;
   const exitOnce = (code: number) => {
@@ -35,7 +57,13 @@ export function gracefulShutdown(
       // A keep-alive connection whose request was in flight stays open once answered (Node closes only the idle
       // ones, when the server closes), which would hold the close until the keep-alive timeout: close those too,
       // as soon as they fall idle.
-      const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
+      // An upload still arriving once the grace is over (a slow or stalled client) would hold the close until the
+      // request time limit (120 s): its connection is closed too.
+      const startedAt = Date.now();
+      const reaper = setInterval(() => {
+        app.server.closeIdleConnections();
+        if (Date.now() - startedAt >= uploadGraceMs) dropUnfinishedUploads();
+      }, 100);
       reaper.unref();
       try {
         await app.close();

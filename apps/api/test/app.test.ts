@@ -199,8 +199,8 @@ describe('configuration', () => {
   it('reads the database and slow-client limits, with their defaults', () => {
     expect(loadConfig({}).database).toEqual({
       connectTimeoutMs: 2000,
-      statementTimeoutMs: 5000,
-      queryTimeoutMs: 6000,
+      statementTimeoutMs: 2000,
+      queryTimeoutMs: 2500,
     });
     expect(loadConfig({}).http).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 120_000 });
     const config = loadConfig({

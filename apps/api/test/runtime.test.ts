@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { createDb, migrations, sql, type Database } from '@mentor/db';
+import { createDb, DatabaseCircuitOpenError, migrations, sql, type Database } from '@mentor/db';
 import { createTestDb, type TestDb } from '@mentor/db/testing';
 import { MESSAGES } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
@@ -263,14 +264,174 @@ onPostgres('an unreachable database (a paused TCP proxy to PostgreSQL)', () => {
     expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
 
     proxy.resume();
-    // No restart: the next requests open new connections.
-    const back = await app.inject({ url: '/api/goals', headers: { cookie } });
-    expect(back.statusCode).toBe(200);
+    // No restart: once the circuit breaker's probe (every second) gets through, the next requests open new
+    // connections.
+    await waitUntil(
+      async () => (await app.inject({ url: '/api/goals', headers: { cookie } })).statusCode === 200,
+    );
     expect((await app.inject({ url: '/api/trpc/mentors.list', headers: { cookie } })).statusCode).toBe(200);
     expect((await register('after@example.com')).statusCode).toBe(201);
     expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
   });
 });
+
+/**
+ * A TCP proxy in front of PostgreSQL that can stall like a partition that drops packets: while stalled, nothing is
+ * forwarded either way (held, as TCP would retransmit it) and new connections are accepted but not carried; when
+ * it flows again, what was held goes through.
+ */
+async function stallingProxy(target: URL) {
+  const sockets = new Set<Socket>();
+  const held: Array<() => void> = [];
+  let stalled = false;
+  let connections = 0;
+  const forward = (from: Socket, to: Socket) =>
+    from.on('data', (chunk: Buffer) => {
+      if (stalled) held.push(() => to.write(chunk));
+      else to.write(chunk);
+    });
+  const track = (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => socket.destroy());
+  };
+  const server: Server = createServer((client) => {
+    connections += 1;
+    track(client);
+    const open = () => {
+      const upstream = connect(Number(target.port || 5432), target.hostname);
+      track(upstream);
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+      forward(client, upstream);
+      forward(upstream, client);
+    };
+    if (stalled) held.push(open);
+    else open();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = new URL(target);
+  url.hostname = '127.0.0.1';
+  url.port = String((server.address() as AddressInfo).port);
+  return {
+    url: url.toString(),
+    /** Connections opened through the proxy so far. */
+    connections: () => connections,
+    stall() {
+      stalled = true;
+    },
+    flow() {
+      stalled = false;
+      for (const release of held.splice(0)) release();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+onPostgres('a database that stops answering (a stalled TCP proxy to PostgreSQL): the circuit breaker', () => {
+  let testDb: TestDb;
+  let proxy: Awaited<ReturnType<typeof stallingProxy>>;
+  let closeDb: () => Promise<void>;
+  let app: FastifyInstance;
+  let cookie: string;
+  const circuit: string[] = [];
+  const logged: Array<{ msg: string; err?: { type?: string; message: string } }> = [];
+
+  beforeAll(async () => {
+    testDb = await createTestDb({ target: 'postgres' });
+    proxy = await stallingProxy(new URL(testDb.url!));
+    // Short limits, so the test is quick; the defaults are 2 s to connect and 2.5 s for an answer.
+    const timeouts = { connectMs: 1_000, statementMs: 800, queryMs: 1_000 };
+    const config = testConfig({
+      databaseUrl: proxy.url,
+      logLevel: 'warn',
+      database: { connectTimeoutMs: 1_000, statementTimeoutMs: 800, queryTimeoutMs: 1_000 },
+    });
+    const handle = await createDb({
+      databaseUrl: proxy.url,
+      migrate: false,
+      timeouts,
+      circuit: { probeIntervalMs: 200, onChange: (state) => circuit.push(state) },
+    });
+    closeDb = handle.close;
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean))
+          logged.push(JSON.parse(line) as (typeof logged)[number]);
+        done();
+      },
+    });
+    app = await buildApp(config, { db: handle.db, logStream });
+    await app.ready();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        email: 'stall@example.com',
+        password: 'a-long-passphrase-1',
+        firstName: 'Pat',
+        lastName: 'Lee',
+      }),
+    });
+    expect(res.statusCode).toBe(201);
+    cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  });
+
+  afterAll(async () => {
+    proxy?.flow();
+    await app?.close();
+    await closeDb?.();
+    await proxy?.close();
+    await testDb?.destroy();
+  });
+
+  const goals = () => app.inject({ url: '/api/goals', headers: { cookie } });
+
+  it('answers the first request 503 after the query timeout, the next ones at once without asking PostgreSQL, and recovers after a probe', async () => {
+    expect((await goals()).statusCode).toBe(200);
+    proxy.stall();
+
+    // The first request waits for its answer until the query timeout, then 503; the circuit opens.
+    const first = await goals();
+    expect(first.statusCode).toBe(503);
+    expect(first.headers['retry-after']).toBe('5');
+
+    // The next ones fail at once, refused by the open circuit rather than waiting on PostgreSQL.
+    const mark = logged.length;
+    for (let i = 0; i < 5; i += 1) {
+      const res = await goals();
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: MESSAGES.generic.databaseUnavailable });
+    }
+    const trpc = await app.inject({ url: '/api/trpc/mentors.list', headers: { cookie } });
+    expect(trpc.statusCode).toBe(503);
+    expect((await app.inject({ url: '/readyz' })).statusCode).toBe(503);
+    const refusals = logged.slice(mark).filter((line) => line.err);
+    expect(refusals).toHaveLength(7);
+    for (const line of refusals) expect(line.err!.message).toContain(new DatabaseCircuitOpenError().message);
+    expect(circuit).toEqual(['open']);
+
+    // The partition heals: a probe gets through, the circuit closes, requests work again on fresh connections.
+    proxy.flow();
+    await waitUntil(async () => (await goals()).statusCode === 200);
+    expect(circuit).toEqual(['open', 'closed']);
+    expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+  }, 60_000);
+});
+
+/** Polls until `check` holds (a wait, not a timed assertion). */
+async function waitUntil(check: () => Promise<boolean>, limitMs = 20_000): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('gave up waiting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 describe('slow clients', () => {
   let testDb: TestDb;

@@ -1,9 +1,21 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect, type Dialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
+import { CircuitBreakerPool, DatabaseCircuitOpenError, type CircuitOptions } from './circuit-breaker';
 import { migrationProvider } from './migrations/index';
 import type { DB } from './schema';
 import { seedMentors } from './seed';
@@ -28,10 +40,16 @@ export interface CreateDbOptions {
   migrate?: boolean;
   /**
    * Limits on PostgreSQL, so that a database that stops answering fails requests quickly instead of holding them:
-   * opening a connection (default 2 s), a statement on the server (`statement_timeout`, default 5 s) and the
-   * client's wait for a query's answer (default 6 s; it also covers a network that silently drops packets).
+   * opening a connection (default 2 s), a statement on the server (`statement_timeout`, default 2 s) and the
+   * client's wait for a query's answer (default 2.5 s; it also covers a network that silently drops packets, and
+   * opens the circuit breaker).
    */
   timeouts?: { connectMs?: number; statementMs?: number; queryMs?: number };
+  /**
+   * PostgreSQL only: the circuit breaker's probe interval and who is told when it opens (the database stopped
+   * answering: queries fail at once until a probe gets through) and closes (see CircuitBreakerPool).
+   */
+  circuit?: CircuitOptions;
   /**
    * Told when an idle pg connection fails (the server restarted, an admin ended it). The pool drops that
    * connection and opens a new one when needed; without a listener the error would end the process.
@@ -85,7 +103,7 @@ export function lockDataDir(dir: string): () => void {
   const lockPath = join(dir, 'mentorai.lock');
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      const fd = openSync(lockPath, 'wx');
+      const fd = openSync(lockPath, 'wx', 0o600);
       writeSync(fd, String(process.pid));
       closeSync(fd);
       return () => rmSync(lockPath, { force: true });
@@ -105,12 +123,51 @@ export function lockDataDir(dir: string): () => void {
   throw new Error(`Could not lock the embedded database in ${dir}`);
 }
 
-/** The embedded database's folder under DATA_DIR (created), or undefined for an in-memory one ('memory://'). */
+/**
+ * The embedded database's folder under DATA_DIR, or undefined for an in-memory one ('memory://'). DATA_DIR, when
+ * this creates it, and the folder are made 0700: only the server's own user may enter them (an existing DATA_DIR
+ * keeps its mode, as it may be shared with other things; the database folder inside it is the app's alone and is
+ * always made 0700).
+ */
 function pgliteDir(dataDir: string | undefined): string | undefined {
   if (dataDir === 'memory://') return undefined;
   const dir = resolve(dataDir ?? './.data', 'pglite');
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
   return dir;
+}
+
+/**
+ * Makes every folder under `dir` 0700 and every file 0600. PGlite's file system layer sets 0666 on the files it
+ * creates whatever the process's umask, so they are tightened when the database opens (the files an older version
+ * or the initialisation left) and again when it closes (those created while it ran, which the 0700 folder kept from
+ * other users meanwhile). Symbolic links are left as they are.
+ */
+function restrictDataDirModes(dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      chmodSync(path, 0o700);
+      restrictDataDirModes(path);
+    } else if (entry.isFile() && (lstatSync(path).mode & 0o777) !== 0o600) {
+      chmodSync(path, 0o600);
+    }
+  }
+}
+
+/** Runs `work` with the process's umask at 077, so what it creates (folders above all) is the owner's alone. */
+async function withPrivateUmask<T>(work: () => Promise<T>): Promise<T> {
+  let previous: number;
+  try {
+    previous = process.umask(0o077);
+  } catch {
+    return work(); // a worker thread may not change it; the files are tightened afterwards all the same
+  }
+  try {
+    return await work();
+  } finally {
+    process.umask(previous);
+  }
 }
 
 /**
@@ -136,20 +193,27 @@ export async function migratedPgliteDump(): Promise<Blob> {
 }
 
 export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
-  const client = new PGlite(pgliteDir(dataDir), { parsers: pgliteParsers, startParams: PGLITE_START_PARAMS });
-  await client.waitReady;
+  const dir = pgliteDir(dataDir);
+  const client = new PGlite(dir, { parsers: pgliteParsers, startParams: PGLITE_START_PARAMS });
+  await withPrivateUmask(() => client.waitReady);
+  if (dir) restrictDataDirModes(dir);
   return client;
 }
 
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
   let handle: DbHandle;
   if (options.databaseUrl) {
+    const timeouts = {
+      connectMs: options.timeouts?.connectMs ?? 2_000,
+      statementMs: options.timeouts?.statementMs ?? 2_000,
+      queryMs: options.timeouts?.queryMs ?? 2_500,
+    };
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.maxConnections ?? 10,
-      connectionTimeoutMillis: options.timeouts?.connectMs ?? 2_000,
-      statement_timeout: options.timeouts?.statementMs ?? 5_000,
-      query_timeout: options.timeouts?.queryMs ?? 6_000,
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.queryMs,
       idleTimeoutMillis: 30_000,
       keepAlive: true,
       types: pgTypes,
@@ -159,7 +223,19 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     // not listen for then; the query itself fails with it (and the request answers 503), so it is dropped here
     // rather than ending the process as an uncaught error.
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = kyselyFor(new PostgresDialect({ pool }));
+    // A database that stops answering (a partition) fails the first query after the query timeout, then every
+    // query at once until a probe, on a connection of its own with the same limits, gets an answer.
+    const breaker = new CircuitBreakerPool(
+      pool,
+      {
+        connectionString: options.databaseUrl,
+        connectionTimeoutMillis: timeouts.connectMs,
+        query_timeout: timeouts.queryMs,
+        statement_timeout: timeouts.statementMs,
+      },
+      options.circuit,
+    );
+    const db = kyselyFor(new PostgresDialect({ pool: breaker as unknown as pg.Pool }));
     handle = { db, kind: 'postgres', close: () => db.destroy() };
   } else {
     const dir = pgliteDir(options.dataDir);
@@ -173,12 +249,18 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
         existsSync(options.pgliteTemplate)
           ? new Blob([readFileSync(options.pgliteTemplate)])
           : undefined;
-      client = new PGlite(dir, {
+      const opened = new PGlite(dir, {
         parsers: pgliteParsers,
         startParams: PGLITE_START_PARAMS,
         ...(template ? { loadDataDir: template } : {}),
       });
-      await client.waitReady;
+      client = opened;
+      if (dir) {
+        await withPrivateUmask(() => opened.waitReady);
+        restrictDataDirModes(dir);
+      } else {
+        await opened.waitReady;
+      }
     } catch (error) {
       release();
       throw error;
@@ -191,6 +273,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
         try {
           await db.destroy();
           if (!client.closed) await client.close();
+          if (dir) restrictDataDirModes(dir);
         } finally {
           release();
         }
@@ -201,6 +284,8 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     try {
       await migrateToLatest(handle.db);
       await seedMentors(handle.db);
+      const dir = handle.kind === 'pglite' ? pgliteDir(options.dataDir) : undefined;
+      if (dir) restrictDataDirModes(dir);
     } catch (error) {
       await handle.close();
       throw error;
@@ -228,11 +313,13 @@ const UNAVAILABLE_MESSAGE =
 
 /**
  * Whether an error (or one of its causes) says the database is unreachable or not answering: a refused, reset or
- * timed-out connection, a statement cancelled by `statement_timeout` (57014), a server shutting down or out of
+ * timed-out connection, the circuit breaker open (the last query found it not answering), a statement cancelled by
+ * `statement_timeout` (57014), a server shutting down or out of
  * connections. Such a failure is temporary: the api answers 503 with Retry-After rather than 500.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
+    if (e instanceof DatabaseCircuitOpenError) return true;
     const code = (e as { code?: unknown }).code;
     if (
       typeof code === 'string' &&

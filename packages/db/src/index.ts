@@ -14,6 +14,7 @@ export {
   type CreateDbOptions,
 } from './create-db';
 export { seedMentors, MENTOR_SEEDS } from './seed';
+export { DatabaseCircuitOpenError, type CircuitState } from './circuit-breaker';
 export { listenToChannel, type ChannelListener, type ListenOptions } from './listen';
 export { migrations } from './migrations/index';
 export { sql, type Transaction, type Kysely } from 'kysely';

@@ -591,6 +591,10 @@ export const MESSAGES = {
     unsafeText: 'Text cannot contain NUL characters or broken Unicode', // (chosen)
     /** The database is unreachable or not answering (503 with Retry-After); the app recovers by itself. */
     databaseUnavailable: 'MentorAI is temporarily unavailable. Please try again in a moment.',
+    /** A request body sent compressed (Content-Encoding gzip, br, ...): 415 before it is read (chosen). */
+    compressedBody: 'Compressed request bodies are not accepted. Send the body uncompressed.',
+    /** A tRPC request batching more than TRPC_MAX_BATCH_SIZE procedures (400; chosen). */
+    batchTooLarge: 'Too many requests in one batch. Send at most 20 at a time.',
   },
 } as const;
 

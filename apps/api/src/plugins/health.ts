@@ -17,29 +17,35 @@ function within<T>(ms: number, work: Promise<T>): Promise<T> {
  * Health endpoints for a load balancer or an orchestrator:
  * - `GET /healthz`: the process is alive and serving (200, no database call);
  * - `GET /readyz`: the database answers within 2 s and every migration has run (200), else 503 with `Retry-After`
- *   and the reason, so traffic goes elsewhere until it is ready.
+ *   and the reason, so traffic goes elsewhere until it is ready. An outside service the instance works without,
+ *   for now, is named while it is unreachable: `{ status: 'degraded', degraded: ['redis'] }`, still 200, since every
+ *   request is still answered (see docs/decisions.md, "Redis outage").
  */
-export const healthPlugin = fp(async (app: FastifyInstance, opts: { db: Database }) => {
-  app.get('/healthz', { config: { auth: 'public' } }, async (_req, reply) =>
-    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
-  );
-  app.get('/readyz', { config: { auth: 'public' } }, async (req, reply) => {
-    void reply.header('cache-control', 'no-store');
-    try {
-      const pending = await within(
-        READY_TIMEOUT_MS,
-        (async () => {
-          await sql`select 1`.execute(opts.db);
-          return pendingMigrations(opts.db);
-        })(),
-      );
-      if (pending.length > 0) {
-        return reply.code(503).header('retry-after', '5').send({ status: 'migrations pending', pending });
+export const healthPlugin = fp(
+  async (app: FastifyInstance, opts: { db: Database; degraded: () => string[] }) => {
+    app.get('/healthz', { config: { auth: 'public' } }, async (_req, reply) =>
+      reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+    );
+    app.get('/readyz', { config: { auth: 'public' } }, async (req, reply) => {
+      void reply.header('cache-control', 'no-store');
+      try {
+        const pending = await within(
+          READY_TIMEOUT_MS,
+          (async () => {
+            await sql`select 1`.execute(opts.db);
+            return pendingMigrations(opts.db);
+          })(),
+        );
+        if (pending.length > 0) {
+          return reply.code(503).header('retry-after', '5').send({ status: 'migrations pending', pending });
+        }
+        const degraded = opts.degraded();
+        if (degraded.length > 0) return reply.send({ status: 'degraded', degraded });
+        return reply.send({ status: 'ready' });
+      } catch (error) {
+        req.log.warn({ err: error }, 'readiness check failed');
+        return reply.code(503).header('retry-after', '5').send({ status: 'database unavailable' });
       }
-      return reply.send({ status: 'ready' });
-    } catch (error) {
-      req.log.warn({ err: error }, 'readiness check failed');
-      return reply.code(503).header('retry-after', '5').send({ status: 'database unavailable' });
-    }
-  });
-});
+    });
+  },
+);

@@ -25,6 +25,9 @@ export function inputErrorOf(error: TRPCError): ZodError | null {
   return error.code === 'BAD_REQUEST' && error.cause instanceof ZodError ? error.cause : null;
 }
 
+/** The message of the error @trpc/server throws for a batch larger than its `maxBatchSize`. */
+const TRPC_BATCH_REFUSAL = 'Batch call exceeds maximum size';
+
 const t = initTRPC
   .context<Context>()
   .meta<Meta>()
@@ -34,9 +37,17 @@ const t = initTRPC
       const invalid = inputErrorOf(error);
       const internal = error.code === 'INTERNAL_SERVER_ERROR';
       const body = invalid ? validationError(invalid) : null;
+      // tRPC's own refusal of a batch over maxBatchSize (app.ts), in the app's wording.
+      const batchTooLarge = error.code === 'BAD_REQUEST' && error.message === TRPC_BATCH_REFUSAL;
       return {
         ...shape,
-        message: body ? body.message : internal ? MESSAGES.generic.internal : shape.message,
+        message: body
+          ? body.message
+          : internal
+            ? MESSAGES.generic.internal
+            : batchTooLarge
+              ? MESSAGES.generic.batchTooLarge
+              : shape.message,
         data: {
           code: shape.data.code,
           httpStatus: shape.data.httpStatus,

@@ -1,4 +1,5 @@
 import type { AppRouter } from '@mentor/api';
+import { TRPC_MAX_BATCH_SIZE } from '@mentor/validation';
 import { createTRPCClient, httpBatchLink, httpBatchStreamLink, splitLink } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 
@@ -26,8 +27,9 @@ export function createTrpcClient(options: { fetch?: FetchFn } = {}) {
     links: [
       splitLink({
         condition: (op) => STREAMING_PROCEDURES.has(op.path),
-        true: httpBatchStreamLink({ url: TRPC_URL, fetch: fetchWithCookies }),
-        false: httpBatchLink({ url: TRPC_URL, fetch: fetchWithCookies }),
+        // The api refuses a batch of more than TRPC_MAX_BATCH_SIZE procedures: larger ones are split.
+        true: httpBatchStreamLink({ url: TRPC_URL, fetch: fetchWithCookies, maxItems: TRPC_MAX_BATCH_SIZE }),
+        false: httpBatchLink({ url: TRPC_URL, fetch: fetchWithCookies, maxItems: TRPC_MAX_BATCH_SIZE }),
       }),
     ],
   });

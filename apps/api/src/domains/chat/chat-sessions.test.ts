@@ -657,6 +657,28 @@ describe.each(testTargets())('managing chat sessions on %s', (target) => {
       expect((await c.caller().chat.listSessions()).items).toHaveLength(4);
     });
 
+    it('takes up one empty session when many "+ New" arrive at once (the reuse is atomic)', async () => {
+      const c = await t.signUp();
+      const made = await Promise.all(Array.from({ length: 12 }, () => newSession(c)));
+      expect(new Set(made.map((s) => s.id)).size).toBe(1);
+      expect((await c.caller().chat.listSessions()).items).toHaveLength(1);
+      // Over HTTP too, as a batch of the web app's client would send them.
+      const batch = await t.app.inject({
+        method: 'POST',
+        url: `/api/trpc/${Array.from({ length: 12 }, () => 'chat.createSession').join(',')}?batch=1`,
+        headers: { origin: 'http://localhost:3000', cookie: c.cookie!, 'content-type': 'application/json' },
+        payload: JSON.stringify(
+          Object.fromEntries(
+            Array.from({ length: 12 }, (_, i) => [i, { mentorId: 'career', title: 'Career Coach Session' }]),
+          ),
+        ),
+      });
+      expect(batch.statusCode).toBe(200);
+      const ids = batch.json<Array<{ result: { data: { id: string } } }>>().map((r) => r.result.data.id);
+      expect(new Set(ids).size).toBe(1);
+      expect((await c.caller().chat.listSessions()).items).toHaveLength(2);
+    });
+
     it('keeps a renamed empty session’s title when it is taken up again', async () => {
       const c = await t.signUp();
       const first = await newSession(c);

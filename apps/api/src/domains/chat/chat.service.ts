@@ -156,14 +156,21 @@ export async function createSession(
   }
   const mentor = await findMentor(db, mentorKey ?? '');
   if (!mentor) throw new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.chat.invalidMentor });
-  if (planState(user, now).sessions.limitReached) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.chat.sessionLimitServer });
-  }
-  const empty = await repo.findEmptySession(db, userId, mentor.id, goalId);
-  const renewed = empty ? await repo.renewEmptySession(db, userId, empty.id, input.title, now) : undefined;
-  const row =
-    renewed ??
-    (await repo.insertSession(db, { userId, mentorId: mentor.id, goalId, title: input.title }, now));
+  // Taking up the empty session, or making one, holds the user's row: "+ New" sent many times at once (a batch, a
+  // double click on two tabs) takes up one session instead of each making its own.
+  const row = await db.transaction().execute(async (trx) => {
+    const locked = await repo.lockUser(trx, userId);
+    if (!locked) throw sessionNotFound();
+    if (planState(locked, now).sessions.limitReached) {
+      throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.chat.sessionLimitServer });
+    }
+    const empty = await repo.findEmptySession(trx, userId, mentor.id, goalId);
+    const renewed = empty ? await repo.renewEmptySession(trx, userId, empty.id, input.title, now) : undefined;
+    return (
+      renewed ??
+      (await repo.insertSession(trx, { userId, mentorId: mentor.id, goalId, title: input.title }, now))
+    );
+  });
   return toSessionOut({ ...row, mentorType: mentor.type, mentorName: mentor.name });
 }
 
