@@ -91,7 +91,9 @@ async function postgresTestDb(
     databaseUrl: url,
     maxConnections,
     migrate: false,
-    ...(timeouts ? { timeouts } : {}),
+    // Generous limits by default: on a loaded CI machine a slow query must fail a test as slow, never trip the
+    // circuit breaker for the rest of the file. The app's own limits are tested where a test passes them.
+    timeouts: timeouts ?? { statementMs: 15_000, queryMs: 20_000 },
   });
   return {
     db: handle.db,
@@ -120,7 +122,7 @@ export async function createTestDb(
     target?: 'postgres' | 'pglite';
     /** pg pool size (default 5) */
     maxConnections?: number;
-    /** pg timeouts (the app's defaults otherwise); the bench's large seeds need longer ones. */
+    /** pg timeouts (15 s statements and 20 s queries otherwise, so that load never trips the circuit breaker). */
     timeouts?: CreateDbOptions['timeouts'];
   } = {},
 ): Promise<TestDb> {
