@@ -18,6 +18,10 @@ import {
   SESSION_LENGTH_MINUTES,
   STARTER_SESSIONS_LIMIT,
   SUPPORT_MESSAGE_MIN,
+  CLIENT_ERROR_MESSAGE_MAX,
+  CLIENT_ERROR_STACK_MAX,
+  CLIENT_ERROR_ROUTE_MAX,
+  CLIENT_ERROR_MAX_BYTES,
   SUPPORT_REPLY_HOURS,
   SUPPORT_REQUESTS_PER_HOUR,
   TRANSCRIPT_TOAST_MAX,
@@ -453,6 +457,26 @@ export const MESSAGES = {
     sending: 'Sending...', // (chosen)
     sendFailTitle: 'Support request not sent', // (chosen)
     sendFailBody: 'Your request could not be sent. Please try again.', // (chosen)
+  },
+  /** The screen of the web app's error boundaries (a render error, a screen's code that failed to load). (chosen) */
+  errorBoundary: {
+    title: 'Something went wrong',
+    body: "This screen ran into a problem and couldn't be shown. We've been told about it. Try again, or reload the page.",
+    chunkTitle: "This screen didn't load",
+    chunkBody:
+      'MentorAI may have just been updated, or the connection dropped. Try again, or reload the page to get the latest version.',
+    retry: 'Try again',
+    reload: 'Reload page',
+  },
+  /** `POST /api/client-errors`: the web app's error reports (chosen). */
+  clientErrors: {
+    kindInvalid: 'Kind must be render or chunk',
+    messageRequired: 'Error message is required',
+    messageTooLong: `Error message must be at most ${CLIENT_ERROR_MESSAGE_MAX} characters`,
+    stackTooLong: `Stack must be at most ${CLIENT_ERROR_STACK_MAX} characters`,
+    routeInvalid: `Route must be a path starting with / of at most ${CLIENT_ERROR_ROUTE_MAX} characters`,
+    tooLarge: `An error report must be at most ${CLIENT_ERROR_MAX_BYTES / 1024} KB`,
+    tooManyRequests: 'Too many error reports. Please try again in a minute.',
   },
   notFound: {
     title: '404 Page Not Found',
