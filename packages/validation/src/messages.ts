@@ -18,10 +18,6 @@ import {
   SESSION_LENGTH_MINUTES,
   STARTER_SESSIONS_LIMIT,
   SUPPORT_MESSAGE_MIN,
-  CLIENT_ERROR_MESSAGE_MAX,
-  CLIENT_ERROR_STACK_MAX,
-  CLIENT_ERROR_ROUTE_MAX,
-  CLIENT_ERROR_MAX_BYTES,
   SUPPORT_REPLY_HOURS,
   SUPPORT_REQUESTS_PER_HOUR,
   TRANSCRIPT_TOAST_MAX,
@@ -461,21 +457,19 @@ export const MESSAGES = {
   /** The screen of the web app's error boundaries (a render error, a screen's code that failed to load). (chosen) */
   errorBoundary: {
     title: 'Something went wrong',
-    body: "This screen ran into a problem and couldn't be shown. We've been told about it. Try again, or reload the page.",
     chunkTitle: "This screen didn't load",
-    chunkBody:
-      'MentorAI may have just been updated, or the connection dropped. Try again, or reload the page to get the latest version.',
+    body: 'MentorAI may have just been updated. Try again, or reload the page.',
     retry: 'Try again',
     reload: 'Reload page',
   },
-  /** `POST /api/client-errors`: the web app's error reports (chosen). */
+  /** `POST /api/client-errors`: the web app's error reports (chosen; never shown: a refused report is dropped). */
   clientErrors: {
     kindInvalid: 'Kind must be render or chunk',
-    messageRequired: 'Error message is required',
-    messageTooLong: `Error message must be at most ${CLIENT_ERROR_MESSAGE_MAX} characters`,
-    stackTooLong: `Stack must be at most ${CLIENT_ERROR_STACK_MAX} characters`,
-    routeInvalid: `Route must be a path starting with / of at most ${CLIENT_ERROR_ROUTE_MAX} characters`,
-    tooLarge: `An error report must be at most ${CLIENT_ERROR_MAX_BYTES / 1024} KB`,
+    messageRequired: 'Message is required',
+    messageTooLong: 'Message is too long',
+    stackTooLong: 'Stack is too long',
+    routeInvalid: 'Route must be a path',
+    tooLarge: 'Error report is too large',
     tooManyRequests: 'Too many error reports. Please try again in a minute.',
   },
   notFound: {

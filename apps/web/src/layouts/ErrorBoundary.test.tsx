@@ -97,7 +97,7 @@ describe('ErrorBoundary', () => {
       </ErrorBoundary>,
     );
     expect(await screen.findByRole('heading', { name: copy.chunkTitle })).toBeTruthy();
-    expect(screen.getByText(copy.chunkBody)).toBeTruthy();
+    expect(screen.getByText(copy.body)).toBeTruthy();
     expect((await reported(server)).kind).toBe('chunk');
     await user.click(screen.getByRole('button', { name: copy.retry }));
     expect(await screen.findByRole('heading', { name: 'Goals view' })).toBeTruthy();

@@ -72,7 +72,7 @@ function ErrorScreen({
           {chunk ? copy.chunkTitle : copy.title}
         </Title>
         <Text c="dimmed" ta="center">
-          {chunk ? copy.chunkBody : copy.body}
+          {copy.body}
         </Text>
         <Group justify="center" mt="sm">
           <Button onClick={onRetry}>{copy.retry}</Button>
