@@ -49,13 +49,12 @@ export const clientErrorsPlugin = fp(
         bodyLimit: CLIENT_ERROR_MAX_BYTES,
         // The body is read before the handler runs: a body over the limit is answered here, in this route's words.
         errorHandler: (error: FastifyError, req, reply) => {
-          if (error.statusCode === 413)
-            return sendError(
-              req,
-              reply,
-              new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: MESSAGES.clientErrors.tooLarge }),
-            );
-          throw error;
+          if (error.statusCode !== 413) throw error;
+          void sendError(
+            req,
+            reply,
+            new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: MESSAGES.clientErrors.tooLarge }),
+          );
         },
       },
       async (req, reply) => {

@@ -64,7 +64,10 @@ export function createOfflineVoice(): OfflineVoice {
       if (typeof message.wav === 'string') job.resolve(new Uint8Array(Buffer.from(message.wav, 'base64')));
       else
         job.reject(
-          new ProviderError('bad_output', `offline speech failed: ${String(message.error ?? 'unknown')}`),
+          new ProviderError(
+            'bad_output',
+            `offline speech failed: ${typeof message.error === 'string' ? message.error : 'unknown'}`,
+          ),
         );
     });
     const gone = (reason: string) => {
