@@ -3,8 +3,8 @@
 // JavaScript with source maps. Every third-party package stays external and loads from node_modules as published:
 // native and WebAssembly ones (PGlite, argon2, eSpeak NG) must, and bundling the rest made the source map that
 // `node --enable-source-maps` parses at start cost about 70 MB of memory (see docs/decisions.md).
-// The offline voice's worker thread is plain JavaScript loaded by URL (src/ai/offline/speech.ts): it is copied next
-// to the bundle, where that URL points from dist/server.js. So is a migrated embedded database (a PGlite tarball)
+// The offline voice's own process (eSpeak NG, GPL-3.0, run as a child process over stdio) is plain JavaScript found
+// by URL (src/ai/offline/speech.ts): it is copied next to the bundle, where that URL points from dist/server.js. So is a migrated embedded database (a PGlite tarball)
 // that a first start on an empty DATA_DIR loads instead of initialising one.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -16,7 +16,7 @@ import { build } from 'esbuild';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * Builds apps/api/dist (server.js, migrate.js, their shared chunks and source maps, speech-worker.mjs,
+ * Builds apps/api/dist (server.js, migrate.js, their shared chunks and source maps, speech-process.mjs,
  * pglite-template.tar); returns server.js.
  */
 export async function buildServer(outdir = `${root}dist`): Promise<string> {
@@ -48,7 +48,7 @@ export async function buildServer(outdir = `${root}dist`): Promise<string> {
     ],
     logLevel: 'warning',
   });
-  await copyFile(`${root}src/ai/offline/speech-worker.mjs`, `${outdir}/speech-worker.mjs`);
+  await copyFile(`${root}src/ai/offline/speech-process.mjs`, `${outdir}/speech-process.mjs`);
   await copyFile(await pgliteTemplate(), `${outdir}/${PGLITE_TEMPLATE}`);
   return `${outdir}/server.js`;
 }

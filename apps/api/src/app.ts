@@ -37,6 +37,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { JobQueue } from './lib/jobs';
 import { createRateStore } from './lib/rate-store';
 import { registerRestRoutes } from './lib/rest';
+import { clientErrorsPlugin } from './plugins/client-errors';
 import { compressionPlugin } from './plugins/compression';
 import { requestLogPlugin } from './plugins/request-log';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
@@ -255,6 +256,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   await app.register(errorsPlugin, { webDistDir: config.webDistDir });
   await app.register(healthPlugin, { db, degraded: () => rates.degraded() });
+  await app.register(clientErrorsPlugin, { rates, clock });
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
+import { ErrorBoundary } from './layouts/ErrorBoundary';
 import { DeferredToastRegion } from './lib/deferred-toast-region';
 import { createQueryClient } from './lib/query-client';
 import { createTrpcClient } from './lib/trpc';
@@ -11,9 +12,12 @@ export function App() {
   const [trpcClient] = useState(createTrpcClient);
   return (
     <AppProviders queryClient={queryClient} trpcClient={trpcClient} toasts={<DeferredToastRegion />}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      {/* The root boundary: whatever throws outside a lazy route's own boundary (the landing page, the route table). */}
+      <ErrorBoundary>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </ErrorBoundary>
     </AppProviders>
   );
 }

@@ -4,6 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { ROUTES } from '@mentor/validation/plain';
 import { App } from './App';
 import { prefetchDashboardChunks } from './features/dashboard/prefetch';
+import { installChunkReload } from './lib/chunk-reload';
+
+// A screen's code missing after a deploy reloads the page once, onto the new build (lib/chunk-reload.ts).
+installChunkReload();
 
 // A lazy screen's code starts loading while the session is checked, not after: a dashboard address is almost
 // always a signed-in user's; the explainer and /sign-in are the same screens for everyone. (The landing page's

@@ -1,5 +1,5 @@
 import { ROUTES } from '@mentor/validation/plain';
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { prefetchDashboard } from './features/dashboard/prefetch';
@@ -7,32 +7,49 @@ import { useTRPC } from './lib/trpc';
 import { SignedInUserProvider, useSessionCheck } from './features/auth/use-auth';
 import { useTimeZoneDetection } from './features/account/use-time-zone-detection';
 import { handleUnauthorized } from './lib/unauthorized';
+import { ErrorBoundary } from './layouts/ErrorBoundary';
 import { LoadingScreen } from './layouts/LoadingScreen';
+import { lazyPage } from './lib/lazy-page';
 // The landing page is the first screen of every visitor: it is in the main bundle, everything else is lazy.
 import LandingPage from './pages/LandingPage';
 
 // The signed-in layouts are lazy too: their headers bring menus, modals and selects the landing never shows.
-const DashboardLayout = lazy(() => import('./layouts/DashboardLayout'));
-const AccountLayout = lazy(() => import('./layouts/AccountLayout'));
-const HowSessionsWorkPage = lazy(() => import('./pages/HowSessionsWorkPage'));
-const SignInPage = lazy(() => import('./pages/SignInPage'));
-const DashboardPage = lazy(() => import('./pages/DashboardPage'));
-const InspirationPage = lazy(() => import('./pages/InspirationPage'));
-const AdminPage = lazy(() => import('./pages/AdminPage'));
-const UpgradePage = lazy(() => import('./pages/UpgradePage'));
-const AccountProfilePage = lazy(() => import('./pages/AccountProfilePage'));
-const AccountSubscriptionPage = lazy(() => import('./pages/AccountSubscriptionPage'));
-const AccountHelpPage = lazy(() => import('./pages/AccountHelpPage'));
-const AccountExportPage = lazy(() => import('./pages/AccountExportPage'));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
-const SignOutPage = lazy(() => import('./pages/SignOutPage'));
-const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
-const VerifyEmailPage = lazy(() => import('./pages/VerifyEmailPage'));
-const UnsubscribePage = lazy(() => import('./pages/UnsubscribePage'));
+const DashboardLayout = lazyPage(() => import('./layouts/DashboardLayout'));
+const AccountLayout = lazyPage(() => import('./layouts/AccountLayout'));
+const HowSessionsWorkPage = lazyPage(() => import('./pages/HowSessionsWorkPage'));
+const SignInPage = lazyPage(() => import('./pages/SignInPage'));
+const DashboardPage = lazyPage(() => import('./pages/DashboardPage'));
+const InspirationPage = lazyPage(() => import('./pages/InspirationPage'));
+const AdminPage = lazyPage(() => import('./pages/AdminPage'));
+const UpgradePage = lazyPage(() => import('./pages/UpgradePage'));
+const AccountProfilePage = lazyPage(() => import('./pages/AccountProfilePage'));
+const AccountSubscriptionPage = lazyPage(() => import('./pages/AccountSubscriptionPage'));
+const AccountHelpPage = lazyPage(() => import('./pages/AccountHelpPage'));
+const AccountExportPage = lazyPage(() => import('./pages/AccountExportPage'));
+const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'));
+const SignOutPage = lazyPage(() => import('./pages/SignOutPage'));
+const ForgotPasswordPage = lazyPage(() => import('./pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazyPage(() => import('./pages/ResetPasswordPage'));
+const VerifyEmailPage = lazyPage(() => import('./pages/VerifyEmailPage'));
+const UnsubscribePage = lazyPage(() => import('./pages/UnsubscribePage'));
 
-function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
+/**
+ * A lazy route: 'Loading...' while its code loads, and its own error boundary (a screen that throws or whose code
+ * does not load shows Try again and Reload page; going to another path tries again). `inline`: a page inside a
+ * layout, whose header stays.
+ */
+function Lazy({ children, inline = false }: { children: ReactNode; inline?: boolean }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary fullScreen={!inline} resetKey={pathname}>
+      <Suspense fallback={<LoadingScreen fullScreen={!inline} />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** A page inside a layout (DashboardLayout, AccountLayout): the boundary and the loading state of one screen. */
+function inline(page: ReactNode) {
+  return <Lazy inline>{page}</Lazy>;
 }
 
 /**
@@ -128,14 +145,14 @@ function SignedInRoutes() {
           </Lazy>
         }
       >
-        <Route index element={<DashboardPage />} />
-        <Route path={ROUTES.dashboard} element={<DashboardPage />} />
-        <Route path={`${ROUTES.dashboard}/:view`} element={<DashboardPage />} />
-        <Route path={ROUTES.inspiration} element={<InspirationPage />} />
-        <Route path={ROUTES.admin} element={<AdminPage />} />
+        <Route index element={inline(<DashboardPage />)} />
+        <Route path={ROUTES.dashboard} element={inline(<DashboardPage />)} />
+        <Route path={`${ROUTES.dashboard}/:view`} element={inline(<DashboardPage />)} />
+        <Route path={ROUTES.inspiration} element={inline(<InspirationPage />)} />
+        <Route path={ROUTES.admin} element={inline(<AdminPage />)} />
         {/* Trial banners link here: the plans, checkout and the billing portal. */}
-        <Route path={ROUTES.upgrade} element={<UpgradePage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path={ROUTES.upgrade} element={inline(<UpgradePage />)} />
+        <Route path="*" element={inline(<NotFoundPage />)} />
       </Route>
       <Route
         path="/account"
@@ -146,11 +163,11 @@ function SignedInRoutes() {
         }
       >
         <Route index element={<Navigate to={ROUTES.profile} replace />} />
-        <Route path="profile" element={<AccountProfilePage />} />
-        <Route path="subscription" element={<AccountSubscriptionPage />} />
-        <Route path="help" element={<AccountHelpPage />} />
-        <Route path="export" element={<AccountExportPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="profile" element={inline(<AccountProfilePage />)} />
+        <Route path="subscription" element={inline(<AccountSubscriptionPage />)} />
+        <Route path="help" element={inline(<AccountHelpPage />)} />
+        <Route path="export" element={inline(<AccountExportPage />)} />
+        <Route path="*" element={inline(<NotFoundPage />)} />
       </Route>
     </Routes>
   );

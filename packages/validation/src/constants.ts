@@ -202,6 +202,20 @@ export const SUPPORT_REPLY_HOURS = 24;
 /** Support requests one user may send per rolling hour (more answer 429). */
 export const SUPPORT_REQUESTS_PER_HOUR = 5;
 export const TRANSCRIPT_TOAST_MAX = 100;
+
+/**
+ * Error reports of the web app (`POST /api/client-errors`, chosen): a render error or a missing chunk, sent to the
+ * api's log. The longest message, stack and component stack a report may carry (the web app clips to these), the
+ * largest body (more answers 413) and how many reports one client may send per rolling minute (more answer 429).
+ */
+export const CLIENT_ERROR_MESSAGE_MAX = 1000;
+export const CLIENT_ERROR_STACK_MAX = 6000;
+export const CLIENT_ERROR_ROUTE_MAX = 1000;
+export const CLIENT_ERROR_MAX_BYTES = 16 * 1024;
+export const CLIENT_ERRORS_PER_MINUTE = 10;
+/** What failed: a screen that threw while rendering, or a screen's code (a lazy chunk) that did not load. */
+export const CLIENT_ERROR_KINDS = ['render', 'chunk'] as const;
+export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
 export const DICTATION_LANG = 'en-US';
 
 /** Recording formats in order of preference (spec section 9). */

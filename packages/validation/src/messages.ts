@@ -454,6 +454,24 @@ export const MESSAGES = {
     sendFailTitle: 'Support request not sent', // (chosen)
     sendFailBody: 'Your request could not be sent. Please try again.', // (chosen)
   },
+  /** The screen of the web app's error boundaries (a render error, a screen's code that failed to load). (chosen) */
+  errorBoundary: {
+    title: 'Something went wrong',
+    chunkTitle: "This screen didn't load",
+    body: 'MentorAI may have just been updated. Try again, or reload the page.',
+    retry: 'Try again',
+    reload: 'Reload page',
+  },
+  /** `POST /api/client-errors`: the web app's error reports (chosen; never shown: a refused report is dropped). */
+  clientErrors: {
+    kindInvalid: 'Kind must be render or chunk',
+    messageRequired: 'Message is required',
+    messageTooLong: 'Message is too long',
+    stackTooLong: 'Stack is too long',
+    routeInvalid: 'Route must be a path',
+    tooLarge: 'Error report is too large',
+    tooManyRequests: 'Too many error reports. Please try again in a minute.',
+  },
   notFound: {
     title: '404 Page Not Found',
     hint: 'Did you forget to add the page to the router?',

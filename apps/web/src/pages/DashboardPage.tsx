@@ -1,14 +1,18 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { isDashboardView, type DashboardView } from '../layouts/nav';
-const NotFoundPage = lazy(() => import('./NotFoundPage'));
+import { lazyPage } from '../lib/lazy-page';
+const NotFoundPage = lazyPage(() => import('./NotFoundPage'));
 
-/** Each dashboard view loads on its own; a view's issue replaces its module. */
-const VIEWS: Record<DashboardView, LazyExoticComponent<ComponentType>> = {
-  overview: lazy(() => import('../features/dashboard/OverviewView')),
-  chat: lazy(() => import('../features/chat/ChatView')),
-  goals: lazy(() => import('../features/goals/GoalsView')),
-  history: lazy(() => import('../features/summaries/HistoryView')),
+/**
+ * Each dashboard view loads on its own (lazyPage: a view whose code failed to load loads again on Try again); a
+ * view's issue replaces its module.
+ */
+const VIEWS: Record<DashboardView, ComponentType> = {
+  overview: lazyPage(() => import('../features/dashboard/OverviewView')),
+  chat: lazyPage(() => import('../features/chat/ChatView')),
+  goals: lazyPage(() => import('../features/goals/GoalsView')),
+  history: lazyPage(() => import('../features/summaries/HistoryView')),
 };
 
 /**

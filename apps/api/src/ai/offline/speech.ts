@@ -1,4 +1,6 @@
-import { Worker } from 'node:worker_threads';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { abortError } from '../provider';
 import { ProviderError } from '../provider-error';
 
@@ -16,13 +18,18 @@ export interface OfflineVoice {
   synthesize(text: string, signal?: AbortSignal): Promise<Uint8Array>;
 }
 
+/** The program the offline voice runs in (copied beside the bundle by scripts/build.ts). */
+const SPEECH_PROCESS = fileURLToPath(new URL('./speech-process.mjs', import.meta.url));
+
 /**
- * The built-in voice of the offline mentor: eSpeak NG (WebAssembly) in a worker thread, so a synthesis never blocks
- * the server's event loop. One worker, started on first use and not keeping the process alive; its requests run
- * one after another. A worker that dies fails what it had in hand and is replaced on the next call.
+ * The built-in voice of the offline mentor: eSpeak NG (WebAssembly, GPL-3.0) in a child process of its own, spoken
+ * to over stdio (JSON lines: text in, a base64 WAV out), so a synthesis never blocks the server's event loop and the
+ * GPL program is never loaded into the server (docs/decisions.md, "Licences"). One process, started on first use
+ * with an empty environment (no secret of the server reaches it) and not keeping the server alive; its requests run
+ * one after another. A process that dies fails what it had in hand and is replaced on the next call.
  */
 export function createOfflineVoice(): OfflineVoice {
-  let worker: Worker | null = null;
+  let child: ChildProcessWithoutNullStreams | null = null;
   let nextId = 0;
   const jobs = new Map<number, Job>();
 
@@ -34,33 +41,54 @@ export function createOfflineVoice(): OfflineVoice {
     }
   };
 
-  function start(): Worker {
-    const w = new Worker(new URL('./speech-worker.mjs', import.meta.url));
-    w.unref();
-    w.on('message', (message: { id: number; wav?: Uint8Array; error?: string }) => {
-      const job = jobs.get(message.id);
-      if (!job) return;
+  function start(): ChildProcessWithoutNullStreams {
+    const p = spawn(process.execPath, [SPEECH_PROCESS], { env: {}, stdio: ['pipe', 'pipe', 'pipe'] });
+    // Neither the process nor its pipes keep the server running (a pending synthesis has its own timer).
+    p.unref();
+    for (const stream of [p.stdin, p.stdout, p.stderr]) (stream as { unref?: () => void }).unref?.();
+    let stderr = '';
+    p.stderr.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString('utf8')).slice(-500);
+    });
+    createInterface({ input: p.stdout, crlfDelay: Infinity }).on('line', (line) => {
+      let message: { id?: unknown; wav?: unknown; error?: unknown };
+      try {
+        message = JSON.parse(line) as typeof message;
+      } catch {
+        return;
+      }
+      const job = typeof message.id === 'number' ? jobs.get(message.id) : undefined;
+      if (!job || typeof message.id !== 'number') return;
       jobs.delete(message.id);
       clearTimeout(job.timer);
-      if (message.wav) job.resolve(new Uint8Array(message.wav));
+      if (typeof message.wav === 'string') job.resolve(new Uint8Array(Buffer.from(message.wav, 'base64')));
       else
-        job.reject(new ProviderError('bad_output', `offline speech failed: ${message.error ?? 'unknown'}`));
+        job.reject(
+          new ProviderError(
+            'bad_output',
+            `offline speech failed: ${typeof message.error === 'string' ? message.error : 'unknown'}`,
+          ),
+        );
     });
     const gone = (reason: string) => {
-      if (worker === w) worker = null;
-      failAll(new ProviderError('bad_output', `offline speech worker ${reason}`));
+      if (child === p) child = null;
+      failAll(
+        new ProviderError('bad_output', `offline speech process ${reason}${stderr ? `: ${stderr}` : ''}`),
+      );
     };
-    w.on('error', (error) => gone(`failed: ${error.message}`));
-    w.on('exit', (code) => gone(`exited with code ${code}`));
-    return w;
+    p.on('error', (error) => gone(`failed: ${error.message}`));
+    p.on('exit', (code, signal) => gone(`exited with ${signal ?? `code ${code}`}`));
+    // A write to a process that just died: its exit fails the jobs.
+    p.stdin.on('error', () => {});
+    return p;
   }
 
   return {
     synthesize(text, signal) {
       if (signal?.aborted) return Promise.reject(abortError(signal));
-      worker ??= start();
+      child ??= start();
       const id = (nextId += 1);
-      const w = worker;
+      const p = child;
       return new Promise<Uint8Array>((resolve, reject) => {
         const onAbort = () => {
           const job = jobs.get(id);
@@ -86,7 +114,7 @@ export function createOfflineVoice(): OfflineVoice {
           timer,
         });
         signal?.addEventListener('abort', onAbort, { once: true });
-        w.postMessage({ id, text });
+        p.stdin.write(`${JSON.stringify({ id, text })}\n`);
       });
     },
   };
