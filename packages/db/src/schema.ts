@@ -37,6 +37,11 @@ export interface UsersTable {
   sessionsThisMonth: Generated<number>;
   /** First day (UTC, yyyy-mm-01) of the month sessionsThisMonth counts; a new month resets the counter. */
   sessionsMonth: string | null;
+  /**
+   * Of sessionsThisMonth, the sessions started while the account was on Starter (not in the trial, not on a paid
+   * tier): the Starter allowance counts these (docs/decisions.md, "The Starter month").
+   */
+  starterSessionsThisMonth: Generated<number>;
   sessionsLimit: Generated<number>;
   trialStartedAt: Timestamp | null;
   trialEndsAt: Timestamp | null;

@@ -53,6 +53,8 @@ export const MESSAGES = {
     sessionLimitBody: 'Please upgrade your subscription to continue',
     sessionLimitServer: 'Session limit reached. Please upgrade your subscription to continue.',
     sessionLimitBadge: 'Session limit reached - Please upgrade',
+    /** At the limit, in a session already counted this month: it goes on until its 60 minutes are up. */
+    sessionLimitBadgeCounted: 'No new sessions left this month - you can finish this one',
     invalidMentor: 'Please select a valid mentor type',
     messageRequired: 'Message cannot be empty',
     messageTooLong: `Message must be at most ${CHAT_MESSAGE_MAX} characters`,

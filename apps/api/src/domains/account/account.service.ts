@@ -3,7 +3,7 @@ import {
   CHECKIN_HOUR,
   CHECKIN_WEEKDAY,
   MESSAGES,
-  sessionsUsedThisMonth,
+  planState,
   type EmailList,
   type EmailPreferencesInput,
   type DeleteAccountInput,
@@ -28,12 +28,12 @@ import * as repo from './account.repository';
 /** The first day (UTC) of the month `now` falls in, as stored in users.sessions_month (rule in planState's module). */
 export { monthKey } from '@mentor/validation';
 
-/** Sessions counted this calendar month (UTC): a counter from an earlier month reads as 0 (as planState counts). */
-export function sessionsThisMonth(
-  user: Pick<UserRow, 'sessionsThisMonth' | 'sessionsMonth'>,
-  now: Date,
-): number {
-  return sessionsUsedThisMonth(user, now);
+/**
+ * Sessions counted this calendar month (UTC) against the plan that applies now, as planState counts them: a
+ * counter from an earlier month reads as 0, and on Starter only the sessions started on Starter count.
+ */
+export function sessionsThisMonth(user: UserRow, now: Date): number {
+  return planState(user, now).sessions.used;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -6,7 +6,6 @@ import {
   DEFAULT_MENTOR_TYPE,
   MESSAGES,
   chatSearchWords,
-  effectiveSessionsLimit,
   mentorTypeForGoal,
   planState,
   sessionEndsAt,
@@ -32,7 +31,6 @@ import { findUserById } from '../account';
 import { findGoalById } from '../goals';
 import { findMentor } from '../mentors';
 import { isMemoryActive, recallForMessage } from '../memory';
-import { isTrialActive } from '../trial';
 import * as repo from './chat.repository';
 
 // Sending a message (accept -> generate -> persist) lives in ./send, which uses the functions below.
@@ -250,15 +248,6 @@ export async function listMessages(
   const session = await repo.findSession(db, userId, sessionId);
   if (!session) throw sessionNotFound();
   return (await repo.latestMessages(db, userId, session.id, CHAT_MESSAGES_WINDOW)).map(toListedMessage);
-}
-
-/** The sessions a month the user may start now (-1: unlimited): the plan's, or unlimited in the trial. */
-export function effectiveLimit(user: UserRow, now: Date): number {
-  return effectiveSessionsLimit({
-    tier: user.subscriptionTier,
-    sessionsLimit: user.sessionsLimit,
-    trialActive: isTrialActive(user, now),
-  });
 }
 
 /**
