@@ -711,18 +711,17 @@ export async function previousSessionSummary(
 }
 
 /**
- * Counts over the user's chat sessions, made by the database (no rows loaded): every session, the sessions held
+ * Counts over the user's chat sessions, made by the database (no rows loaded): the sessions held
  * (started with a first message: startedAt set) and the sessions held that started in (after, until].
  */
 export async function countSessions(
   db: Db,
   userId: string,
   window: { after: Date; until: Date },
-): Promise<{ total: number; held: number; inWindow: number }> {
+): Promise<{ held: number; inWindow: number }> {
   const row = await db
     .selectFrom('chatSessions')
     .select((eb) => [
-      eb.fn.countAll<number>().as('total'),
       eb.fn.countAll<number>().filterWhere('chatSessions.startedAt', 'is not', null).as('held'),
       eb.fn
         .countAll<number>()
@@ -736,7 +735,7 @@ export async function countSessions(
     ])
     .where('chatSessions.userId', '=', userId)
     .executeTakeFirstOrThrow();
-  return { total: Number(row.total), held: Number(row.held), inWindow: Number(row.inWindow) };
+  return { held: Number(row.held), inWindow: Number(row.inWindow) };
 }
 
 /**
