@@ -242,6 +242,11 @@ export const MESSAGES = {
     createSuccess: 'Inspiration item created successfully',
     updateSuccess: 'Inspiration item updated successfully',
     deleteSuccess: 'Inspiration item deleted successfully',
+    /** The delete toast's Undo (issue 24): the item back, in its place. */
+    undoDelete: 'Undo', // (chosen)
+    undoDeleteLabel: 'Undo: put the deleted item back', // (chosen)
+    restoreSuccess: 'Inspiration item restored', // (chosen)
+    restoreFailed: 'Failed to restore inspiration item', // (chosen)
     reorderSuccess: 'Items reordered successfully',
     emptyTitle: 'No items yet',
     emptyBody: 'Start by adding your first idea, event, note, or goal above',
