@@ -336,6 +336,8 @@ export const MESSAGES = {
     deleteConfirmMismatch: 'That is not your email address. Type it exactly to confirm.', // (chosen)
     deletePasswordRequired: 'Enter your password to delete your account', // (chosen)
     deleted: 'Your account and all its data were deleted.', // (chosen)
+    deletedTitle: 'Account deleted', // (chosen)
+    deletedEmailed: 'A confirmation is on its way to your email address.', // (chosen)
     deleteTitle: 'Delete account', // (chosen)
     deleteWarning:
       'Deleting your account removes your profile, sessions, goals, summaries and inspiration board for good. This cannot be undone.', // (chosen)
@@ -564,6 +566,7 @@ export const MESSAGES = {
     outboxKindReset: 'Password reset', // (chosen)
     outboxKindSummary: 'Session summary', // (chosen)
     outboxKindCheckin: 'Weekly check-in', // (chosen)
+    outboxKindAccountDeleted: 'Account deleted', // (chosen)
     outboxCreated: 'Created', // (chosen)
     outboxKind: 'Kind', // (chosen)
     outboxTo: 'To', // (chosen)

@@ -23,6 +23,7 @@ import {
   revokeOtherSessions,
   type AuthDeps,
 } from '../auth';
+import { queueEmail } from '../email';
 import * as repo from './account.repository';
 
 /** The first day (UTC) of the month `now` falls in, as stored in users.sessions_month (rule in planState's module). */
@@ -210,7 +211,11 @@ export async function updateMentoringProfile(
  * account with a password must give it (one that signs in only through the identity provider confirms with the
  * email alone). Its sessions end with it (they cascade); its recorded sign-in failures are forgotten too.
  */
-export async function deleteAccount(deps: AuthDeps, user: UserRow, input: DeleteAccountInput): Promise<void> {
+export async function deleteAccount(
+  deps: AuthDeps,
+  user: UserRow,
+  input: DeleteAccountInput,
+): Promise<{ confirmationEmailed: boolean }> {
   if (input.confirmation.toLowerCase() !== user.email.toLowerCase()) {
     throw fieldError('confirmation', MESSAGES.account.deleteConfirmMismatch);
   }
@@ -220,12 +225,30 @@ export async function deleteAccount(deps: AuthDeps, user: UserRow, input: Delete
       throw fieldError('password', MESSAGES.account.wrongPassword);
     }
   }
+  // A verified address gets a confirmation (docs/decisions.md, "Deleting the account"), queued in the same
+  // transaction as the deletion and written from what is queued, since nothing of the account is left to read.
+  const confirm = user.emailVerifiedAt !== null;
+  const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
     if (!(await repo.deleteUser(trx, user.id))) {
       throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.generic.notFoundGeneric });
     }
     await forgetLoginFailures(trx, user.email);
+    if (confirm) {
+      await queueEmail(trx, {
+        userId: null,
+        to: user.email,
+        key: `account-deleted:${user.id}`,
+        payload: {
+          kind: 'account-deleted',
+          email: user.email,
+          firstName: user.firstName,
+          deletedAt: now.toISOString(),
+        },
+      });
+    }
   });
+  return { confirmationEmailed: confirm };
 }
 
 /** When the weekly check-in after `now` is due: Monday 08:00 in the user's time zone (UTC until one is known). */
