@@ -90,7 +90,8 @@ function RowActions({ user, isSelf, onEdit, onBan }: UserRowProps) {
   );
 }
 
-const sessionsOf = (user: AdminUserRow) => sessionsUsageLabel(user.sessionsThisMonth, user.plan.sessionsLimit);
+const sessionsOf = (user: AdminUserRow) =>
+  sessionsUsageLabel(user.sessionsThisMonth, user.plan.sessionsLimit);
 const lastActiveOf = (user: AdminUserRow) => (user.lastActiveAt ? dateOrNA(user.lastActiveAt) : T.never);
 
 function UserRow(props: UserRowProps) {
@@ -145,7 +146,7 @@ function UserCard(props: UserRowProps) {
               {user.email}
             </Text>
           </div>
-          <PlanBadge plan={user.plan} />
+          <PlanBadge plan={user.plan} align="flex-end" />
         </Group>
         <SimpleGrid cols={3} spacing="xs">
           {facts.map(([label, value, testId]) => (

@@ -1,6 +1,7 @@
-import { Alert, Container } from '@mantine/core';
-import { MESSAGES, STORAGE_KEYS } from '@mentor/validation';
-import { useState } from 'react';
+import { STORAGE_KEYS } from '@mentor/validation/plain';
+import { lazy, Suspense, useState } from 'react';
+
+const AccountDeletedAlert = lazy(() => import('./AccountDeletedAlert'));
 
 /** What the deleting browser left in session storage (read once, then removed), or null. */
 function takeNotice(): 'emailed' | 'deleted' | null {
@@ -15,26 +16,15 @@ function takeNotice(): 'emailed' | 'deleted' | null {
 
 /**
  * The on-screen confirmation of a deleted account, at the top of the landing page the browser goes to: the
- * account and its data are gone, and (for a verified address) a confirmation mail is on its way.
+ * account and its data are gone, and (for a verified address) a confirmation mail is on its way. Nothing is
+ * loaded for any other visit.
  */
 export function AccountDeletedNotice() {
   const [notice, setNotice] = useState(takeNotice);
   if (!notice) return null;
   return (
-    <Container size="lg" pt="md">
-      <Alert
-        role="status"
-        color="teal"
-        variant="light"
-        title={MESSAGES.account.deletedTitle}
-        withCloseButton
-        closeButtonLabel="Close"
-        onClose={() => setNotice(null)}
-        data-testid="account-deleted-notice"
-      >
-        {MESSAGES.account.deleted}
-        {notice === 'emailed' && ` ${MESSAGES.account.deletedEmailed}`}
-      </Alert>
-    </Container>
+    <Suspense fallback={null}>
+      <AccountDeletedAlert emailed={notice === 'emailed'} onClose={() => setNotice(null)} />
+    </Suspense>
   );
 }
