@@ -396,7 +396,8 @@ export function sessionLimitBadge(input: {
 }): string | null {
   if (input.limit < 0) return null;
   const remaining = Math.max(0, input.limit - input.sessionsThisMonth);
-  if (remaining === 0) return input.sessionCounted ? MESSAGES.chat.sessionLimitBadgeCounted : SESSION_LIMIT_BADGE;
+  if (remaining === 0)
+    return input.sessionCounted ? MESSAGES.chat.sessionLimitBadgeCounted : SESSION_LIMIT_BADGE;
   if (remaining <= 1) return sessionsRemainingLabel(remaining);
   return null;
 }

@@ -24,7 +24,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('users')
     .addColumn('starter_sessions_this_month', 'integer', (c) =>
-      c.notNull().defaultTo(0).check(sql`starter_sessions_this_month >= 0`),
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`starter_sessions_this_month >= 0`),
     )
     .execute();
   await sql`

@@ -132,10 +132,7 @@ export async function listUsers(
 }
 
 /** One users list row, for the answer to an action on that user. */
-export async function findUser(
-  db: Db,
-  userId: string,
-): Promise<AdminUserRecord | undefined> {
+export async function findUser(db: Db, userId: string): Promise<AdminUserRecord | undefined> {
   return adminUsersQuery(db).where('users.id', '=', userId).executeTakeFirst();
 }
 

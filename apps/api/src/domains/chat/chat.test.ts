@@ -566,8 +566,12 @@ describe.each(testTargets())('chat on %s', (target) => {
         remaining: 5,
         trialActive: false,
       });
-      expect((await c.get('/api/auth/user')).json()).toMatchObject({ sessionsThisMonth: 0, sessionsLimit: 5 });
-      for (let i = 0; i < 5; i += 1) await send(c, (await newSession(c, { mentorId: 'life' })).id, `Starter ${i}`);
+      expect((await c.get('/api/auth/user')).json()).toMatchObject({
+        sessionsThisMonth: 0,
+        sessionsLimit: 5,
+      });
+      for (let i = 0; i < 5; i += 1)
+        await send(c, (await newSession(c, { mentorId: 'life' })).id, `Starter ${i}`);
       expect(await c.caller().chat.quota()).toMatchObject({ sessionsThisMonth: 5, remaining: 0 });
       const row = await c.reload();
       expect(row).toMatchObject({ sessionsThisMonth: 15, starterSessionsThisMonth: 5 });
@@ -575,7 +579,9 @@ describe.each(testTargets())('chat on %s', (target) => {
       const create = await c.post('/api/chat/sessions', { mentorId: 'founder', title: 'T' });
       expect(create.statusCode).toBe(403);
       expect(create.json()).toEqual({ message: LIMIT_MESSAGE });
-      expect((await send(c, trialSessions[9]!.id, 'One more from the trial session')).at(-1)?.type).toBe('done');
+      expect((await send(c, trialSessions[9]!.id, 'One more from the trial session')).at(-1)?.type).toBe(
+        'done',
+      );
       expect((await c.reload()).starterSessionsThisMonth).toBe(5);
     });
 
@@ -585,7 +591,11 @@ describe.each(testTargets())('chat on %s', (target) => {
       await t.db.updateTable('users').set({ subscriptionTier: 'pro' }).where('id', '=', c.user.id).execute();
       for (let i = 0; i < 6; i += 1) await send(c, (await newSession(c)).id, `Pro session ${i}`);
       expect(await c.caller().chat.quota()).toMatchObject({ sessionsThisMonth: 6, limit: -1 });
-      await t.db.updateTable('users').set({ subscriptionTier: 'starter' }).where('id', '=', c.user.id).execute();
+      await t.db
+        .updateTable('users')
+        .set({ subscriptionTier: 'starter' })
+        .where('id', '=', c.user.id)
+        .execute();
       expect(await c.caller().chat.quota()).toMatchObject({ sessionsThisMonth: 0, limit: 5, remaining: 5 });
       await send(c, (await newSession(c, { mentorId: 'life' })).id, 'First Starter session');
       expect(await c.caller().chat.quota()).toMatchObject({ sessionsThisMonth: 1, remaining: 4 });

@@ -328,7 +328,9 @@ describe.each(testTargets())('email over SMTP on %s', (target) => {
 
     it('sends nothing to an address that was never verified', async () => {
       const c = await t.signUp();
-      const answer = await c.caller().account.deleteAccount({ confirmation: c.user.email, password: 'correct horse battery' });
+      const answer = await c
+        .caller()
+        .account.deleteAccount({ confirmation: c.user.email, password: 'correct horse battery' });
       expect(answer).toEqual({ deleted: true, confirmationEmailed: false });
       await t.drain();
       const rows = await t.db

@@ -83,7 +83,12 @@ describe('UsersTab', () => {
             tier: 'starter',
             sessionsThisMonth: 8,
             sessionsLimit: 5,
-            plan: { tier: 'pro', fromTrial: true, trialEndsAt: '2026-12-10T12:00:00.000Z', sessionsLimit: -1 },
+            plan: {
+              tier: 'pro',
+              fromTrial: true,
+              trialEndsAt: '2026-12-10T12:00:00.000Z',
+              sessionsLimit: -1,
+            },
             isAdmin: true,
           }),
           // Set to Pro by an admin, the stored limit still 5: Pro is unlimited.

@@ -65,7 +65,10 @@ export async function acceptMessage(
         throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.chat.sessionLimitServer });
       }
       startedOnStarter = plan.tier === 'starter';
-      const starterUsed = sessionsUsedThisMonth({ ...user, sessionsThisMonth: user.starterSessionsThisMonth }, now);
+      const starterUsed = sessionsUsedThisMonth(
+        { ...user, sessionsThisMonth: user.starterSessionsThisMonth },
+        now,
+      );
       await repo.startSession(
         trx,
         userId,
