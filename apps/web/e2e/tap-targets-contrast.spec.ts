@@ -199,7 +199,7 @@ test.describe('at 1280 px', () => {
         getComputedStyle(el).color,
         getComputedStyle(el).backgroundColor,
       ]);
-      expect(contrast(fg!, bg!), `${scheme} Completed ${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(fg, bg), `${scheme} Completed ${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
 
       await page.goto('/inspiration');
       const high = page.getByTestId('priority-badge').first();
