@@ -90,7 +90,7 @@ function lightEnough(shades: MantineColorsTuple, from: number, background: strin
  * - outline text and borders: darkened until 4.5:1 on the light surfaces, and in the dark scheme the first
  *   lighter shade that reads at 4.5:1 on dark cards.
  */
-export const FILLED_AND_OUTLINE = {
+const FILLED_AND_OUTLINE = {
   light: Object.fromEntries(
     Object.entries(palettes).map(([name, shades]) => [
       name,

@@ -33,7 +33,7 @@ export { monthKey } from '@mentor/validation';
  * Sessions counted this calendar month (UTC) against the plan that applies now, as planState counts them: a
  * counter from an earlier month reads as 0, and on Starter only the sessions started on Starter count.
  */
-export function sessionsThisMonth(user: UserRow, now: Date): number {
+function sessionsThisMonth(user: UserRow, now: Date): number {
   return planState(user, now).sessions.used;
 }
 
