@@ -903,7 +903,7 @@ describe.each(testTargets())('chat on %s', (target) => {
       const s = await newSession(c); // made before the limit was reached
       await t.db
         .updateTable('users')
-        .set({ sessionsThisMonth: 5, sessionsMonth: '2026-11-01' })
+        .set({ sessionsThisMonth: 5, starterSessionsThisMonth: 5, sessionsMonth: '2026-11-01' })
         .where('id', '=', c.user.id)
         .execute();
       const codes: number[] = [];
