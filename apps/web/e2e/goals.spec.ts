@@ -73,11 +73,29 @@ test('a goal from the onboarding template: create, +10% to 100, Mark Complete, s
   await goal.getByRole('button', { name: 'Start coaching session' }).click();
   await expect(page).toHaveURL(/\/dashboard\/chat/);
 
-  // With a goal, the overview no longer shows the onboarding panel but lists the goal.
+  // The overview lists the goal. The onboarding panel stays while its profile questions are unanswered (issue
+  // 24); once they are, a user with a goal no longer sees it.
   await page.goto('/dashboard');
   await expect(
     page.getByRole('region', { name: 'Current Goals' }).getByRole('article', { name: card.goal.title }),
   ).toBeVisible();
+  const questions = panel.getByRole('form', { name: 'Three quick questions' });
+  await expect(questions).toBeVisible();
+  await questions
+    .getByRole('textbox', { name: 'What is your main goal right now?' })
+    .fill('Land a product role');
+  await questions.getByRole('radio', { name: '90 days' }).check();
+  await questions
+    .getByRole('radiogroup', { name: 'How should your mentor talk to you?' })
+    .getByRole('radio')
+    .first()
+    .check();
+  await questions
+    .getByRole('radiogroup', { name: 'Which mentor fits you best?' })
+    .getByRole('radio')
+    .first()
+    .check();
+  await questions.getByRole('button', { name: 'Save answers' }).click();
   await expect(panel).toHaveCount(0);
 });
 

@@ -32,3 +32,4 @@ import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/Typography.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
+import './touch-targets.css';

@@ -48,3 +48,34 @@ describe('theme contrast (WCAG 2, light scheme)', () => {
     expect(contrastRatio(WHITE, brand[shade ?? 6] ?? '')).toBeGreaterThanOrEqual(4.5);
   });
 });
+
+describe('filled and outline badges (issue 24), light and dark schemes', () => {
+  const vars = cssVariablesResolver({ ...DEFAULT_THEME, ...theme } as typeof DEFAULT_THEME);
+  const { teal, red, dark } = DEFAULT_THEME.colors;
+
+  it('was below 4.5:1 with Mantine’s shades: the filled Completed badge (teal) and the outline High badge (red)', () => {
+    expect(contrastRatio(WHITE, teal[7])).toBeCloseTo(3.12, 1);
+    expect(contrastRatio(red[7], WHITE)).toBeCloseTo(3.84, 1);
+  });
+
+  it('carries white text at 4.5:1 on every filled colour, and outline text at 4.5:1, in both schemes', () => {
+    for (const name of Object.keys({ ...DEFAULT_THEME.colors, ...theme.colors })) {
+      for (const [scheme, surfaces] of [
+        ['light', [WHITE, gray[0]]],
+        ['dark', [dark[7], dark[6]]],
+      ] as const) {
+        const v = vars[scheme];
+        expect(
+          contrastRatio(WHITE, v[`--mantine-color-${name}-filled`] ?? ''),
+          `${scheme} ${name} filled`,
+        ).toBeGreaterThanOrEqual(4.5);
+        for (const surface of surfaces) {
+          expect(
+            contrastRatio(v[`--mantine-color-${name}-outline`] ?? '', surface),
+            `${scheme} ${name} outline`,
+          ).toBeGreaterThanOrEqual(4.5);
+        }
+      }
+    }
+  });
+});

@@ -4,7 +4,7 @@ import {
   type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
-import { AA_NORMAL_TEXT, readableOn } from './lib/contrast';
+import { AA_NORMAL_TEXT, contrastRatio, readableOn } from './lib/contrast';
 
 const brand: MantineColorsTuple = [
   '#edf2ff',
@@ -69,6 +69,61 @@ export const LIGHT_TEXT = {
   ) as Record<string, string>,
 };
 
+const WHITE = '#ffffff';
+const dark = DEFAULT_THEME.colors.dark;
+/** The lightest surface of the dark scheme that coloured text sits on (cards, dark 6). */
+const DARK_SURFACE = dark[6];
+
+/** The first of `shades` from `from` towards the light end that reads at 4.5:1 on the dark `background`. */
+function lightEnough(shades: MantineColorsTuple, from: number, background: string): string {
+  for (let i = from; i >= 0; i -= 1) {
+    const shade = shades[i]!;
+    if (contrastRatio(shade, background) >= AA_NORMAL_TEXT + 0.1) return shade;
+  }
+  return shades[0];
+}
+
+/**
+ * Filled and outline colours (issue 24: the filled Completed badge was 3.12:1, the outline High badge 3.84:1):
+ * - filled backgrounds carry white text at 4.5:1 or more: Mantine's shade (7 light, 8 dark), darkened until it
+ *   does (teal, green, orange ... are too light at their shade); the hover shade likewise;
+ * - outline text and borders: darkened until 4.5:1 on the light surfaces, and in the dark scheme the first
+ *   lighter shade that reads at 4.5:1 on dark cards.
+ */
+const FILLED_AND_OUTLINE = {
+  light: Object.fromEntries(
+    Object.entries(palettes).map(([name, shades]) => [
+      name,
+      {
+        filled: readableOn(shades[LIGHT_PRIMARY_SHADE], WHITE, AA_NORMAL_TEXT + 0.1),
+        filledHover: readableOn(shades[LIGHT_PRIMARY_SHADE + 1]!, WHITE, AA_NORMAL_TEXT + 0.1),
+        outline: readableOn(shades[LIGHT_PRIMARY_SHADE], LIGHT_SURFACE, AA_NORMAL_TEXT + 0.1),
+      },
+    ]),
+  ) as Record<string, { filled: string; filledHover: string; outline: string }>,
+  dark: Object.fromEntries(
+    Object.entries(palettes).map(([name, shades]) => [
+      name,
+      {
+        filled: readableOn(shades[8], WHITE, AA_NORMAL_TEXT + 0.1),
+        filledHover: readableOn(shades[9], WHITE, AA_NORMAL_TEXT + 0.1),
+        outline: lightEnough(shades, 7, DARK_SURFACE),
+      },
+    ]),
+  ) as Record<string, { filled: string; filledHover: string; outline: string }>,
+};
+
+/** The filled and outline variables of one scheme. */
+function filledAndOutline(scheme: 'light' | 'dark'): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(FILLED_AND_OUTLINE[scheme]).flatMap(([name, c]) => [
+      [`--mantine-color-${name}-filled`, c.filled],
+      [`--mantine-color-${name}-filled-hover`, c.filledHover],
+      [`--mantine-color-${name}-outline`, c.outline],
+    ]),
+  );
+}
+
 /** Passed to MantineProvider by the app and by the test render (providers.tsx). */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -81,6 +136,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
         [`--mantine-color-${name}-text`, LIGHT_TEXT.text[name] ?? ''],
       ]),
     ),
+    ...filledAndOutline('light'),
   },
-  dark: {},
+  dark: filledAndOutline('dark'),
 });

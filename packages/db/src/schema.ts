@@ -37,6 +37,11 @@ export interface UsersTable {
   sessionsThisMonth: Generated<number>;
   /** First day (UTC, yyyy-mm-01) of the month sessionsThisMonth counts; a new month resets the counter. */
   sessionsMonth: string | null;
+  /**
+   * Of sessionsThisMonth, the sessions started while the account was on Starter (not in the trial, not on a paid
+   * tier): the Starter allowance counts these (docs/decisions.md, "The Starter month").
+   */
+  starterSessionsThisMonth: Generated<number>;
   sessionsLimit: Generated<number>;
   trialStartedAt: Timestamp | null;
   trialEndsAt: Timestamp | null;
@@ -395,7 +400,8 @@ export interface EmailTokensTable {
   createdAt: GeneratedTimestamp;
 }
 
-export type EmailKindValue = 'verify-email' | 'password-reset' | 'session-summary' | 'weekly-checkin';
+export type EmailKindValue =
+  'verify-email' | 'password-reset' | 'session-summary' | 'weekly-checkin' | 'account-deleted';
 export type OutboxStatusValue = 'queued' | 'sent' | 'kept' | 'retrying' | 'failed';
 
 /** Every message the app sends (or keeps, without SMTP), rendered by its job. */

@@ -228,15 +228,32 @@ export interface AdminActionSummary {
   by: AdminPerson | null;
 }
 
-/** One row of the admin users list. sessionsThisMonth is 0 when the stored count is from an earlier month. */
+/** The plan that applies to a user now (planState), as the admin lists show it. */
+export interface AdminUserPlan {
+  /** Pro during a Starter account's trial, else the tier the account is on. */
+  tier: SubscriptionTier;
+  /** The access comes from the 14-day trial ('Pro trial'). */
+  fromTrial: boolean;
+  /** When the trial ends (only while fromTrial). */
+  trialEndsAt: string | null;
+  /** The limit that applies now: -1 (∞) for Pro, Founder+ and the trial. */
+  sessionsLimit: number;
+}
+
+/**
+ * One row of the admin users list. `tier` and `sessionsLimit` are what is stored (the Edit plan dialog changes
+ * them); `plan` is what applies now. sessionsThisMonth counts against that plan (0 when the stored count is from
+ * an earlier month; on Starter only the sessions started on Starter).
+ */
 export interface AdminUserRow {
   id: string;
   name: string;
   email: string;
   tier: SubscriptionTier;
   sessionsThisMonth: number;
-  /** -1 means unlimited (shown as ∞). */
+  /** The stored limit; -1 means unlimited (shown as ∞). */
   sessionsLimit: number;
+  plan: AdminUserPlan;
   totalMinutesUsed: number;
   lastActiveAt: string | null;
   createdAt: string;
@@ -373,6 +390,7 @@ export const ADMIN_UI = {
     actions: 'Actions',
     admin: 'Admin',
     banned: 'Banned',
+    trialEnds: (date: string) => `until ${date}`,
     never: 'Never',
     edit: 'Edit',
     ban: 'Ban',

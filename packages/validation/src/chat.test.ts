@@ -227,6 +227,16 @@ describe('session limits', () => {
 
   it('never shows the badge when unlimited', () => {
     expect(sessionLimitBadge({ sessionsThisMonth: 0, limit: -1 })).toBeNull();
+    // At the limit in a session already counted: the server lets it go on, so the badge says so (issue 24).
+    expect(sessionLimitBadge({ sessionsThisMonth: 5, limit: 5, sessionCounted: true })).toBe(
+      'No new sessions left this month - you can finish this one',
+    );
+    expect(sessionLimitBadge({ sessionsThisMonth: 5, limit: 5, sessionCounted: false })).toBe(
+      'Session limit reached - Please upgrade',
+    );
+    expect(sessionLimitBadge({ sessionsThisMonth: 4, limit: 5, sessionCounted: true })).toBe(
+      '1 session remaining this month',
+    );
     expect(sessionLimitBadge({ sessionsThisMonth: 100, limit: -1 })).toBeNull();
   });
 

@@ -385,12 +385,19 @@ export function isSessionLimitReached(input: { sessionsThisMonth: number; limit:
 
 /**
  * The chat warning badge: null while more than one session remains or when unlimited;
- * '1 session remaining this month' with one left; 'Session limit reached - Please upgrade' with none left.
+ * '1 session remaining this month' with one left; with none left 'Session limit reached - Please upgrade', or,
+ * when the open session is already counted this month (`sessionCounted`: it has started), that it can be
+ * finished, since the server only refuses a session's first message at the limit.
  */
-export function sessionLimitBadge(input: { sessionsThisMonth: number; limit: number }): string | null {
+export function sessionLimitBadge(input: {
+  sessionsThisMonth: number;
+  limit: number;
+  sessionCounted?: boolean;
+}): string | null {
   if (input.limit < 0) return null;
   const remaining = Math.max(0, input.limit - input.sessionsThisMonth);
-  if (remaining === 0) return SESSION_LIMIT_BADGE;
+  if (remaining === 0)
+    return input.sessionCounted ? MESSAGES.chat.sessionLimitBadgeCounted : SESSION_LIMIT_BADGE;
   if (remaining <= 1) return sessionsRemainingLabel(remaining);
   return null;
 }

@@ -254,6 +254,11 @@ export const STORAGE_KEYS = {
   voiceMode: 'mentorai:voice-mode',
   /** The spoken-reply engine: 'provider' or 'browser'. */
   speechEngine: 'mentorai:speech-engine',
+  /**
+   * Session storage, set as a deleted account's browser goes to the landing page: 'emailed' when a confirmation
+   * was mailed, else 'deleted'. The landing page says so once and removes it.
+   */
+  accountDeleted: 'mentorai:account-deleted',
 } as const;
 
 /** Provider voice for spoken replies (fixed value, spec section 7). */

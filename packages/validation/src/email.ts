@@ -5,8 +5,17 @@ import { ADMIN_PAGE_SIZE_MAX, TIME_ZONE_MAX } from './constants';
 import { MESSAGES } from './messages';
 import { emailSchema, passwordSchema } from './user';
 
-/** What the product mails. The first two are transactional (always sent); the others are lists one can leave. */
-export const EMAIL_KINDS = ['verify-email', 'password-reset', 'session-summary', 'weekly-checkin'] as const;
+/**
+ * What the product mails. Verification, reset and the account-deleted confirmation are transactional (always
+ * sent); the session summary and the weekly check-in are lists one can leave.
+ */
+export const EMAIL_KINDS = [
+  'verify-email',
+  'password-reset',
+  'session-summary',
+  'weekly-checkin',
+  'account-deleted',
+] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** The mails a person can turn off (Profile, or the one-click unsubscribe link): the user's preference fields. */

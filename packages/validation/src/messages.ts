@@ -53,6 +53,8 @@ export const MESSAGES = {
     sessionLimitBody: 'Please upgrade your subscription to continue',
     sessionLimitServer: 'Session limit reached. Please upgrade your subscription to continue.',
     sessionLimitBadge: 'Session limit reached - Please upgrade',
+    /** At the limit, in a session already counted this month: it goes on until its 60 minutes are up. */
+    sessionLimitBadgeCounted: 'No new sessions left this month - you can finish this one',
     invalidMentor: 'Please select a valid mentor type',
     messageRequired: 'Message cannot be empty',
     messageTooLong: `Message must be at most ${CHAT_MESSAGE_MAX} characters`,
@@ -240,6 +242,11 @@ export const MESSAGES = {
     createSuccess: 'Inspiration item created successfully',
     updateSuccess: 'Inspiration item updated successfully',
     deleteSuccess: 'Inspiration item deleted successfully',
+    /** The delete toast's Undo (issue 24): the item back, in its place. */
+    undoDelete: 'Undo', // (chosen)
+    undoDeleteLabel: 'Undo: put the deleted item back', // (chosen)
+    restoreSuccess: 'Inspiration item restored', // (chosen)
+    restoreFailed: 'Failed to restore inspiration item', // (chosen)
     reorderSuccess: 'Items reordered successfully',
     emptyTitle: 'No items yet',
     emptyBody: 'Start by adding your first idea, event, note, or goal above',
@@ -329,6 +336,8 @@ export const MESSAGES = {
     deleteConfirmMismatch: 'That is not your email address. Type it exactly to confirm.', // (chosen)
     deletePasswordRequired: 'Enter your password to delete your account', // (chosen)
     deleted: 'Your account and all its data were deleted.', // (chosen)
+    deletedTitle: 'Account deleted', // (chosen)
+    deletedEmailed: 'A confirmation is on its way to your email address.', // (chosen)
     deleteTitle: 'Delete account', // (chosen)
     deleteWarning:
       'Deleting your account removes your profile, sessions, goals, summaries and inspiration board for good. This cannot be undone.', // (chosen)
@@ -575,6 +584,7 @@ export const MESSAGES = {
     outboxKindReset: 'Password reset', // (chosen)
     outboxKindSummary: 'Session summary', // (chosen)
     outboxKindCheckin: 'Weekly check-in', // (chosen)
+    outboxKindAccountDeleted: 'Account deleted', // (chosen)
     outboxCreated: 'Created', // (chosen)
     outboxKind: 'Kind', // (chosen)
     outboxTo: 'To', // (chosen)

@@ -277,3 +277,24 @@ describe('monthKey and sessionsUsedThisMonth', () => {
     expect(sessionsUsedThisMonth({ sessionsThisMonth: 3 }, now)).toBe(3);
   });
 });
+
+describe('the Starter month (issue 24)', () => {
+  it('counts on Starter only the sessions started on Starter, from the trial end or the downgrade', () => {
+    // 10 sessions this month, 1 of them after the trial ended: '1 / 5', not '10 / 5'.
+    const ended = user({ trialEndsAt: at(-DAY), sessionsThisMonth: 10, starterSessionsThisMonth: 1 });
+    expect(planState(ended, now).sessions).toEqual({ limit: 5, used: 1, remaining: 4, limitReached: false });
+    // In the trial (or on Pro) every session of the month shows against ∞.
+    const trial = user({ sessionsThisMonth: 10, starterSessionsThisMonth: 0 });
+    expect(planState(trial, now).sessions).toMatchObject({ limit: -1, used: 10 });
+    const pro = user({ subscriptionTier: 'pro', trialEndsAt: at(-DAY), sessionsThisMonth: 6 });
+    expect(planState(pro, now).sessions).toMatchObject({ limit: -1, used: 6 });
+    // A counter from an earlier month reads as 0 for both counts.
+    const old = user({ trialEndsAt: at(-DAY), sessionsMonth: '2026-10-01', starterSessionsThisMonth: 5 });
+    expect(planState(old, now).sessions.used).toBe(0);
+    // The API's user (no month, no Starter count) is taken as it is.
+    expect(
+      planState({ ...user({ trialEndsAt: at(-DAY), sessionsThisMonth: 3 }), sessionsMonth: undefined }, now)
+        .sessions.used,
+    ).toBe(3);
+  });
+});

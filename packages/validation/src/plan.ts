@@ -25,6 +25,12 @@ export interface PlanUser {
    * (the API's user); null (never counted) or an earlier month reads as 0.
    */
   sessionsMonth?: string | null;
+  /**
+   * Of sessionsThisMonth (same month), the sessions started while on Starter: the Starter allowance counts only
+   * these, so sessions of the trial or of a paid month never use it up. Omit it when sessionsThisMonth is already
+   * the count against the plan that applies now (the API's user).
+   */
+  starterSessionsThisMonth?: number;
   trialStartedAt?: Date | string | null;
   trialEndsAt: Date | string | null;
   paymentSubscriptionId?: string | null;
@@ -70,6 +76,10 @@ export interface PlanState {
   sessions: {
     /** -1 means unlimited. */
     limit: number;
+    /**
+     * The sessions counted against this plan this month: on Starter only those started on Starter (from the
+     * trial's end or the downgrade on), otherwise every session of the month.
+     */
     used: number;
     /** null when unlimited. */
     remaining: number | null;
@@ -95,6 +105,21 @@ export function sessionsUsedThisMonth(
   return user.sessionsMonth === monthKey(now) ? user.sessionsThisMonth : 0;
 }
 
+/**
+ * The sessions of this month that count against the plan that applies now (`onStarter`: the effective tier is
+ * Starter). docs/decisions.md, "The Starter month": the Starter allowance counts from when Starter began (the
+ * trial's end or the downgrade), so sessions of the trial or of a paid month do not use it up.
+ */
+export function sessionsCountedNow(
+  user: { sessionsThisMonth: number; sessionsMonth?: string | null; starterSessionsThisMonth?: number },
+  onStarter: boolean,
+  now: Date,
+): number {
+  const total = sessionsUsedThisMonth(user, now);
+  if (!onStarter || user.starterSessionsThisMonth === undefined) return total;
+  return sessionsUsedThisMonth({ ...user, sessionsThisMonth: user.starterSessionsThisMonth }, now);
+}
+
 /** Whether the trial period is running now (whatever the tier). */
 export function isTrialRunning(user: { trialEndsAt: Date | string | null }, now: Date): boolean {
   return computeTrialAccess({ trialEndsAt: user.trialEndsAt, now })?.reason === 'trial';
@@ -116,7 +141,7 @@ export function planState(user: PlanUser, now: Date): PlanState {
   });
   // Any negative limit means unlimited (isSessionLimitReached reads it so); it is reported as -1.
   const limit = stored < 0 ? UNLIMITED_SESSIONS : stored;
-  const used = sessionsUsedThisMonth(user, now);
+  const used = sessionsCountedNow(user, tier === 'starter', now);
   const proFeatures = hasProAccess(user, now);
 
   return {

@@ -1,5 +1,6 @@
 import '../app-styles';
 import { OptionalPortal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Notifications, notifications, notificationsStore } from '@mantine/notifications';
 import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_SWIPE_THRESHOLD_PX } from '@mentor/validation/plain';
 import { useEffect, useState } from 'react';
@@ -90,8 +91,12 @@ function useFocusHotkey(region: HTMLDivElement | null): void {
   }, [region]);
 }
 
+/** Below 768 px (a phone): the toasts show at the top, where they cover no primary action (issue 24). */
+const TOAST_PHONE_QUERY = '(max-width: 47.99em)';
+
 /**
- * The toasts (spec section 9): Mantine Notifications, one at a time for TOAST_DURATION_MS, bottom-right, inside a
+ * The toasts (spec section 9): Mantine Notifications, one at a time for TOAST_DURATION_MS, bottom-right (on a
+ * phone top-centre: at the bottom they covered a dialog's Create Goal button and the chat's send), inside a
  * labelled region that F8 focuses. Dismissing is the close button or a swipe right of TOAST_SWIPE_THRESHOLD_PX;
  * Mantine's own drag and horizontal-scroll dismissal (either direction, at a third of the width) are off.
  */
@@ -99,6 +104,7 @@ export function ToastRegion() {
   // The region is rendered into a portal, which mounts after this component: the element is state (a callback
   // ref), so the listeners are attached when it appears rather than on a first render that has none.
   const [region, setRegion] = useState<HTMLDivElement | null>(null);
+  const phone = useMediaQuery(TOAST_PHONE_QUERY, false, { getInitialValueInEffect: false });
   useFocusHotkey(region);
   useSwipeToDismiss(region);
   return (
@@ -108,7 +114,7 @@ export function ToastRegion() {
           withinPortal={false}
           limit={TOAST_LIMIT}
           autoClose={TOAST_DURATION_MS}
-          position="bottom-right"
+          position={phone ? 'top-center' : 'bottom-right'}
           allowDragDismiss={false}
           allowScrollDismiss={false}
         />

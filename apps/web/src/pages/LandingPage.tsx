@@ -1,3 +1,4 @@
+import { AccountDeletedNotice } from '../features/landing/AccountDeletedNotice';
 import { Benefits } from '../features/landing/Benefits';
 import { FinalCta } from '../features/landing/FinalCta';
 import { Hero } from '../features/landing/Hero';
@@ -19,6 +20,7 @@ export default function LandingPage() {
     <div className={classes.page}>
       <LandingHeader />
       <main>
+        <AccountDeletedNotice />
         <Hero />
         <TrustedBy />
         <HowItWorks />

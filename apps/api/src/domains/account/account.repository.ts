@@ -31,6 +31,7 @@ export const USER_COLUMNS = [
   'users.subscriptionStatus',
   'users.sessionsThisMonth',
   'users.sessionsMonth',
+  'users.starterSessionsThisMonth',
   'users.sessionsLimit',
   'users.trialStartedAt',
   'users.trialEndsAt',

@@ -90,8 +90,8 @@ export const accountRouter = {
    * can go straight to the landing page.
    */
   deleteAccount: protectedProcedure.input(deleteAccountSchema).mutation(async ({ ctx, input }) => {
-    await deleteAccount(ctx, ctx.user, input);
+    const { confirmationEmailed } = await deleteAccount(ctx, ctx.user, input);
     if (ctx.res) clearSessionCookie(ctx.res, ctx.config.cookieSecure);
-    return { deleted: true as const };
+    return { deleted: true as const, confirmationEmailed };
   }),
 };

@@ -3,7 +3,7 @@ import {
   CHECKIN_HOUR,
   CHECKIN_WEEKDAY,
   MESSAGES,
-  sessionsUsedThisMonth,
+  planState,
   type EmailList,
   type EmailPreferencesInput,
   type DeleteAccountInput,
@@ -23,17 +23,18 @@ import {
   revokeOtherSessions,
   type AuthDeps,
 } from '../auth';
+import { queueEmail } from '../email';
 import * as repo from './account.repository';
 
 /** The first day (UTC) of the month `now` falls in, as stored in users.sessions_month (rule in planState's module). */
 export { monthKey } from '@mentor/validation';
 
-/** Sessions counted this calendar month (UTC): a counter from an earlier month reads as 0 (as planState counts). */
-export function sessionsThisMonth(
-  user: Pick<UserRow, 'sessionsThisMonth' | 'sessionsMonth'>,
-  now: Date,
-): number {
-  return sessionsUsedThisMonth(user, now);
+/**
+ * Sessions counted this calendar month (UTC) against the plan that applies now, as planState counts them: a
+ * counter from an earlier month reads as 0, and on Starter only the sessions started on Starter count.
+ */
+function sessionsThisMonth(user: UserRow, now: Date): number {
+  return planState(user, now).sessions.used;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -210,7 +211,11 @@ export async function updateMentoringProfile(
  * account with a password must give it (one that signs in only through the identity provider confirms with the
  * email alone). Its sessions end with it (they cascade); its recorded sign-in failures are forgotten too.
  */
-export async function deleteAccount(deps: AuthDeps, user: UserRow, input: DeleteAccountInput): Promise<void> {
+export async function deleteAccount(
+  deps: AuthDeps,
+  user: UserRow,
+  input: DeleteAccountInput,
+): Promise<{ confirmationEmailed: boolean }> {
   if (input.confirmation.toLowerCase() !== user.email.toLowerCase()) {
     throw fieldError('confirmation', MESSAGES.account.deleteConfirmMismatch);
   }
@@ -220,12 +225,30 @@ export async function deleteAccount(deps: AuthDeps, user: UserRow, input: Delete
       throw fieldError('password', MESSAGES.account.wrongPassword);
     }
   }
+  // A verified address gets a confirmation (docs/decisions.md, "Deleting the account"), queued in the same
+  // transaction as the deletion and written from what is queued, since nothing of the account is left to read.
+  const confirm = user.emailVerifiedAt !== null;
+  const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
     if (!(await repo.deleteUser(trx, user.id))) {
       throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.generic.notFoundGeneric });
     }
     await forgetLoginFailures(trx, user.email);
+    if (confirm) {
+      await queueEmail(trx, {
+        userId: null,
+        to: user.email,
+        key: `account-deleted:${user.id}`,
+        payload: {
+          kind: 'account-deleted',
+          email: user.email,
+          firstName: user.firstName,
+          deletedAt: now.toISOString(),
+        },
+      });
+    }
   });
+  return { confirmationEmailed: confirm };
 }
 
 /** When the weekly check-in after `now` is due: Monday 08:00 in the user's time zone (UTC until one is known). */

@@ -9,7 +9,6 @@ export {
   findUserByPaymentCustomer,
   monthKey,
   setBanned,
-  sessionsThisMonth,
   toPublicUser,
   updatePlan,
   type PlanUpdate,

@@ -22,8 +22,15 @@ export interface AdminUserRecord {
   firstName: string | null;
   lastName: string | null;
   subscriptionTier: SubscriptionTierValue;
+  subscriptionStatus: string;
+  /** The stored counters and the month they count (planState reads them, as for the user's own screens). */
   sessionsThisMonth: number;
+  starterSessionsThisMonth: number;
+  sessionsMonth: string | null;
   sessionsLimit: number;
+  trialStartedAt: Date | null;
+  trialEndsAt: Date | null;
+  paymentSubscriptionId: string | null;
   totalMinutesUsed: number;
   lastActiveAt: Date | null;
   createdAt: Date;
@@ -44,7 +51,7 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function adminUsersQuery(db: Db, monthKey: string) {
+function adminUsersQuery(db: Db) {
   return db
     .selectFrom('users')
     .leftJoinLateral(
@@ -74,7 +81,14 @@ function adminUsersQuery(db: Db, monthKey: string) {
       'users.firstName',
       'users.lastName',
       'users.subscriptionTier',
+      'users.subscriptionStatus',
+      'users.sessionsThisMonth',
+      'users.starterSessionsThisMonth',
+      'users.sessionsMonth',
       'users.sessionsLimit',
+      'users.trialStartedAt',
+      'users.trialEndsAt',
+      'users.paymentSubscriptionId',
       'users.totalMinutesUsed',
       'users.lastActiveAt',
       'users.createdAt',
@@ -88,13 +102,7 @@ function adminUsersQuery(db: Db, monthKey: string) {
       'last.actorFirstName',
       'last.actorLastName',
     ])
-    .select([
-      // A counter from an earlier month reads as 0 (docs/decisions.md, "Monthly session counter").
-      sql<number>`case when users.sessions_month = ${monthKey} then users.sessions_this_month else 0 end`.as(
-        'sessionsThisMonth',
-      ),
-      cursorAtOf('users.createdAt').as('cursorAt'),
-    ]);
+    .select([cursorAtOf('users.createdAt').as('cursorAt')]);
 }
 
 /**
@@ -103,9 +111,9 @@ function adminUsersQuery(db: Db, monthKey: string) {
  */
 export async function listUsers(
   db: Db,
-  options: { search?: string; after?: KeysetPosition; limit: number; monthKey: string },
+  options: { search?: string; after?: KeysetPosition; limit: number },
 ): Promise<AdminUserRecord[]> {
-  let query = adminUsersQuery(db, options.monthKey);
+  let query = adminUsersQuery(db);
   if (options.search) {
     const pattern = `%${escapeLike(options.search)}%`;
     query = query.where((eb) =>
@@ -124,12 +132,8 @@ export async function listUsers(
 }
 
 /** One users list row, for the answer to an action on that user. */
-export async function findUser(
-  db: Db,
-  userId: string,
-  monthKey: string,
-): Promise<AdminUserRecord | undefined> {
-  return adminUsersQuery(db, monthKey).where('users.id', '=', userId).executeTakeFirst();
+export async function findUser(db: Db, userId: string): Promise<AdminUserRecord | undefined> {
+  return adminUsersQuery(db).where('users.id', '=', userId).executeTakeFirst();
 }
 
 export async function insertAction(

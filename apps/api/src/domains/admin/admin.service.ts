@@ -9,6 +9,7 @@ import {
   estimatedAiCost,
   MESSAGES,
   monthlyRevenueFor,
+  planState,
   yearlyRevenueFor,
   SESSION_LENGTH_MINUTES,
   STARTER_SESSIONS_LIMIT,
@@ -27,7 +28,7 @@ import { TRPCError } from '@trpc/server';
 import type { Config } from '../../env';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import type { FastifyBaseLogger } from 'fastify';
-import { findUser, monthKey, setBanned, updatePlan } from '../account';
+import { findUser, setBanned, updatePlan } from '../account';
 import { endAllSessions } from '../auth';
 import { providerRevenue, type PaymentProvider } from '../billing';
 import * as repo from './admin.repository';
@@ -43,14 +44,22 @@ function monthStart(now: Date): Date {
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-function toAdminUser(row: repo.AdminUserRecord): AdminUserRow {
+function toAdminUser(row: repo.AdminUserRecord, now: Date): AdminUserRow {
+  // The plan as the user's own screens show it (planState): Pro during the trial, the limit that applies.
+  const plan = planState(row, now);
   return {
     id: row.id,
     name: displayName(row),
     email: row.email,
     tier: row.subscriptionTier,
-    sessionsThisMonth: Number(row.sessionsThisMonth),
+    sessionsThisMonth: plan.sessions.used,
     sessionsLimit: row.sessionsLimit,
+    plan: {
+      tier: plan.tier,
+      fromTrial: plan.fromTrial,
+      trialEndsAt: plan.fromTrial ? plan.trial.endsAt : null,
+      sessionsLimit: plan.sessions.limit,
+    },
     totalMinutesUsed: row.totalMinutesUsed,
     lastActiveAt: row.lastActiveAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -87,21 +96,20 @@ export async function listUsers(db: Database, query: AdminUsersQuery, now: Date)
     search: query.search || undefined,
     after: query.cursor ? decodeCursor(query.cursor) : undefined,
     limit: pageSize,
-    monthKey: monthKey(now),
   });
   const page = rows.slice(0, pageSize);
   const last = page.at(-1);
   return {
-    users: page.map(toAdminUser),
+    users: page.map((row) => toAdminUser(row, now)),
     nextCursor: rows.length > pageSize && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
     pageSize,
   };
 }
 
 async function adminUserRow(db: Database, userId: string, now: Date): Promise<AdminUserRow> {
-  const row = await repo.findUser(db, userId, monthKey(now));
+  const row = await repo.findUser(db, userId);
   if (!row) throw userNotFound();
-  return toAdminUser(row);
+  return toAdminUser(row, now);
 }
 
 /** Changes a user's plan and/or monthly session limit; recorded as 'set_plan' with the values before and after. */

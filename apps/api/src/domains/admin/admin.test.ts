@@ -73,6 +73,7 @@ describe.each(testTargets())('admin on %s', (target) => {
         tier: 'starter',
         sessionsThisMonth: 0,
         sessionsLimit: 5,
+        plan: { tier: 'pro', fromTrial: true, trialEndsAt: '2026-11-24T09:00:00.000Z', sessionsLimit: -1 },
         totalMinutesUsed: 0,
         lastActiveAt: '2026-11-10T09:00:00.000Z',
         createdAt: '2026-11-10T09:00:00.000Z',
@@ -158,6 +159,49 @@ describe.each(testTargets())('admin on %s', (target) => {
         .where('id', '=', c.user.id)
         .execute();
       expect(await rowOf(c.user.email)).toMatchObject({ sessionsThisMonth: 0, totalMinutesUsed: 42 });
+    });
+  });
+
+  describe('the plan that applies now (issue 24)', () => {
+    const setUser = (id: string, values: UserUpdate) =>
+      t.db.updateTable('users').set(values).where('id', '=', id).execute();
+
+    it('shows a trial as Pro trial with its end date and ∞, whatever tier and limit are stored', async () => {
+      const c = await t.signUp();
+      await setUser(c.user.id, { sessionsThisMonth: 8, sessionsMonth: '2026-11-01' });
+      const row = await rowOf(c.user.email);
+      expect(row).toMatchObject({ tier: 'starter', sessionsLimit: 5, sessionsThisMonth: 8 });
+      expect(row.plan).toEqual({
+        tier: 'pro',
+        fromTrial: true,
+        trialEndsAt: new Date(c.user.trialEndsAt!).toISOString(),
+        sessionsLimit: -1,
+      });
+      // The Overview's Recent Activity reads the same rows.
+      const recent = await admin.caller().admin.users({ limit: 5 });
+      expect(recent.users.find((u) => u.id === c.user.id)?.plan.tier).toBe('pro');
+    });
+
+    it('shows Pro set by an admin as unlimited, even with the stored limit 5', async () => {
+      const c = await t.signUp();
+      await setUser(c.user.id, { sessionsThisMonth: 5, sessionsMonth: '2026-11-01' });
+      await admin.caller().admin.setPlan({ userId: c.user.id, tier: 'pro' });
+      const row = await rowOf(c.user.email);
+      expect(row).toMatchObject({ tier: 'pro', sessionsLimit: 5, sessionsThisMonth: 5 });
+      expect(row.plan).toEqual({ tier: 'pro', fromTrial: false, trialEndsAt: null, sessionsLimit: -1 });
+    });
+
+    it('after the trial, Starter with its limit and only the sessions started on Starter', async () => {
+      const c = await t.signUp();
+      await setUser(c.user.id, {
+        trialEndsAt: new Date(t.clock.now().getTime() - DAY),
+        sessionsThisMonth: 10,
+        starterSessionsThisMonth: 1,
+        sessionsMonth: '2026-11-01',
+      });
+      const row = await rowOf(c.user.email);
+      expect(row.plan).toEqual({ tier: 'starter', fromTrial: false, trialEndsAt: null, sessionsLimit: 5 });
+      expect(row.sessionsThisMonth).toBe(1);
     });
   });
 

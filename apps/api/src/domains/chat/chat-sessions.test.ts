@@ -616,7 +616,7 @@ describe.each(testTargets())('managing chat sessions on %s', (target) => {
       await expireTrial(c);
       await t.db
         .updateTable('users')
-        .set({ sessionsThisMonth: 5, sessionsMonth: '2026-11-01' })
+        .set({ sessionsThisMonth: 5, starterSessionsThisMonth: 5, sessionsMonth: '2026-11-01' })
         .where('id', '=', c.user.id)
         .execute();
       const res = await c.post('/api/chat/sessions', { mentorId: 'career', title: 'Career Coach Session' });
@@ -626,7 +626,11 @@ describe.each(testTargets())('managing chat sessions on %s', (target) => {
       expect((await c.caller().chat.listSessions()).items).toEqual([]);
 
       // With one left, a session can be made.
-      await t.db.updateTable('users').set({ sessionsThisMonth: 4 }).where('id', '=', c.user.id).execute();
+      await t.db
+        .updateTable('users')
+        .set({ sessionsThisMonth: 4, starterSessionsThisMonth: 4 })
+        .where('id', '=', c.user.id)
+        .execute();
       expect((await c.post('/api/chat/sessions', { mentorId: 'career', title: 'T' })).statusCode).toBe(201);
     });
 

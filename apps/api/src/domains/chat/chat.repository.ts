@@ -160,12 +160,22 @@ export async function lockUser(trx: Transaction<DB>, userId: string): Promise<Us
     .executeTakeFirst();
 }
 
+/**
+ * The month's counters as written: every session of the month (`count`) and those started on Starter
+ * (`starterCount`), both for the month `key` (yyyy-mm-01).
+ */
+export interface MonthCount {
+  key: string;
+  count: number;
+  starterCount: number;
+}
+
 /** Marks the session started (its first message) and counts it against the month. */
 export async function startSession(
   trx: Transaction<DB>,
   userId: string,
   sessionId: string,
-  month: { key: string; count: number },
+  month: MonthCount,
   now: Date,
 ): Promise<void> {
   await trx
@@ -176,7 +186,12 @@ export async function startSession(
     .execute();
   await trx
     .updateTable('users')
-    .set({ sessionsThisMonth: month.count, sessionsMonth: month.key, lastActiveAt: now })
+    .set({
+      sessionsThisMonth: month.count,
+      starterSessionsThisMonth: month.starterCount,
+      sessionsMonth: month.key,
+      lastActiveAt: now,
+    })
     .where('id', '=', userId)
     .execute();
 }
@@ -186,7 +201,7 @@ export async function unstartSession(
   trx: Transaction<DB>,
   userId: string,
   sessionId: string,
-  month: { key: string; count: number },
+  month: MonthCount,
   now: Date,
 ): Promise<void> {
   await trx
@@ -197,7 +212,11 @@ export async function unstartSession(
     .execute();
   await trx
     .updateTable('users')
-    .set({ sessionsThisMonth: month.count, sessionsMonth: month.key })
+    .set({
+      sessionsThisMonth: month.count,
+      starterSessionsThisMonth: month.starterCount,
+      sessionsMonth: month.key,
+    })
     .where('id', '=', userId)
     .execute();
 }
@@ -692,18 +711,17 @@ export async function previousSessionSummary(
 }
 
 /**
- * Counts over the user's chat sessions, made by the database (no rows loaded): every session, the sessions held
+ * Counts over the user's chat sessions, made by the database (no rows loaded): the sessions held
  * (started with a first message: startedAt set) and the sessions held that started in (after, until].
  */
 export async function countSessions(
   db: Db,
   userId: string,
   window: { after: Date; until: Date },
-): Promise<{ total: number; held: number; inWindow: number }> {
+): Promise<{ held: number; inWindow: number }> {
   const row = await db
     .selectFrom('chatSessions')
     .select((eb) => [
-      eb.fn.countAll<number>().as('total'),
       eb.fn.countAll<number>().filterWhere('chatSessions.startedAt', 'is not', null).as('held'),
       eb.fn
         .countAll<number>()
@@ -717,7 +735,7 @@ export async function countSessions(
     ])
     .where('chatSessions.userId', '=', userId)
     .executeTakeFirstOrThrow();
-  return { total: Number(row.total), held: Number(row.held), inWindow: Number(row.inWindow) };
+  return { held: Number(row.held), inWindow: Number(row.inWindow) };
 }
 
 /**

@@ -7,7 +7,6 @@ import {
   MESSAGES,
   chatSearchWords,
   clipAtWord,
-  effectiveSessionsLimit,
   mentorTypeForGoal,
   planState,
   sessionEndsAt,
@@ -35,7 +34,6 @@ import { findUserById } from '../account';
 import { applySessionProgress, findGoalById } from '../goals';
 import { findMentor } from '../mentors';
 import { isMemoryActive, recallForMessage } from '../memory';
-import { isTrialActive } from '../trial';
 import * as repo from './chat.repository';
 
 // Sending a message (accept -> generate -> persist) lives in ./send, which uses the functions below.
@@ -319,15 +317,6 @@ export async function listMessages(
   const session = await repo.findSession(db, userId, sessionId);
   if (!session) throw sessionNotFound();
   return (await repo.latestMessages(db, userId, session.id, CHAT_MESSAGES_WINDOW)).map(toListedMessage);
-}
-
-/** The sessions a month the user may start now (-1: unlimited): the plan's, or unlimited in the trial. */
-export function effectiveLimit(user: UserRow, now: Date): number {
-  return effectiveSessionsLimit({
-    tier: user.subscriptionTier,
-    sessionsLimit: user.sessionsLimit,
-    trialActive: isTrialActive(user, now),
-  });
 }
 
 /**

@@ -473,7 +473,7 @@ describe.each(testTargets())('chat on %s', (target) => {
       await expireTrial(c);
       await t.db
         .updateTable('users')
-        .set({ sessionsThisMonth: 4, sessionsMonth: '2026-11-01' })
+        .set({ sessionsThisMonth: 4, starterSessionsThisMonth: 4, sessionsMonth: '2026-11-01' })
         .where('id', '=', c.user.id)
         .execute();
       expect(await c.caller().chat.quota()).toEqual({
@@ -497,7 +497,7 @@ describe.each(testTargets())('chat on %s', (target) => {
         await expireTrial(c);
         await t.db
           .updateTable('users')
-          .set({ sessionsThisMonth: 4, sessionsMonth: '2026-11-01' })
+          .set({ sessionsThisMonth: 4, starterSessionsThisMonth: 4, sessionsMonth: '2026-11-01' })
           .where('id', '=', c.user.id)
           .execute();
         const a = await newSession(c);
@@ -549,13 +549,65 @@ describe.each(testTargets())('chat on %s', (target) => {
       expect(await paidInTrial.caller().chat.quota()).toMatchObject({ limit: -1, trialActive: false });
     });
 
+    it('counts the Starter month from the end of the trial: trial sessions do not use it up (issue 24)', async () => {
+      const c = await t.signUp();
+      const trialSessions = [];
+      for (let i = 0; i < 10; i += 1) {
+        const s = await newSession(c, { title: `Trial ${i}` });
+        trialSessions.push(s);
+        await send(c, s.id, `Trial session ${i}`);
+      }
+      expect(await c.caller().chat.quota()).toMatchObject({ sessionsThisMonth: 10, limit: -1 });
+      // The trial ends the same month: the Starter month starts at 0, not at '10 / 5'.
+      await expireTrial(c);
+      expect(await c.caller().chat.quota()).toEqual({
+        sessionsThisMonth: 0,
+        limit: 5,
+        remaining: 5,
+        trialActive: false,
+      });
+      expect((await c.get('/api/auth/user')).json()).toMatchObject({
+        sessionsThisMonth: 0,
+        sessionsLimit: 5,
+      });
+      for (let i = 0; i < 5; i += 1)
+        await send(c, (await newSession(c, { mentorId: 'life' })).id, `Starter ${i}`);
+      expect(await c.caller().chat.quota()).toMatchObject({ sessionsThisMonth: 5, remaining: 0 });
+      const row = await c.reload();
+      expect(row).toMatchObject({ sessionsThisMonth: 15, starterSessionsThisMonth: 5 });
+      // The limit refuses a new session; a session counted earlier (its 60 minutes not up) goes on.
+      const create = await c.post('/api/chat/sessions', { mentorId: 'founder', title: 'T' });
+      expect(create.statusCode).toBe(403);
+      expect(create.json()).toEqual({ message: LIMIT_MESSAGE });
+      expect((await send(c, trialSessions[9]!.id, 'One more from the trial session')).at(-1)?.type).toBe(
+        'done',
+      );
+      expect((await c.reload()).starterSessionsThisMonth).toBe(5);
+    });
+
+    it('counts the Starter month from the downgrade: sessions on Pro do not use it up (issue 24)', async () => {
+      const c = await t.signUp();
+      await expireTrial(c);
+      await t.db.updateTable('users').set({ subscriptionTier: 'pro' }).where('id', '=', c.user.id).execute();
+      for (let i = 0; i < 6; i += 1) await send(c, (await newSession(c)).id, `Pro session ${i}`);
+      expect(await c.caller().chat.quota()).toMatchObject({ sessionsThisMonth: 6, limit: -1 });
+      await t.db
+        .updateTable('users')
+        .set({ subscriptionTier: 'starter' })
+        .where('id', '=', c.user.id)
+        .execute();
+      expect(await c.caller().chat.quota()).toMatchObject({ sessionsThisMonth: 0, limit: 5, remaining: 5 });
+      await send(c, (await newSession(c, { mentorId: 'life' })).id, 'First Starter session');
+      expect(await c.caller().chat.quota()).toMatchObject({ sessionsThisMonth: 1, remaining: 4 });
+    });
+
     it('resets the count when a new UTC month begins', async () => {
       const c = await t.signUp();
       await expireTrial(c);
       const s = await newSession(c); // made before the limit was reached
       await t.db
         .updateTable('users')
-        .set({ sessionsThisMonth: 5, sessionsMonth: '2026-11-01' })
+        .set({ sessionsThisMonth: 5, starterSessionsThisMonth: 5, sessionsMonth: '2026-11-01' })
         .where('id', '=', c.user.id)
         .execute();
       t.clock.set('2026-11-30T23:59:59.000Z');
@@ -851,7 +903,7 @@ describe.each(testTargets())('chat on %s', (target) => {
       const s = await newSession(c); // made before the limit was reached
       await t.db
         .updateTable('users')
-        .set({ sessionsThisMonth: 5, sessionsMonth: '2026-11-01' })
+        .set({ sessionsThisMonth: 5, starterSessionsThisMonth: 5, sessionsMonth: '2026-11-01' })
         .where('id', '=', c.user.id)
         .execute();
       const codes: number[] = [];

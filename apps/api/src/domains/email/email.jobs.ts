@@ -39,6 +39,12 @@ const storedPayload: z.ZodType<EmailPayload> = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('password-reset'), token: z.string() }),
   z.object({ kind: z.literal('session-summary'), sessionId: z.string() }),
   z.object({ kind: z.literal('weekly-checkin'), monday: z.string(), sunday: z.string() }),
+  z.object({
+    kind: z.literal('account-deleted'),
+    email: z.string(),
+    firstName: z.string().nullable(),
+    deletedAt: z.string(),
+  }),
 ]);
 
 /** The check-in lists at most this many goals and action items. */
@@ -52,7 +58,11 @@ class NotReadyError extends Error {}
 const zoneOf = (user: UserRow) => user.timeZone ?? 'UTC';
 
 /** What the mail says, read now (a summary or goals as they are when it is sent). */
-async function contentOf(deps: EmailJobDeps, user: UserRow, payload: EmailPayload): Promise<EmailContent> {
+async function contentOf(
+  deps: EmailJobDeps,
+  user: UserRow,
+  payload: Exclude<EmailPayload, { kind: 'account-deleted' }>,
+): Promise<EmailContent> {
   const base = deps.config.publicUrl;
   const now = deps.clock.now();
   const today = asLocalWallClock(now, zoneOf(user));
@@ -140,16 +150,30 @@ function secretLinkOf(content: EmailContent): string | null {
 async function deliver(deps: EmailJobDeps, row: EmailOutboxRow, info: JobInfo): Promise<void> {
   const now = deps.clock.now();
   try {
-    const user = row.userId ? await findUser(deps.db, row.userId) : undefined;
-    if (!user) throw new Error('the account no longer exists');
     const payload = storedPayload.parse(row.payload);
-    const content = await contentOf(deps, user, payload);
-    const list = LIST_OF_KIND[row.kind] ?? null;
-    const links = list ? await listLinks(deps, user.id, list) : null;
+    let content: EmailContent;
+    let firstName: string | null;
+    let links: Awaited<ReturnType<typeof listLinks>> | null = null;
+    if (payload.kind === 'account-deleted') {
+      // The account is gone: the mail is written from what was queued with it, and has no list to leave.
+      content = {
+        kind: 'account-deleted',
+        email: payload.email,
+        deletedOn: formatDisplayDate(asLocalWallClock(new Date(payload.deletedAt), 'UTC')),
+      };
+      firstName = payload.firstName;
+    } else {
+      const user = row.userId ? await findUser(deps.db, row.userId) : undefined;
+      if (!user) throw new Error('the account no longer exists');
+      content = await contentOf(deps, user, payload);
+      const list = LIST_OF_KIND[row.kind] ?? null;
+      links = list ? await listLinks(deps, user.id, list) : null;
+      firstName = user.firstName;
+    }
     const frame: MailFrame = {
       productName: PRODUCT_NAME,
       publicUrl: deps.config.publicUrl,
-      firstName: user.firstName,
+      firstName,
       unsubscribeUrl: links?.unsubscribeUrl ?? null,
       preferencesUrl: links?.preferencesUrl ?? null,
     };

@@ -38,7 +38,9 @@ export type EmailPayload =
   | { kind: 'verify-email'; token: string; email: string }
   | { kind: 'password-reset'; token: string }
   | { kind: 'session-summary'; sessionId: string }
-  | { kind: 'weekly-checkin'; monday: string; sunday: string };
+  | { kind: 'weekly-checkin'; monday: string; sunday: string }
+  /** Queued as the account is deleted (no user left to read at send time): what the mail needs is here. */
+  | { kind: 'account-deleted'; email: string; firstName: string | null; deletedAt: string };
 
 /**
  * Queues a message in the caller's transaction: one outbox row and one delivery job per logical message (`key`).
@@ -48,7 +50,8 @@ export type EmailPayload =
 export async function queueEmail(
   trx: Db,
   message: {
-    userId: string;
+    /** Null for a mail about an account that is gone (account-deleted). */
+    userId: string | null;
     to: string;
     key: string;
     payload: EmailPayload;

@@ -300,6 +300,49 @@ describe.each(testTargets())('email over SMTP on %s', (target) => {
     });
   });
 
+  describe('account deleted (issue 24)', () => {
+    it('confirms the deletion to a verified address, written from what was queued (the account is gone)', async () => {
+      const c = await verifiedUser();
+      const answer = await c.caller().account.deleteAccount({
+        confirmation: c.user.email,
+        password: 'correct horse battery',
+      });
+      expect(answer).toEqual({ deleted: true, confirmationEmailed: true });
+      await t.drain();
+      await smtp.waitFor(c.user.email, 2); // the verification mail of sign-up, then this one
+      const mail = smtp.to(c.user.email).find((m) => m.mail.subject === 'Your MentorAI account was deleted');
+      expect(mail).toBeDefined();
+      const text = mail!.mail.text ?? '';
+      expect(text).toContain('Hi Sam');
+      expect(text).toContain(`Your MentorAI account (${c.user.email}) was deleted on Nov`);
+      expect(text).not.toContain('unsubscribe');
+      const row = await t.db
+        .selectFrom('emailOutbox')
+        .select(['userId', 'kind', 'status'])
+        .where('toAddress', '=', c.user.email)
+        .where('kind', '=', 'account-deleted')
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ userId: null, kind: 'account-deleted', status: 'sent' });
+      expect(await t.db.selectFrom('users').select('id').where('id', '=', c.user.id).execute()).toEqual([]);
+    });
+
+    it('sends nothing to an address that was never verified', async () => {
+      const c = await t.signUp();
+      const answer = await c
+        .caller()
+        .account.deleteAccount({ confirmation: c.user.email, password: 'correct horse battery' });
+      expect(answer).toEqual({ deleted: true, confirmationEmailed: false });
+      await t.drain();
+      const rows = await t.db
+        .selectFrom('emailOutbox')
+        .select('kind')
+        .where('toAddress', '=', c.user.email)
+        .where('kind', '=', 'account-deleted')
+        .execute();
+      expect(rows).toEqual([]);
+    });
+  });
+
   describe('unsubscribe', () => {
     it('one click (RFC 8058) turns off only that list, without signing in or an Origin', async () => {
       const c = await verifiedUser({ timeZone: 'UTC' });

@@ -24,7 +24,10 @@ import * as repo from './goals.repository';
 
 /** The goals view stats plus what the onboarding panel needs to know. */
 export interface GoalStatsOutput extends GoalStats {
-  /** Whether the user has ever created a chat session. */
+  /**
+   * Whether the user has held a chat session (sent a first message). An empty session (opened from the onboarding
+   * panel's Try this, or '+ New', and left without sending) is not one, so the onboarding panel stays.
+   */
   hasSessions: boolean;
 }
 
@@ -348,6 +351,6 @@ export async function goalStatsFor(db: Database, userId: string, now: Date): Pro
   ]);
   return {
     ...goalStats({ goals, actionItems, sessionsHeld: sessions.held, weeklySessions: sessions.inWindow }),
-    hasSessions: sessions.total > 0,
+    hasSessions: sessions.held > 0,
   };
 }

@@ -1,4 +1,3 @@
 // The trial domain's public surface: the 14-day Pro trial.
-export { isTrialActive } from './trial.service';
 export { trialRouter } from './trial.router';
 export { trialRoutes } from './trial.rest';

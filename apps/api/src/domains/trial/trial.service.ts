@@ -1,5 +1,5 @@
 import type { UserRow } from '@mentor/db';
-import { isTrialRunning, planState, type TrialStatus } from '@mentor/validation';
+import { planState, type TrialStatus } from '@mentor/validation';
 
 /**
  * Spec section 4, read from planState: pro (reason trial) while a Starter account's trial runs, then starter
@@ -8,9 +8,4 @@ import { isTrialRunning, planState, type TrialStatus } from '@mentor/validation'
  */
 export function trialStatus(user: UserRow, now: Date): TrialStatus {
   return { access: planState(user, now).trialAccess };
-}
-
-/** Whether the trial period is running now (it makes any tier unlimited and Pro). */
-export function isTrialActive(user: Pick<UserRow, 'trialEndsAt'>, now: Date): boolean {
-  return isTrialRunning(user, now);
 }

@@ -1,7 +1,8 @@
-import { MESSAGES } from '@mentor/validation';
+import { MESSAGES, STORAGE_KEYS } from '@mentor/validation';
 import { describe, expect, it, vi } from 'vitest';
 import { browser } from '../../lib/browser';
 import { fill, makeUser, render, screen, stubFetch, trpcError, waitFor } from '../../test-utils';
+import { AccountDeletedNotice } from '../landing/AccountDeletedNotice';
 import { DeleteAccountCard } from './DeleteAccountCard';
 
 function renderCard(handlers: Parameters<typeof stubFetch>[0] = {}) {
@@ -30,13 +31,24 @@ describe('Delete account', () => {
     expect(server.calls('account.deleteAccount')).toHaveLength(0);
   });
 
-  it('deletes with email and password, then lands on the landing page', async () => {
-    const { server, assign, user } = renderCard({ 'account.deleteAccount': { deleted: true } });
+  it('deletes with email and password, then lands on the landing page, which confirms it (issue 24)', async () => {
+    const { server, assign, user } = renderCard({
+      'account.deleteAccount': { deleted: true, confirmationEmailed: true },
+    });
     await openDialog(user);
     await fill(user, confirmField(), ' ADA@example.com ');
     await fill(user, passwordField(), 'correct horse');
     await user.click(deleteButton());
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(sessionStorage.getItem(STORAGE_KEYS.accountDeleted)).toBe('emailed');
+    // The landing page the browser loads says so, once.
+    const landing = render(<AccountDeletedNotice />);
+    const notice = await landing.findByTestId('account-deleted-notice');
+    expect(notice.textContent).toContain('Account deleted');
+    expect(notice.textContent).toContain(
+      'Your account and all its data were deleted. A confirmation is on its way to your email address.',
+    );
+    expect(sessionStorage.getItem(STORAGE_KEYS.accountDeleted)).toBeNull();
     expect(server.calls('account.deleteAccount')[0]?.input).toEqual({
       confirmation: 'ADA@example.com',
       password: 'correct horse',
@@ -44,7 +56,9 @@ describe('Delete account', () => {
   });
 
   it('leaves an empty password out (identity-provider accounts)', async () => {
-    const { server, user } = renderCard({ 'account.deleteAccount': { deleted: true } });
+    const { server, user } = renderCard({
+      'account.deleteAccount': { deleted: true, confirmationEmailed: false },
+    });
     await openDialog(user);
     await fill(user, confirmField(), 'ada@example.com');
     await user.click(deleteButton());

@@ -1,6 +1,7 @@
 import {
   exportFileName,
   MESSAGES,
+  STORAGE_KEYS,
   type EmailPreferencesInput,
   type ExportDataType,
   type PublicUser,
@@ -166,7 +167,15 @@ export function useDeleteAccount(onFieldErrors: (errors: Record<string, string>)
             ? null
             : { title: MESSAGES.account.deleteFailedTitle, message: MESSAGES.account.deleteFailed },
       },
-      onSuccess: () => browser.assign('/'),
+      onSuccess: ({ confirmationEmailed }) => {
+        // The landing page confirms the deletion on screen (and that a mail is on its way) once it has loaded.
+        try {
+          sessionStorage.setItem(STORAGE_KEYS.accountDeleted, confirmationEmailed ? 'emailed' : 'deleted');
+        } catch {
+          // storage blocked: the landing page loads without the notice
+        }
+        browser.assign('/');
+      },
       onError: (error) => onFieldErrors(trpcFieldErrors(error)),
     }),
   );

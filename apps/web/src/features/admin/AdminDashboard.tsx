@@ -81,7 +81,8 @@ export function AdminDashboard() {
           }}
           keepMounted={false}
         >
-          <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+          {/* The tabs wrap onto a second row on a phone rather than run off-screen with no cue (issue 24). */}
+          <Tabs.List style={{ flexWrap: 'wrap' }}>
             {ADMIN_TABS.map((t) => (
               <Tabs.Tab key={t} value={t} style={{ flexShrink: 0 }}>
                 {ADMIN_UI.tabs[t]}

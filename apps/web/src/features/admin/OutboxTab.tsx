@@ -57,6 +57,7 @@ const KIND_LABELS: Record<EmailKind, string> = {
   'password-reset': E.outboxKindReset,
   'session-summary': E.outboxKindSummary,
   'weekly-checkin': E.outboxKindCheckin,
+  'account-deleted': E.outboxKindAccountDeleted,
 };
 
 /** The status filter: '' for all, else one status. */

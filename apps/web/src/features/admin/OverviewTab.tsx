@@ -5,7 +5,7 @@ import { formatCount } from './format';
 import { LoadFailed } from './LoadFailed';
 import { StatCard } from './StatCard';
 import { SupportInbox } from './SupportInbox';
-import { TierBadge } from './TierBadge';
+import { PlanBadge } from './PlanBadge';
 import { useAdminRevenueStats, useAdminUsageStats, useAdminUserStats, useRecentUsers } from './use-admin';
 
 const S = ADMIN_UI.stats;
@@ -40,7 +40,7 @@ function RecentActivity() {
                 </Text>
               </div>
               <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
-                <TierBadge tier={u.tier} />
+                <PlanBadge plan={u.plan} align="flex-end" />
                 <Text size="xs" c="dimmed">
                   {ADMIN_UI.joined(dateOrNA(u.createdAt))}
                 </Text>

@@ -46,6 +46,7 @@ describe('UsersTab', () => {
             tier: 'pro',
             sessionsThisMonth: 7,
             sessionsLimit: -1,
+            plan: { tier: 'pro', fromTrial: false, trialEndsAt: null, sessionsLimit: -1 },
             totalMinutesUsed: 1500,
             lastActiveAt: null,
             lastAction: {
@@ -69,6 +70,49 @@ describe('UsersTab', () => {
     const miaRow = within(await row('Mia Member'));
     expect(miaRow.getByTestId('sessions-usage').textContent).toBe('2 / 5');
     expect(miaRow.getByText('Nov 20, 2026')).toBeTruthy();
+  });
+
+  it('shows the plan that applies now: a trial as Pro trial with its end date, Pro and the trial as ∞ (issue 24)', async () => {
+    renderUsers({
+      'admin.users': {
+        users: [
+          // Stored as Starter with the default limit 5, in the trial: the trial's Pro and unlimited sessions.
+          makeAdminUser({
+            id: '00000000-0000-4000-8000-000000000004',
+            name: 'Tia Trial',
+            tier: 'starter',
+            sessionsThisMonth: 8,
+            sessionsLimit: 5,
+            plan: {
+              tier: 'pro',
+              fromTrial: true,
+              trialEndsAt: '2026-12-10T12:00:00.000Z',
+              sessionsLimit: -1,
+            },
+            isAdmin: true,
+          }),
+          // Set to Pro by an admin, the stored limit still 5: Pro is unlimited.
+          makeAdminUser({
+            id: '00000000-0000-4000-8000-000000000005',
+            name: 'Pia Pro',
+            tier: 'pro',
+            sessionsThisMonth: 5,
+            sessionsLimit: 5,
+            plan: { tier: 'pro', fromTrial: false, trialEndsAt: null, sessionsLimit: -1 },
+          }),
+        ],
+        nextCursor: null,
+        pageSize: 50,
+      },
+    });
+    const tia = within(await row('Tia Trial'));
+    expect(tia.getByTestId('plan-badge').textContent).toBe('Pro trial');
+    expect(tia.getByTestId('trial-ends').textContent).toBe('until Dec 10, 2026');
+    expect(tia.getByTestId('sessions-usage').textContent).toBe('8 / ∞');
+    const pia = within(await row('Pia Pro'));
+    expect(pia.getByTestId('plan-badge').textContent).toBe('Pro');
+    expect(pia.getByTestId('sessions-usage').textContent).toBe('5 / ∞');
+    expect(pia.queryByTestId('trial-ends')).toBeNull();
   });
 
   it('searches by name or email and loads more with Show more', async () => {
@@ -184,7 +228,13 @@ describe('UsersTab', () => {
     }));
     renderUsers({
       'admin.users': {
-        users: [makeAdminUser({ sessionsLimit: -1, sessionsThisMonth: 3 })],
+        users: [
+          makeAdminUser({
+            sessionsLimit: -1,
+            sessionsThisMonth: 3,
+            plan: { tier: 'starter', fromTrial: false, trialEndsAt: null, sessionsLimit: -1 },
+          }),
+        ],
         nextCursor: null,
         pageSize: 50,
       },

@@ -20,9 +20,9 @@ import { useState } from 'react';
 import { useCurrentUser } from '../auth/use-auth';
 import { BanDialog } from './BanDialog';
 import { EditPlanDialog } from './EditPlanDialog';
-import { PHONE_QUERY, formatCount } from './format';
+import { FULL_LABEL, PHONE_QUERY, formatCount } from './format';
 import { LoadFailed } from './LoadFailed';
-import { TierBadge } from './TierBadge';
+import { PlanBadge } from './PlanBadge';
 import { useAdminUsers } from './use-admin';
 
 const T = ADMIN_UI.users;
@@ -51,12 +51,12 @@ function NameBadges({ user }: { user: AdminUserRow }) {
         {user.name}
       </Text>
       {user.isAdmin && (
-        <Badge size="xs" variant="outline" color="gray">
+        <Badge size="xs" variant="outline" color="gray" styles={FULL_LABEL} style={{ flexShrink: 0 }}>
           {T.admin}
         </Badge>
       )}
       {user.banned && (
-        <Badge size="xs" color="red">
+        <Badge size="xs" color="red" styles={FULL_LABEL} style={{ flexShrink: 0 }}>
           {T.banned}
         </Badge>
       )}
@@ -90,7 +90,8 @@ function RowActions({ user, isSelf, onEdit, onBan }: UserRowProps) {
   );
 }
 
-const sessionsOf = (user: AdminUserRow) => sessionsUsageLabel(user.sessionsThisMonth, user.sessionsLimit);
+const sessionsOf = (user: AdminUserRow) =>
+  sessionsUsageLabel(user.sessionsThisMonth, user.plan.sessionsLimit);
 const lastActiveOf = (user: AdminUserRow) => (user.lastActiveAt ? dateOrNA(user.lastActiveAt) : T.never);
 
 function UserRow(props: UserRowProps) {
@@ -104,7 +105,7 @@ function UserRow(props: UserRowProps) {
         <Text size="sm">{user.email}</Text>
       </Table.Td>
       <Table.Td>
-        <TierBadge tier={user.tier} />
+        <PlanBadge plan={user.plan} />
       </Table.Td>
       <Table.Td>
         <Text size="sm" data-testid="sessions-usage">
@@ -145,7 +146,7 @@ function UserCard(props: UserRowProps) {
               {user.email}
             </Text>
           </div>
-          <TierBadge tier={user.tier} />
+          <PlanBadge plan={user.plan} align="flex-end" />
         </Group>
         <SimpleGrid cols={3} spacing="xs">
           {facts.map(([label, value, testId]) => (

@@ -20,6 +20,7 @@ export function makeAdminUser(overrides: Partial<AdminUserRow> = {}): AdminUserR
     tier: 'starter',
     sessionsThisMonth: 2,
     sessionsLimit: 5,
+    plan: { tier: 'starter', fromTrial: false, trialEndsAt: null, sessionsLimit: 5 },
     totalMinutesUsed: 42,
     lastActiveAt: '2026-11-20T10:00:00.000Z',
     createdAt: '2026-11-01T10:00:00.000Z',

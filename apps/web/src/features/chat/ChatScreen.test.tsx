@@ -562,6 +562,26 @@ describe('ChatScreen', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Thinking...')).toBeNull();
   });
 
+  it('at the limit, a session already counted says it can be finished, and sends (issue 24)', async () => {
+    const startedAt = new Date(Date.now() - 5 * 60_000).toISOString();
+    const endsAt = new Date(Date.now() + 55 * 60_000).toISOString();
+    const { user, openReplyStream } = setup({
+      route: `/dashboard/chat?session=${S1}`,
+      sessions: [makeSession({ startedAt, endsAt })],
+      messages: {
+        [S1]: [
+          makeMessage({ sessionId: S1, role: 'user', content: 'Hi' }),
+          makeMessage({ sessionId: S1, role: 'assistant', content: 'Hello, how can I help?' }),
+        ],
+      },
+      quota: { sessionsThisMonth: 5, limit: 5, remaining: 0, trialActive: false },
+    });
+    const badge = await screen.findByTestId('session-limit-badge');
+    expect(badge.textContent).toBe('No new sessions left this month - you can finish this one');
+    await user.type(textbox(), 'A follow-up{Enter}');
+    await waitFor(() => expect(openReplyStream).toHaveBeenCalledTimes(1));
+  });
+
   it("shows another refusal's message from the server", async () => {
     const { user, refuse } = setup({ route: `/dashboard/chat?session=${S1}`, sessions: [makeSession()] });
     await screen.findByTestId('welcome-message');

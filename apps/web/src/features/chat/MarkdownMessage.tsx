@@ -37,7 +37,7 @@ const components: Components = {
         {({ copied, copy }) => (
           <Tooltip label={copied ? CHAT_VIEW_TEXT.copied : CHAT_VIEW_TEXT.copyCode} withArrow position="left">
             <ActionIcon
-              className={classes.codeCopy}
+              className={`${classes.codeCopy} tap-target`}
               variant="subtle"
               color={copied ? 'teal' : 'gray'}
               size="sm"

@@ -18,7 +18,14 @@ function ActionButton({
 }) {
   return (
     <Tooltip label={label} withArrow openDelay={300}>
-      <ActionIcon variant="subtle" color="gray" size="sm" aria-label={label} onClick={onClick}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="sm"
+        className="tap-target"
+        aria-label={label}
+        onClick={onClick}
+      >
         {children}
       </ActionIcon>
     </Tooltip>

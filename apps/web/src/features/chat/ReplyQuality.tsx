@@ -32,6 +32,7 @@ export function VersionArrows({
   return (
     <Group gap={0} wrap="nowrap" data-testid="reply-versions">
       <ActionIcon
+        className="tap-target"
         variant="subtle"
         color="gray"
         size="sm"
@@ -45,6 +46,7 @@ export function VersionArrows({
         {CHAT_VIEW_TEXT.versionOf(versions.index, versions.count)}
       </Text>
       <ActionIcon
+        className="tap-target"
         variant="subtle"
         color="gray"
         size="sm"
@@ -86,6 +88,7 @@ export function FeedbackButtons({
     <>
       <Tooltip label={CHAT_VIEW_TEXT.goodReply} withArrow openDelay={300}>
         <ActionIcon
+          className="tap-target"
           variant="subtle"
           color={rating === 'up' ? 'brand' : 'gray'}
           size="sm"
@@ -102,6 +105,7 @@ export function FeedbackButtons({
       </Tooltip>
       <Tooltip label={CHAT_VIEW_TEXT.badReply} withArrow openDelay={300}>
         <ActionIcon
+          className="tap-target"
           variant="subtle"
           color={rating === 'down' ? 'red' : 'gray'}
           size="sm"

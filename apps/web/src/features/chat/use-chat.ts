@@ -378,7 +378,12 @@ export function useChat({
     /** No session is left this month: no new session can be started. */
     limitReached: quota.data?.remaining === 0,
     limitBadge: quota.data
-      ? sessionLimitBadge({ sessionsThisMonth: quota.data.sessionsThisMonth, limit: quota.data.limit })
+      ? sessionLimitBadge({
+          sessionsThisMonth: quota.data.sessionsThisMonth,
+          limit: quota.data.limit,
+          // A session already counted goes on at the limit (the server counts only a session's first message).
+          sessionCounted: Boolean(selected?.startedAt),
+        })
       : null,
     mentorType,
     changeMentorType,

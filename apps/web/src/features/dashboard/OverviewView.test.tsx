@@ -125,7 +125,7 @@ describe('OverviewView', () => {
 
   it('shows the first two goals, no onboarding, and the week in numbers', async () => {
     renderOverview(
-      {},
+      { primaryGoal: 'Land a product role' },
       {
         'goals.list': ['First', 'Second', 'Third'].map((title, i) =>
           makeGoal({ id: `11111111-1111-4111-8111-11111111111${i}`, title: `${title} goal` }),

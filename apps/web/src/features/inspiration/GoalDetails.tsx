@@ -135,6 +135,7 @@ function StepRow({
         <Tooltip label={C.editStep} withinPortal>
           <ActionIcon
             size="sm"
+            className="tap-target"
             variant="subtle"
             color="gray"
             onClick={edit}
@@ -146,6 +147,7 @@ function StepRow({
         <Tooltip label={C.deleteStep} withinPortal>
           <ActionIcon
             size="sm"
+            className="tap-target"
             variant="subtle"
             color="red"
             onClick={() => onUpdate({ steps: removeStep(steps, step.id) })}

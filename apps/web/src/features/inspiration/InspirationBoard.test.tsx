@@ -29,8 +29,16 @@ function boardServer(initial: InspirationItem[], overrides: StubHandlers = {}) {
     'auth.me': user,
     'inspiration.list': () => items,
     'inspiration.create': (input) => {
-      const item = makeItem({ text: input.text, tag: input.tag });
-      items = [item, ...items];
+      const item = makeItem({
+        text: input.text,
+        tag: input.tag,
+        steps: input.steps ?? (input.tag === 'Goal' ? [] : null),
+        priority: input.priority ?? (input.tag === 'Goal' ? 'None' : null),
+        dueDate: input.dueDate ?? null,
+      });
+      // As the server: at the given place in the board's order (0, the top, by default).
+      const at = Math.min(input.position ?? 0, items.length);
+      items = [...items.slice(0, at), item, ...items.slice(at)].map((i, position) => ({ ...i, position }));
       return item;
     },
     'inspiration.update': ({ id, patch }) => {
@@ -291,6 +299,34 @@ describe('InspirationBoard: cards', () => {
     expect(await screen.findByText('Inspiration item deleted successfully')).toBeTruthy();
     await waitFor(() => expect(texts()).toEqual(['Stays']));
     expect(server.calls('inspiration.delete')).toHaveLength(1);
+  });
+
+  it('Undo in the delete toast puts the item back, with its steps, in its place (issue 24)', async () => {
+    const steps = makeSteps(true, false);
+    const server = boardServer([
+      makeItem({ text: 'First' }),
+      makeItem({ text: 'Ship the beta', tag: 'Goal', steps, priority: 'High', dueDate: '2026-12-24' }),
+      makeItem({ text: 'Last' }),
+    ]);
+    const { user: u } = renderBoard();
+    await screen.findByText('Ship the beta');
+    await u.click(screen.getByRole('button', { name: 'Delete item: Ship the beta' }));
+    expect(await screen.findByText('Inspiration item deleted successfully')).toBeTruthy();
+    await waitFor(() => expect(texts()).toEqual(['First', 'Last']));
+    await u.click(screen.getByRole('button', { name: 'Undo: put the deleted item back' }));
+    expect(await screen.findByText('Inspiration item restored')).toBeTruthy();
+    expect(server.calls('inspiration.create')[0]?.input).toEqual({
+      text: 'Ship the beta',
+      tag: 'Goal',
+      position: 1,
+      steps,
+      dueDate: '2026-12-24',
+      priority: 'High',
+    });
+    await waitFor(() => expect(texts()).toEqual(['First', 'Ship the beta', 'Last']));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Undo: put the deleted item back' })).toBeNull(),
+    );
   });
 
   it("toasts 'Failed to delete inspiration item' and keeps the card on failure", async () => {

@@ -11,7 +11,7 @@ import {
 } from '@mentor/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { trpcErrorCode } from '../../lib/api';
-import { notifySuccess } from '../../lib/notify';
+import { notifySuccess, notifySuccessWithUndo } from '../../lib/notify';
 import { optimisticUpdate } from '../../lib/optimistic';
 import type { AppMutationMeta } from '../../lib/query-client';
 import { useTRPC } from '../../lib/trpc';
@@ -115,17 +115,71 @@ export function useUpdateItem() {
   );
 }
 
-/** Delete. Optimistic: the card goes at once (no second click on a card being deleted); back on failure. */
+/**
+ * What puts a deleted item back where it was: its content, and its place in the board's order (`index`, which is
+ * the position a create takes, the board being numbered again 0, 1, 2... around it).
+ */
+function restorePayload(item: InspirationItem, index: number): InspirationCreateRequest {
+  const isGoal = item.tag === 'Goal';
+  return {
+    text: item.text,
+    tag: item.tag,
+    position: Math.max(0, index),
+    steps: isGoal ? (item.steps ?? []) : null,
+    dueDate: item.dueDate,
+    priority: isGoal ? (item.priority ?? 'None') : null,
+  };
+}
+
+/** The delete toast's Undo: the item is made again with the same content, in the same place. */
+function useRestoreItem() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.inspiration.create.mutationOptions({
+      meta: {
+        ...META,
+        errorToast: (error) => ({
+          title: M.errorTitle,
+          message: trpcErrorCode(error) === 'CONFLICT' ? INSPIRATION_COPY.tooMany : M.restoreFailed,
+        }),
+      },
+      onSuccess: () => notifySuccessOnce('inspiration-restored', M.restoreSuccess),
+      onSettled: () => queryClient.invalidateQueries(trpc.inspiration.list.queryFilter()),
+    }),
+  );
+}
+
+/**
+ * Delete. Optimistic: the card goes at once (no second click on a card being deleted); back on failure. The
+ * success toast has an Undo (as a session's goal progress has), which puts the item back in its place.
+ */
 export function useDeleteItem() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const restore = useRestoreItem();
   return useMutation(
     trpc.inspiration.delete.mutationOptions({
       meta: failureMeta(M.deleteFailed),
       ...optimisticUpdate(queryClient, trpc.inspiration.list.queryKey(), (list, { id }: { id: string }) =>
         list.filter((item) => item.id !== id),
       ),
-      onSuccess: () => notifySuccessOnce('inspiration-deleted', M.deleteSuccess),
+      onSuccess: (_data, { id }, context) => {
+        // The board as it was before the delete (the optimistic snapshot): the item and its place.
+        const before = context?.previous.find(([, list]) => list !== undefined)?.[1] ?? [];
+        const index = before.findIndex((item) => item.id === id);
+        const item = before[index];
+        if (!item) {
+          notifySuccessOnce('inspiration-deleted', M.deleteSuccess);
+          return;
+        }
+        notifySuccessWithUndo(M.successTitle, M.deleteSuccess, {
+          id: 'inspiration-deleted',
+          undoText: M.undoDelete,
+          undoLabel: M.undoDeleteLabel,
+          onUndo: () => restore.mutate(restorePayload(item, index)),
+        });
+      },
     }),
   );
 }

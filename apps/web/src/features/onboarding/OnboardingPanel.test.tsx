@@ -7,7 +7,15 @@ import {
 } from '@mentor/validation';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { LocationProbe, render, screen, stubFetch, within, type StubHandlers } from '../../test-utils';
+import {
+  LocationProbe,
+  makeUser,
+  render,
+  screen,
+  stubFetch,
+  within,
+  type StubHandlers,
+} from '../../test-utils';
 import { EMPTY_STATS, makeGoal } from '../goals/test-data';
 import { useGoalStats, useGoals } from '../goals/use-goals';
 import { OnboardingPanel } from './OnboardingPanel';
@@ -21,8 +29,11 @@ function LoadedProbe() {
   return goals.data && stats.data ? <span>loaded</span> : null;
 }
 
-function renderPanel(handlers: StubHandlers = {}) {
-  stubFetch({ 'goals.list': [], 'goals.stats': EMPTY_STATS, ...handlers });
+/** A user who has answered the profile questions. */
+const answered = makeUser({ primaryGoal: 'Land a product role', timeHorizon: '90 days' });
+
+function renderPanel(handlers: StubHandlers = {}, user = makeUser()) {
+  stubFetch({ 'auth.me': user, 'goals.list': [], 'goals.stats': EMPTY_STATS, ...handlers });
   return render(
     <Routes>
       <Route
@@ -36,7 +47,7 @@ function renderPanel(handlers: StubHandlers = {}) {
       />
       <Route path="*" element={<LocationProbe />} />
     </Routes>,
-    { route: '/dashboard' },
+    { route: '/dashboard', user },
   );
 }
 
@@ -61,15 +72,22 @@ describe('OnboardingPanel', () => {
   });
 
   it('stays hidden once the user has a goal', async () => {
-    renderPanel({ 'goals.list': [makeGoal()] });
+    renderPanel({ 'goals.list': [makeGoal()] }, answered);
     await screen.findByText('loaded');
     expect(screen.queryByRole('region', { name: 'Welcome! Let’s get you started' })).toBeNull();
   });
 
   it('stays hidden once the user has a session', async () => {
-    renderPanel({ 'goals.stats': { ...EMPTY_STATS, hasSessions: true } });
+    renderPanel({ 'goals.stats': { ...EMPTY_STATS, hasSessions: true } }, answered);
     await screen.findByText('loaded');
     expect(screen.queryByRole('region', { name: 'Welcome! Let’s get you started' })).toBeNull();
+  });
+
+  it('stays, with the questions, while they are unanswered, even after a session or a goal (issue 24)', async () => {
+    renderPanel({ 'goals.stats': { ...EMPTY_STATS, hasSessions: true }, 'goals.list': [makeGoal()] });
+    const section = await panel();
+    expect(within(section).getByRole('button', { name: 'Dismiss getting started' })).toBeTruthy();
+    expect(within(section).getByRole('form', { name: 'Three quick questions' })).toBeTruthy();
   });
 
   it('dismissing stores the local flag and hides the panel for good', async () => {

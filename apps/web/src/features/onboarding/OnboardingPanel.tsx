@@ -110,8 +110,10 @@ function StarterCard({ card }: { card: StarterTemplate }) {
 }
 
 /**
- * The onboarding panel of the overview (spec section 2): shown while the user has no chat session and no goal,
- * until dismissed on this browser. Until they are answered, it starts with the three quick questions. Renders nothing otherwise (and nothing while that is being found out).
+ * The onboarding panel of the overview (spec section 2): shown while the user has held no chat session and has
+ * no goal, and in any case while the profile questions are unanswered (issue 24: opening a chat from Try this
+ * without sending must not lose them), until dismissed on this browser. Until they are answered, it starts with
+ * the three quick questions. Renders nothing otherwise (and nothing while that is being found out).
  */
 export function OnboardingPanel() {
   const goals = useGoals();
@@ -121,8 +123,9 @@ export function OnboardingPanel() {
   const [dismissed, setDismissed] = useState(isOnboardingDismissed);
   const [howOpen, setHowOpen] = useState(false);
 
-  if (dismissed || !goals.data || !stats.data) return null;
-  if (goals.data.length > 0 || stats.data.hasSessions) return null;
+  if (dismissed || !goals.data || !stats.data || !user) return null;
+  const answered = Boolean(user.primaryGoal);
+  if (answered && (goals.data.length > 0 || stats.data.hasSessions)) return null;
 
   return (
     <Card
@@ -158,7 +161,7 @@ export function OnboardingPanel() {
           </Tooltip>
         </Group>
 
-        {user && !user.primaryGoal && <OnboardingQuestions user={user} />}
+        {!answered && <OnboardingQuestions user={user} />}
 
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           {STARTER_TEMPLATES.map((card) => (

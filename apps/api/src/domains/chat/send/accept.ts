@@ -1,14 +1,15 @@
 import type { Database, DB, Transaction, UserRow } from '@mentor/db';
 import {
   CHAT_REPLY_VERSIONS_MAX,
-  isSessionLimitReached,
   isSessionTimeUp,
   MESSAGES,
+  planState,
+  sessionsUsedThisMonth,
 } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
-import { monthKey, sessionsThisMonth } from '../../account';
+import { monthKey } from '../../account';
 import * as repo from '../chat.repository';
-import { effectiveLimit, sessionNotFound } from '../chat.service';
+import { sessionNotFound } from '../chat.service';
 
 /** What a reply is written for: a new message, a regenerated reply, or an edited last message. */
 type ReplyKind = 'send' | 'regenerate' | 'edit';
@@ -21,6 +22,8 @@ export interface Accepted {
   message: repo.MessageOutRow;
   /** The message started the session (and counted it against the month). */
   started: boolean;
+  /** The session was started on Starter (so it counts against the Starter allowance too). */
+  startedOnStarter: boolean;
   /** The reply the new one replaces once it is saved (regenerate; it is kept as an earlier version), or null. */
   replaces: string | null;
   /** Which version of the reply this is, from 0 (regenerate: the number of versions so far), for the provider. */
@@ -53,16 +56,34 @@ export async function acceptMessage(
   return db.transaction().execute(async (trx) => {
     const { user, session } = await lockForReply(trx, userId, sessionId, now);
     const started = session.startedAt === null;
+    let startedOnStarter = false;
     if (started) {
-      const used = sessionsThisMonth(user, now);
-      if (isSessionLimitReached({ sessionsThisMonth: used, limit: effectiveLimit(user, now) })) {
+      // Only a session's first message counts it, so a session already counted goes on until its time is up
+      // even once the month's sessions are used up (docs/decisions.md, "The Starter month").
+      const plan = planState(user, now);
+      if (plan.sessions.limitReached) {
         throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.chat.sessionLimitServer });
       }
-      await repo.startSession(trx, userId, sessionId, { key: monthKey(now), count: used + 1 }, now);
+      startedOnStarter = plan.tier === 'starter';
+      const starterUsed = sessionsUsedThisMonth(
+        { ...user, sessionsThisMonth: user.starterSessionsThisMonth },
+        now,
+      );
+      await repo.startSession(
+        trx,
+        userId,
+        sessionId,
+        {
+          key: monthKey(now),
+          count: sessionsUsedThisMonth(user, now) + 1,
+          starterCount: starterUsed + (startedOnStarter ? 1 : 0),
+        },
+        now,
+      );
     }
     // The user's last-active time is written when the reply is saved (persist.ts), not here as well.
     const message = await repo.insertMessage(trx, { sessionId, role: 'user', content: text }, now);
-    return { kind: 'send', user, message, started, replaces: null, variant: 0 };
+    return { kind: 'send', user, message, started, startedOnStarter, replaces: null, variant: 0 };
   });
 }
 
@@ -91,7 +112,15 @@ export async function acceptRegenerate(
       throw new TRPCError({ code: 'CONFLICT', message: MESSAGES.chat.tooManyVersions });
     }
     await repo.touchUser(trx, userId, now);
-    return { kind: 'regenerate', user, message, started: false, replaces, variant: versions };
+    return {
+      kind: 'regenerate',
+      user,
+      message,
+      started: false,
+      startedOnStarter: false,
+      replaces,
+      variant: versions,
+    };
   });
 }
 
@@ -120,7 +149,15 @@ export async function acceptEdit(
     if (!message) throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.chat.messageNotFound });
     await repo.deleteMessagesAfter(trx, userId, sessionId, lastUser.seq);
     await repo.touchUser(trx, userId, now);
-    return { kind: 'edit', user, message, started: false, replaces: null, variant: 0 };
+    return {
+      kind: 'edit',
+      user,
+      message,
+      started: false,
+      startedOnStarter: false,
+      replaces: null,
+      variant: 0,
+    };
   });
 }
 
@@ -141,8 +178,18 @@ export async function withdrawMessage(
     if (!user || !accepted.started) return;
     if ((await repo.countMessages(trx, userId, sessionId)) > 0) return;
     const key = monthKey(accepted.message.timestamp);
-    const count =
-      user.sessionsMonth === key ? Math.max(0, user.sessionsThisMonth - 1) : user.sessionsThisMonth;
-    await repo.unstartSession(trx, userId, sessionId, { key: user.sessionsMonth ?? key, count }, now);
+    const sameMonth = user.sessionsMonth === key;
+    const count = sameMonth ? Math.max(0, user.sessionsThisMonth - 1) : user.sessionsThisMonth;
+    const starterCount =
+      sameMonth && accepted.startedOnStarter
+        ? Math.max(0, user.starterSessionsThisMonth - 1)
+        : user.starterSessionsThisMonth;
+    await repo.unstartSession(
+      trx,
+      userId,
+      sessionId,
+      { key: user.sessionsMonth ?? key, count, starterCount },
+      now,
+    );
   });
 }

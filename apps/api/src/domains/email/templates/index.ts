@@ -1,5 +1,6 @@
 import { createElement, type ReactElement } from 'react';
 import { render } from '@react-email/render';
+import { AccountDeleted } from './AccountDeleted';
 import { htmlToTextOptions, oneLine } from './MailLayout';
 import { PasswordReset } from './PasswordReset';
 import { SessionSummary } from './SessionSummary';
@@ -40,6 +41,11 @@ function pick(content: EmailContent, frame: MailFrame): { subject: string; eleme
       return {
         subject: `Your weekly goal check-in: ${content.weekLabel}`,
         element: createElement(WeeklyCheckin, { content, frame }),
+      };
+    case 'account-deleted':
+      return {
+        subject: `Your ${frame.productName} account was deleted`,
+        element: createElement(AccountDeleted, { content, frame }),
       };
     default: {
       const unknown: never = content;

@@ -79,8 +79,20 @@ export interface WeeklyCheckinContent {
   goalsUrl: string;
 }
 
+export interface AccountDeletedContent {
+  kind: 'account-deleted';
+  /** The address the account had (the mail goes there). */
+  email: string;
+  /** The day it was deleted, as shown in the product ('Nov 27, 2026'). */
+  deletedOn: string;
+}
+
 export type EmailContent =
-  VerifyEmailContent | PasswordResetContent | SessionSummaryContent | WeeklyCheckinContent;
+  | VerifyEmailContent
+  | PasswordResetContent
+  | SessionSummaryContent
+  | WeeklyCheckinContent
+  | AccountDeletedContent;
 
 export interface RenderedEmail {
   subject: string;

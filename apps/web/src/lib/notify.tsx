@@ -1,0 +1,66 @@
+import { Button, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+
+/**
+ * Toast helpers. At most one toast shows at a time for TOAST_DURATION_MS (set once on <Notifications> in
+ * AppProviders); a newer toast waits in the queue.
+ */
+export interface NotifyOptions {
+  /**
+   * A toast that comes in quick runs (+10% pressed again and again, steps ticked one after another): a new toast
+   * with the same id replaces the one showing, instead of queueing one identical toast per press.
+   */
+  id?: string;
+}
+
+function show(title: string, message: string, color: string, { id }: NotifyOptions): void {
+  if (id) notifications.hide(id);
+  notifications.show({ id, title, message, color });
+}
+
+export function notifySuccess(title: string, message: string, options: NotifyOptions = {}): void {
+  show(title, message, 'teal', options);
+}
+
+/** A destructive (red) toast. */
+export function notifyError(title: string, message: string, options: NotifyOptions = {}): void {
+  show(title, message, 'red', options);
+}
+
+export interface UndoOptions extends NotifyOptions {
+  /** The button's text ('Undo') and its accessible name (what it undoes). */
+  undoText: string;
+  undoLabel: string;
+  onUndo: () => void;
+}
+
+/**
+ * A success toast with an Undo button (a deleted board item): pressing it closes the toast and runs `onUndo`,
+ * which puts the change back on the server and says so with its own toast.
+ */
+export function notifySuccessWithUndo(title: string, message: string, options: UndoOptions): void {
+  const id = options.id ?? `undo-${Date.now()}`;
+  notifications.hide(id);
+  notifications.show({
+    id,
+    title,
+    color: 'teal',
+    message: (
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <span>{message}</span>
+        <Button
+          size="compact-sm"
+          variant="light"
+          aria-label={options.undoLabel}
+          onClick={() => {
+            notifications.hide(id);
+            options.onUndo();
+          }}
+          style={{ flexShrink: 0, minHeight: 32 }}
+        >
+          {options.undoText}
+        </Button>
+      </Group>
+    ),
+  });
+}
