@@ -25,3 +25,8 @@ export function notifySuccess(title: string, message: string, options: NotifyOpt
 export function notifyError(title: string, message: string, options: NotifyOptions = {}): void {
   show(title, message, 'red', options);
 }
+
+/** Takes a toast with this id off the screen (or out of the queue): its news is out of date. */
+export function dismissToast(id: string): void {
+  notifications.hide(id);
+}
