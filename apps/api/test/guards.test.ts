@@ -30,7 +30,7 @@ describe('adminProcedure and admin routes', () => {
       method: 'POST',
       url: '/api/auth/register',
       headers: { origin: ORIGIN },
-      payload: { email: uniqueEmail('guard'), password: 'longenough', firstName: 'G', lastName: 'U' },
+      payload: { email: uniqueEmail('guard'), password: 'long enough here', firstName: 'G', lastName: 'U' },
     });
     expect(res.statusCode).toBe(201);
     return { cookie: sessionCookieOf(res)!, isAdmin: res.json<{ isAdmin: boolean }>().isAdmin };

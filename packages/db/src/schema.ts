@@ -395,7 +395,13 @@ export interface EmailTokensTable {
   createdAt: GeneratedTimestamp;
 }
 
-export type EmailKindValue = 'verify-email' | 'password-reset' | 'session-summary' | 'weekly-checkin';
+export type EmailKindValue =
+  | 'verify-email'
+  | 'password-reset'
+  | 'session-summary'
+  | 'weekly-checkin'
+  | 'sign-in-alert'
+  | 'sign-up-attempt';
 export type OutboxStatusValue = 'queued' | 'sent' | 'kept' | 'retrying' | 'failed';
 
 /** Every message the app sends (or keeps, without SMTP), rendered by its job. */

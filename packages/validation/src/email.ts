@@ -6,7 +6,14 @@ import { MESSAGES } from './messages';
 import { emailSchema, passwordSchema } from './user';
 
 /** What the product mails. The first two are transactional (always sent); the others are lists one can leave. */
-export const EMAIL_KINDS = ['verify-email', 'password-reset', 'session-summary', 'weekly-checkin'] as const;
+export const EMAIL_KINDS = [
+  'verify-email',
+  'password-reset',
+  'session-summary',
+  'weekly-checkin',
+  'sign-in-alert',
+  'sign-up-attempt',
+] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** The mails a person can turn off (Profile, or the one-click unsubscribe link): the user's preference fields. */

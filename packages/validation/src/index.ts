@@ -16,3 +16,4 @@ export * from './billing';
 export * from './voice';
 export * from './email';
 export * from './safety';
+export * from './password-strength';

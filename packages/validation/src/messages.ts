@@ -35,6 +35,11 @@ export const MESSAGES = {
     passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters`,
     passwordTooLong: 'Password must be at most 256 characters', // (chosen)
     passwordRequired: 'Password is required',
+    passwordTooWeak: 'This password is too easy to guess. Try a longer phrase of a few unrelated words.', // (issue 24)
+    // The strength meter under a new password (issue 24).
+    strengthLabel: 'Password strength', // (chosen)
+    strengthLevels: ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'], // (chosen)
+    strengthChecking: 'Checking strength...', // (chosen)
     sessionExpiredTitle: 'Session Expired',
     sessionExpiredBody: 'Redirecting to login...',
     loading: 'Loading...',
@@ -557,6 +562,8 @@ export const MESSAGES = {
     outboxKindReset: 'Password reset', // (chosen)
     outboxKindSummary: 'Session summary', // (chosen)
     outboxKindCheckin: 'Weekly check-in', // (chosen)
+    outboxKindSignInAlert: 'Failed sign-ins alert', // (chosen)
+    outboxKindSignUpAttempt: 'Sign-up with an existing address', // (chosen)
     outboxCreated: 'Created', // (chosen)
     outboxKind: 'Kind', // (chosen)
     outboxTo: 'To', // (chosen)

@@ -121,6 +121,21 @@ describe('Create account tab', () => {
     expect(server.calls()).toHaveLength(0);
   });
 
+  it('shows a strength meter, and refuses a common password with the clear message without sending it', async () => {
+    const server = stubFetch({});
+    const { user } = renderSignIn('/sign-in?tab=register');
+    await fill(user, screen.getByLabelText('First name'), 'Ada');
+    await fill(user, screen.getByLabelText('Last name'), 'Lovelace');
+    await fill(user, screen.getByLabelText('Email'), 'ada@example.com');
+    await fill(user, screen.getByLabelText(/^Password/), 'password123');
+    expect(await screen.findByText(`${MESSAGES.auth.strengthLabel}: Very weak`)).toBeTruthy();
+    await user.click(within(form('Create account')).getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(MESSAGES.auth.passwordTooWeak)).toBeTruthy();
+    expect(server.calls()).toHaveLength(0);
+    await fill(user, screen.getByLabelText(/^Password/), 'violet kettle harbour');
+    expect(await screen.findByText(`${MESSAGES.auth.strengthLabel}: Very strong`)).toBeTruthy();
+  });
+
   it('shows a taken email from the server', async () => {
     const server = stubFetch({
       'POST /api/auth/register': restResponse(409, { message: MESSAGES.auth.emailTaken }),

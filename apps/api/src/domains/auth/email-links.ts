@@ -20,7 +20,7 @@ import type { RateStore } from '../../lib/rate-store';
 import * as accounts from '../account';
 import { queueEmail } from '../email';
 import * as repo from './auth.repository';
-import { ARGON2 } from './auth.service';
+import { ARGON2, assertStrongPassword } from './auth.service';
 
 // The links mailed for address verification and password reset: 20 random bytes (base32) in the link, only their
 // SHA-256 stored (email_tokens), single use, with an expiry (24 hours to verify, 30 minutes to reset).
@@ -173,7 +173,14 @@ export async function resetPassword(deps: LinkDeps, input: PasswordResetInput): 
   const tokenHash = hashToken(input.token);
   const invalid = () => new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.email.resetInvalid });
   // The password hash (tens of milliseconds) only for a link that can be used; the use itself is atomic below.
-  if (!(await repo.findUsableEmailToken(deps.db, 'reset', tokenHash, now))) throw invalid();
+  const link = await repo.findUsableEmailToken(deps.db, 'reset', tokenHash, now);
+  if (!link) throw invalid();
+  const owner = await accounts.findUserById(deps.db, link.userId);
+  await assertStrongPassword(
+    input.newPassword,
+    [link.email, owner?.firstName, owner?.lastName],
+    'newPassword',
+  );
   const passwordHash = await hash(input.newPassword, ARGON2);
   await deps.db.transaction().execute(async (trx) => {
     const used = await repo.consumeEmailToken(trx, 'reset', tokenHash, now);

@@ -39,6 +39,8 @@ const storedPayload: z.ZodType<EmailPayload> = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('password-reset'), token: z.string() }),
   z.object({ kind: z.literal('session-summary'), sessionId: z.string() }),
   z.object({ kind: z.literal('weekly-checkin'), monday: z.string(), sunday: z.string() }),
+  z.object({ kind: z.literal('sign-in-alert'), failures: z.number(), addresses: z.number() }),
+  z.object({ kind: z.literal('sign-up-attempt') }),
 ]);
 
 /** The check-in lists at most this many goals and action items. */
@@ -69,6 +71,22 @@ async function contentOf(deps: EmailJobDeps, user: UserRow, payload: EmailPayloa
         kind: 'password-reset',
         resetUrl: `${base}${ROUTES.resetPassword}?token=${payload.token}`,
         expiresMinutes: RESET_TOKEN_MINUTES,
+      };
+    case 'sign-in-alert':
+      return {
+        kind: 'sign-in-alert',
+        failures: payload.failures,
+        addresses: payload.addresses,
+        email: user.email,
+        resetUrl: `${base}${ROUTES.forgotPassword}`,
+        sessionsUrl: `${base}${ROUTES.profile}`,
+      };
+    case 'sign-up-attempt':
+      return {
+        kind: 'sign-up-attempt',
+        email: user.email,
+        signInUrl: `${base}/sign-in`,
+        resetUrl: `${base}${ROUTES.forgotPassword}`,
       };
     case 'session-summary': {
       const session = await findSession(deps.db, user.id, payload.sessionId);

@@ -38,7 +38,9 @@ export type EmailPayload =
   | { kind: 'verify-email'; token: string; email: string }
   | { kind: 'password-reset'; token: string }
   | { kind: 'session-summary'; sessionId: string }
-  | { kind: 'weekly-checkin'; monday: string; sunday: string };
+  | { kind: 'weekly-checkin'; monday: string; sunday: string }
+  | { kind: 'sign-in-alert'; failures: number; addresses: number }
+  | { kind: 'sign-up-attempt' };
 
 /**
  * Queues a message in the caller's transaction: one outbox row and one delivery job per logical message (`key`).

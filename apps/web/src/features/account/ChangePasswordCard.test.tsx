@@ -22,6 +22,16 @@ describe('Change password', () => {
     expect(server.calls('account.changePassword')).toHaveLength(0);
   });
 
+  it('shows a strength meter and refuses a guessable new password with the clear message, sending nothing', async () => {
+    const { server, user } = renderCard();
+    await fill(user, current(), 'old password');
+    await fill(user, next(), 'password1');
+    expect(await screen.findByText(`${MESSAGES.auth.strengthLabel}: Very weak`)).toBeTruthy();
+    await user.click(submit());
+    expect(await screen.findByText(MESSAGES.auth.passwordTooWeak)).toBeTruthy();
+    expect(server.calls('account.changePassword')).toHaveLength(0);
+  });
+
   it('changes it, toasts, clears the fields', async () => {
     const { server, user } = renderCard({ 'account.changePassword': { signedOut: 2 } });
     await fill(user, current(), 'old password');

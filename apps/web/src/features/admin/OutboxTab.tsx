@@ -57,6 +57,8 @@ const KIND_LABELS: Record<EmailKind, string> = {
   'password-reset': E.outboxKindReset,
   'session-summary': E.outboxKindSummary,
   'weekly-checkin': E.outboxKindCheckin,
+  'sign-in-alert': E.outboxKindSignInAlert,
+  'sign-up-attempt': E.outboxKindSignUpAttempt,
 };
 
 /** The status filter: '' for all, else one status. */

@@ -1,10 +1,12 @@
 import { Alert, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { PASSWORD_MIN, registerInputSchema } from '@mentor/validation';
+import { MESSAGES, PASSWORD_MIN, registerInputSchema } from '@mentor/validation';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { zodResolver } from '../../lib/form';
 import { authErrorMessage, register } from './auth-api';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { usePasswordStrength, weakPasswordMessage } from './use-password-strength';
 import { useSignedIn } from './use-signed-in';
 
 /** Account creation (POST /api/auth/register), which also signs the new user in. */
@@ -27,8 +29,20 @@ export function RegisterForm({ initialEmail = '' }: { initialEmail?: string } = 
     onSuccess: signedIn,
   });
 
-  const onSubmit = form.onSubmit((input) => {
+  const { email, firstName, lastName, password } = form.values;
+  const strength = usePasswordStrength(password, [email, firstName, lastName]);
+
+  const onSubmit = form.onSubmit(async (input) => {
     mutation.reset();
+    const weak = await weakPasswordMessage(
+      input.password,
+      [input.email, input.firstName, input.lastName],
+      MESSAGES.auth.passwordTooWeak,
+    );
+    if (weak) {
+      form.setFieldError('password', weak);
+      return;
+    }
     mutation.mutate(input);
   });
 
@@ -59,6 +73,7 @@ export function RegisterForm({ initialEmail = '' }: { initialEmail?: string } = 
           autoComplete="new-password"
           {...form.getInputProps('password')}
         />
+        {password && <PasswordStrengthMeter strength={strength} />}
         <Button type="submit" fullWidth size="md" loading={mutation.isPending} disabled={mutation.isPending}>
           Create account
         </Button>
