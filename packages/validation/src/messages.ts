@@ -39,7 +39,6 @@ export const MESSAGES = {
     // The strength meter under a new password (issue 24).
     strengthLabel: 'Password strength', // (chosen)
     strengthLevels: ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'], // (chosen)
-    strengthChecking: 'Checking strength...', // (chosen)
     sessionExpiredTitle: 'Session Expired',
     sessionExpiredBody: 'Redirecting to login...',
     loading: 'Loading...',
@@ -610,6 +609,14 @@ export const SESSION_LIMIT_BADGE = MESSAGES.chat.sessionLimitBadge;
 /** The banner above every signed-in screen until the address is verified (chosen). */
 export function verifyBannerText(email: string): string {
   return `Please verify your email address: we sent a link to ${email}.`;
+}
+
+/**
+ * The sign-up page when the sign-in that follows sign-up is refused (issue 24): the same words whether the address
+ * had an account, whose owner has been mailed, or not.
+ */
+export function signUpCheckEmailText(email: string): string {
+  return `Check your email: we've sent a message to ${email}. It tells you how to continue.`;
 }
 
 /** The unsubscribe page once done (chosen). */

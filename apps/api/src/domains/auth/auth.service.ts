@@ -178,28 +178,44 @@ export async function assertStrongPassword(
   }
 }
 
-export async function registerWithPassword(
-  deps: AuthDeps,
-  input: RegisterInput,
-  ip: string,
-): Promise<UserRow> {
+/** A second sign-up mail to an address that has an account waits this long (one an hour at most). */
+const SIGN_UP_ATTEMPT_MAIL_MS = 60 * MINUTE;
+
+/**
+ * Sign-up with a password (issue 24: it must not tell whether the address has an account). A new address gets its
+ * account (unverified, with the verification mail); an address that has one gets nothing new, and its owner is
+ * mailed that someone tried to sign up with it (at most once an hour). Both take the same work (an argon2 hash)
+ * and answer the same; neither signs in. The sign-up page then signs in with the same password, as the sign-in
+ * form does (docs/decisions.md, "Sign-up does not tell whether an address has an account").
+ */
+export async function registerWithPassword(deps: AuthDeps, input: RegisterInput, ip: string): Promise<void> {
   // Like the schema's rules, a refused password does not count against the sign-up limit.
   await assertStrongPassword(input.password, [input.email, input.firstName, input.lastName], 'password');
   await reserveRegistration(deps, ip);
-  if (await accounts.findUserByEmail(deps.db, input.email)) {
-    throw new TRPCError({ code: 'CONFLICT', message: MESSAGES.auth.emailTaken });
-  }
   const passwordHash = await hash(input.password, ARGON2);
+  const existing = await accounts.findUserByEmail(deps.db, input.email);
+  if (existing) return tellOwnerOfSignUp(deps, existing);
   try {
-    return await createAccount(deps, input, passwordHash);
+    await createAccount(deps, input, passwordHash);
   } catch (error) {
     // Two sign-ups for one email at the same moment: the unique index decides, the loser gets the same answer.
-    if (error instanceof TRPCError) throw error;
-    if (await accounts.findUserByEmail(deps.db, input.email)) {
-      throw new TRPCError({ code: 'CONFLICT', message: MESSAGES.auth.emailTaken });
-    }
+    const winner = await accounts.findUserByEmail(deps.db, input.email);
+    if (winner) return tellOwnerOfSignUp(deps, winner);
     throw error;
   }
+}
+
+/** Mails the owner of an address that someone tried to sign up with it (one mail an hour at most). */
+async function tellOwnerOfSignUp(deps: AuthDeps, user: UserRow): Promise<void> {
+  const hour = Math.floor(deps.clock.now().getTime() / SIGN_UP_ATTEMPT_MAIL_MS);
+  await deps.db.transaction().execute((trx) =>
+    queueEmail(trx, {
+      userId: user.id,
+      to: user.email,
+      key: `sign-up-attempt:${user.id}:${hour}`,
+      payload: { kind: 'sign-up-attempt' },
+    }),
+  );
 }
 
 /**

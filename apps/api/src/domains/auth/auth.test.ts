@@ -43,15 +43,20 @@ describe.each(testTargets())('auth on %s', (target) => {
     });
 
   describe('POST /api/auth/register', () => {
-    it('creates the account on Starter with a 14-day Pro trial, signs in, and makes the first account admin', async () => {
+    it('creates the account on Starter with a 14-day Pro trial, signs in with the password, and makes the first account admin', async () => {
       const res = await register({
         email: 'First@Example.com',
         password: 'long enough here',
         firstName: 'Ada',
         lastName: 'Byron',
       });
-      expect(res.statusCode).toBe(201);
-      const user = res.json();
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual({ sent: true });
+      // Sign-up signs nobody in (its answer must not differ for an address with an account).
+      expect(res.cookies).toEqual([]);
+      const signedIn = await login({ email: 'first@example.com', password: 'long enough here' });
+      expect(signedIn.statusCode).toBe(200);
+      const user = signedIn.json();
       expect(user).toMatchObject({
         email: 'first@example.com',
         firstName: 'Ada',
@@ -64,11 +69,14 @@ describe.each(testTargets())('auth on %s', (target) => {
         trialEndsAt: '2026-11-24T09:00:00.000Z',
       });
       expect(user).not.toHaveProperty('paymentCustomerId');
-      const cookie = res.cookies.find((c) => c.name === 'mentor_session')!;
+      const cookie = signedIn.cookies.find((c) => c.name === 'mentor_session')!;
       expect(cookie.httpOnly).toBe(true);
       expect(cookie.sameSite).toBe('Lax');
       expect(cookie.path).toBe('/');
-      const me = await t.app.inject({ url: '/api/auth/user', headers: { cookie: sessionCookieOf(res)! } });
+      const me = await t.app.inject({
+        url: '/api/auth/user',
+        headers: { cookie: sessionCookieOf(signedIn)! },
+      });
       expect(me.json()).toMatchObject({ email: 'first@example.com' });
     });
 
@@ -79,7 +87,7 @@ describe.each(testTargets())('auth on %s', (target) => {
       expect(boss.user.isAdmin).toBe(true);
     });
 
-    it('ends the session of whoever was signed in on this browser, as sign-in does', async () => {
+    it('leaves the session of whoever is signed in on this browser alone (the sign-in that follows replaces it)', async () => {
       const before = await t.signUp();
       const res = await t.app.inject({
         method: 'POST',
@@ -92,28 +100,44 @@ describe.each(testTargets())('auth on %s', (target) => {
           lastName: 'B',
         },
       });
-      expect(res.statusCode).toBe(201);
-      expect(sessionCookieOf(res)).not.toBe(before.cookie);
-      const rows = await t.db
-        .selectFrom('loginSessions')
-        .select('sid')
-        .where('userId', '=', before.user.id)
-        .execute();
-      expect(rows).toHaveLength(0);
-      expect((await before.get('/api/auth/user')).statusCode).toBe(401);
+      expect(res.statusCode).toBe(202);
+      expect(res.cookies).toEqual([]);
+      expect((await before.get('/api/auth/user')).statusCode).toBe(200);
     });
 
-    it('refuses an email already used, whatever its case', async () => {
+    it('answers an address that has an account exactly as a new one, whatever its case and spaces, and mails its owner', async () => {
       const email = uniqueEmail('dup');
-      await t.signUp({ email });
-      const res = await register({
-        email: email.toUpperCase(),
+      const owner = await t.signUp({ email });
+      const fresh = await register({
+        email: uniqueEmail('fresh'),
         password: 'long enough here',
         firstName: 'A',
         lastName: 'B',
       });
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: 'An account with this email already exists' });
+      const answers = [];
+      for (const variant of [email, email.toUpperCase(), `  ${email} `]) {
+        answers.push(
+          await register({ email: variant, password: 'long enough here', firstName: 'A', lastName: 'B' }),
+        );
+      }
+      for (const res of answers) {
+        expect(res.statusCode).toBe(fresh.statusCode);
+        expect(res.statusCode).toBe(202);
+        expect(res.body).toBe(fresh.body);
+        expect(Object.keys(res.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+        expect(res.cookies).toEqual([]);
+      }
+      // Nothing changed in the account: same name, same password.
+      expect((await owner.reload()).firstName).toBe('Test');
+      expect((await login({ email, password: 'correct horse battery' })).statusCode).toBe(200);
+      // Its owner is told, once (at most one such mail an hour).
+      const mails = await t.db
+        .selectFrom('emailOutbox')
+        .select(['kind', 'toAddress'])
+        .where('userId', '=', owner.user.id)
+        .where('kind', '=', 'sign-up-attempt')
+        .execute();
+      expect(mails).toEqual([{ kind: 'sign-up-attempt', toAddress: email }]);
     });
 
     it.each(['password', '12345678', 'password123', 'qwertyuiop'])(
@@ -638,24 +662,24 @@ describe.each(testTargets())('auth on %s', (target) => {
     });
 
     it('answers 429 with Retry-After and a clear message from the 11th sign-up of an IP within an hour', async () => {
-      for (let i = 0; i < 10; i += 1) expect((await registerFrom('10.60.0.1')).statusCode).toBe(201);
+      for (let i = 0; i < 10; i += 1) expect((await registerFrom('10.60.0.1')).statusCode).toBe(202);
       const refused = await registerFrom('10.60.0.1');
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({ message: MESSAGES.auth.tooManyRegistrations });
       expect(refused.headers['retry-after']).toBe('3600');
       expect(refused.cookies.find((c) => c.name === 'mentor_session')).toBeUndefined();
-      expect((await registerFrom('10.60.0.2')).statusCode).toBe(201);
+      expect((await registerFrom('10.60.0.2')).statusCode).toBe(202);
       limited.clock.advance(30 * 60 * 1000);
       expect((await registerFrom('10.60.0.1')).headers['retry-after']).toBe('1800');
       limited.clock.advance(30 * 60 * 1000 + 1000);
-      expect((await registerFrom('10.60.0.1')).statusCode).toBe(201);
+      expect((await registerFrom('10.60.0.1')).statusCode).toBe(202);
     });
 
     it('does not count input that is refused before the password is hashed', async () => {
       for (let i = 0; i < 12; i += 1) {
         expect((await registerFrom('10.61.0.1', { password: 'short' })).statusCode).toBe(400);
       }
-      expect((await registerFrom('10.61.0.1')).statusCode).toBe(201);
+      expect((await registerFrom('10.61.0.1')).statusCode).toBe(202);
     });
 
     it.skipIf(target === 'pglite')(
@@ -663,7 +687,7 @@ describe.each(testTargets())('auth on %s', (target) => {
       async () => {
         const answers = await Promise.all(Array.from({ length: 15 }, () => registerFrom('10.62.0.1')));
         const statuses = answers.map((r) => r.statusCode).sort();
-        expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+        expect(statuses.filter((s) => s === 202)).toHaveLength(10);
         expect(statuses.filter((s) => s === 429)).toHaveLength(5);
       },
     );

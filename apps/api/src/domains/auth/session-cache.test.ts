@@ -5,6 +5,7 @@ import { buildApp } from '../../app';
 import {
   createTestApp,
   ORIGIN,
+  registerAndSignIn,
   testConfig,
   testTargets,
   uniqueEmail,
@@ -85,11 +86,11 @@ describe.each(testTargets())(
 
     it('a sign-out on A: B refuses the next write (REST and tRPC), though it had the session cached', async () => {
       const email = uniqueEmail('two');
-      const res = await a.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        headers: { origin: ORIGIN },
-        payload: { email, password: 'a long password', firstName: 'Ann', lastName: 'Lee' },
+      const res = await registerAndSignIn(a, {
+        email,
+        password: 'a long password',
+        firstName: 'Ann',
+        lastName: 'Lee',
       });
       const token = res.cookies.find((c) => c.name === 'mentor_session')?.value;
       expect(token, res.body).toBeDefined();
@@ -166,11 +167,11 @@ postgres('the session cache across two instances on PostgreSQL (skipped without 
   }
 
   async function signUp(app: FastifyInstance): Promise<{ cookie: string; id: string }> {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers: { origin: ORIGIN },
-      payload: { email: uniqueEmail(), password: 'a long password', firstName: 'Ann', lastName: 'Lee' },
+    const res = await registerAndSignIn(app, {
+      email: uniqueEmail(),
+      password: 'a long password',
+      firstName: 'Ann',
+      lastName: 'Lee',
     });
     const cookie = res.cookies.find((c) => c.name === 'mentor_session');
     if (!cookie) throw new Error(`sign-up failed: ${res.body}`);

@@ -1,7 +1,7 @@
 import { Alert, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { MESSAGES, PASSWORD_MIN, registerInputSchema } from '@mentor/validation';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { MESSAGES, PASSWORD_MIN, registerInputSchema, signUpCheckEmailText } from '@mentor/validation';
+import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { zodResolver } from '../../lib/form';
 import { authErrorMessage, register } from './auth-api';
@@ -9,7 +9,11 @@ import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { usePasswordStrength, weakPasswordMessage } from './use-password-strength';
 import { useSignedIn } from './use-signed-in';
 
-/** Account creation (POST /api/auth/register), which also signs the new user in. */
+/**
+ * Account creation (POST /api/auth/register), then sign-in with the same password. When that sign-in is refused
+ * (the address already had an account), the page only says to check the mailbox: the same words a person sees
+ * whose mail is on its way, so nothing here tells a stranger whether the address has an account.
+ */
 export function RegisterForm({ initialEmail = '' }: { initialEmail?: string } = {}) {
   const form = useForm({
     initialValues: {
@@ -26,7 +30,9 @@ export function RegisterForm({ initialEmail = '' }: { initialEmail?: string } = 
   const mutation = useMutation({
     mutationFn: register,
     meta: { unauthorized: 'ignore' },
-    onSuccess: signedIn,
+    onSuccess: async (user) => {
+      if (user) await signedIn(user);
+    },
   });
 
   const { email, firstName, lastName, password } = form.values;
@@ -45,6 +51,14 @@ export function RegisterForm({ initialEmail = '' }: { initialEmail?: string } = 
     }
     mutation.mutate(input);
   });
+
+  if (mutation.isSuccess && mutation.data === null) {
+    return (
+      <Alert color="teal" variant="light" icon={<IconMailCheck size={18} />} role="status">
+        {signUpCheckEmailText(mutation.variables.email)}
+      </Alert>
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Create account">
