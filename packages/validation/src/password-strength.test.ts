@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkPasswordStrength, PASSWORD_MIN_SCORE } from './password-strength';
 
 describe('password strength', () => {
+  // The first check loads the dictionaries (about 1.5 MB of modules).
+  beforeAll(() => checkPasswordStrength('warm up'), 60_000);
+
   it.each(['password', '12345678', 'password123', 'qwertyuiop', 'Password1!', 'iloveyou2', 'abcd1234'])(
     'refuses the common or guessable %s',
     async (password) => {

@@ -22,6 +22,10 @@ export interface PasswordStrength {
   acceptable: boolean;
 }
 
+/** How many characters of a password are estimated (see loadChecker). */
+const PASSWORD_ESTIMATE_LENGTH = 40;
+const L33T_MAX_SUBSTITUTIONS = 8;
+
 let checker: Promise<ZxcvbnFactory> | undefined;
 
 /** Loads the estimator and its dictionaries once (a separate chunk in the browser). */
@@ -36,6 +40,11 @@ function loadChecker(): Promise<ZxcvbnFactory> {
         dictionary: { ...common.dictionary, ...en.dictionary },
         graphs: common.adjacencyGraphs,
         translations: en.translations,
+        // The estimate's cost grows fast with length and with l33t look-alikes (a 32-character '1qaz2wsx...' took
+        // seconds with the defaults of 256 and 100): both are capped, so no input can make a check slow. A password
+        // is estimated on its first PASSWORD_ESTIMATE_LENGTH characters; longer ones are strong by length anyway.
+        maxLength: PASSWORD_ESTIMATE_LENGTH,
+        l33tMaxSubstitutions: L33T_MAX_SUBSTITUTIONS,
       }),
   );
   // A failed load (the browser went offline) is tried again next time.
@@ -58,8 +67,7 @@ function personalWords(inputs: readonly (string | null | undefined)[]): string[]
 }
 
 /**
- * How guessable `password` is, counting the person's own email and names (`userInputs`) as known words. Passwords
- * longer than zxcvbn's limit are estimated on their first 256 characters (PASSWORD_MAX).
+ * How guessable `password` is, counting the person's own email and names (`userInputs`) as known words.
  */
 export async function checkPasswordStrength(
   password: string,

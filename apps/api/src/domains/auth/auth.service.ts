@@ -189,9 +189,9 @@ const SIGN_UP_ATTEMPT_MAIL_MS = 60 * MINUTE;
  * form does (docs/decisions.md, "Sign-up does not tell whether an address has an account").
  */
 export async function registerWithPassword(deps: AuthDeps, input: RegisterInput, ip: string): Promise<void> {
-  // Like the schema's rules, a refused password does not count against the sign-up limit.
-  await assertStrongPassword(input.password, [input.email, input.firstName, input.lastName], 'password');
+  // The strength estimate costs CPU on the event loop: it runs after the per-IP sign-up count, like the hash.
   await reserveRegistration(deps, ip);
+  await assertStrongPassword(input.password, [input.email, input.firstName, input.lastName], 'password');
   const passwordHash = await hash(input.password, ARGON2);
   const existing = await accounts.findUserByEmail(deps.db, input.email);
   if (existing) return tellOwnerOfSignUp(deps, existing);
