@@ -7,7 +7,7 @@ import { buildApp } from '../src/app';
 import { sendError } from '../src/lib/rest';
 import { createInnerContext, type Context } from '../src/trpc/context';
 import { adminProcedure, createCallerFactory, protectedProcedure, router } from '../src/trpc/init';
-import { ORIGIN, registerAndSignIn, sessionCookieOf, testConfig, uniqueEmail } from './helpers';
+import { registerAndSignIn, sessionCookieOf, testConfig, uniqueEmail } from './helpers';
 
 // adminProcedure itself, apart from any domain: a small router built with it is mounted on the real app (session
 // cookie, error formatter), over tRPC and behind a REST route with `config.auth: 'admin'`. Route coverage
