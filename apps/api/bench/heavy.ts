@@ -4,6 +4,7 @@
 // summaries, 10,000 other users); on the embedded database at a fifth of it (PGlite is single-connection and
 // in-process, so the seed and every query share one core with the server).
 import { sql } from '@mentor/db';
+import { registerAndSignIn } from '../test/helpers';
 import type { BenchContext } from './run';
 import type { Scenario } from './scenarios';
 
@@ -35,12 +36,11 @@ interface Heavy {
 const seeded = new WeakMap<object, Promise<Heavy>>();
 
 async function register(ctx: BenchContext, email: string): Promise<string> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    headers: { origin: ORIGIN },
-    payload: { email, password: 'bench password', firstName: 'Heavy', lastName: 'User' },
-  });
+  const res = await registerAndSignIn(
+    ctx.app,
+    { email, password: 'bench password', firstName: 'Heavy', lastName: 'User' },
+    { origin: ORIGIN },
+  );
   const cookie = res.cookies.find((c) => c.name === 'mentor_session');
   if (!cookie) throw new Error(`heavy bench sign-up failed: ${res.body}`);
   return `mentor_session=${cookie.value}`;

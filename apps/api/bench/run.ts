@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createOfflineProvider } from '../src/ai/offline-provider';
 import { buildApp } from '../src/app';
-import { testConfig } from '../test/helpers';
+import { registerAndSignIn, testConfig } from '../test/helpers';
 import { scenarios, type Scenario } from './scenarios';
 import { countChatStatements } from './sql-count';
 import { ttftUnderLoad } from './ttft';
@@ -197,17 +197,11 @@ async function benchOn(target: 'pglite' | 'postgres'): Promise<void> {
   const app = await buildApp(testConfig(), { db: db.db, ai: createOfflineProvider({ wordDelayMs: 0 }) });
   await app.ready();
   try {
-    const reg = await app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers: { origin: ORIGIN },
-      payload: {
-        email: 'bench@example.com',
-        password: 'bench password',
-        firstName: 'Bench',
-        lastName: 'User',
-      },
-    });
+    const reg = await registerAndSignIn(
+      app,
+      { email: 'bench@example.com', password: 'bench password', firstName: 'Bench', lastName: 'User' },
+      { origin: ORIGIN },
+    );
     const cookie = reg.cookies.find((c) => c.name === 'mentor_session');
     if (!cookie) throw new Error(`bench sign-up failed: ${reg.body}`);
     const ctx: BenchContext = {

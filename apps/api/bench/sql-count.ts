@@ -4,7 +4,7 @@ import { createTestDb } from '@mentor/db/testing';
 import type { KyselyPlugin, RootOperationNode } from 'kysely';
 import { createOfflineProvider } from '../src/ai/offline-provider';
 import { buildApp } from '../src/app';
-import { testConfig } from '../test/helpers';
+import { registerAndSignIn, testConfig } from '../test/helpers';
 
 const ORIGIN = 'http://localhost:3000';
 const seen: string[] = [];
@@ -41,12 +41,11 @@ export async function countChatStatements(target: 'pglite' | 'postgres'): Promis
   const db = testDb.db.withPlugin(counter);
   const app = await buildApp(testConfig(), { db, ai: createOfflineProvider({ wordDelayMs: 0 }) });
   await app.ready();
-  const reg = await app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    headers: { origin: ORIGIN },
-    payload: { email: 'count@example.com', password: 'count password', firstName: 'C', lastName: 'D' },
-  });
+  const reg = await registerAndSignIn(
+    app,
+    { email: 'count@example.com', password: 'count password', firstName: 'C', lastName: 'D' },
+    { origin: ORIGIN },
+  );
   const cookie = `mentor_session=${reg.cookies.find((c) => c.name === 'mentor_session')!.value}`;
   const call = (url: string, payload: object) =>
     app.inject({ method: 'POST', url, headers: { origin: ORIGIN, cookie }, payload });

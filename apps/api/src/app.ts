@@ -252,7 +252,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(securityPlugin, { config });
   await app.register(sessionPlugin, {
     cookieSecure: config.cookieSecure,
-    lookup: (token) => sessionCache.lookup(token),
+    lookup: (token, options) => sessionCache.lookup(token, options),
   });
   await app.register(errorsPlugin, { webDistDir: config.webDistDir });
   await app.register(healthPlugin, { db, degraded: () => rates.degraded() });

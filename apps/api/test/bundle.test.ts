@@ -90,8 +90,14 @@ describe('the compiled server (node dist/server.js)', () => {
         lastName: 'Test',
       }),
     });
-    expect(register.status, await register.clone().text()).toBe(201);
-    const cookie = register.headers
+    expect(register.status, await register.clone().text()).toBe(202);
+    const signIn = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: 'bundle@example.com', password: 'a-long-passphrase-1' }),
+    });
+    expect(signIn.status, await signIn.clone().text()).toBe(200);
+    const cookie = signIn.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');

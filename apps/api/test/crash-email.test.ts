@@ -47,8 +47,13 @@ describe.each(testTargets())('a crash while a summary mail is being sent, on %s'
       method: 'POST',
       body: { email, password: 'correct horse battery', firstName: 'Ada', lastName: 'Lee' },
     });
-    expect(registered.status).toBe(201);
-    const cookie = cookieOf(registered);
+    expect(registered.status).toBe(202);
+    const signedIn = await api.fetch('/api/login', {
+      method: 'POST',
+      body: { email: email, password: 'correct horse battery' },
+    });
+    expect(signedIn.status).toBe(200);
+    const cookie = cookieOf(signedIn);
     // The address is verified through the mailed link (summary mails go to verified addresses only).
     const [verification] = await smtp.waitFor(email, 1, 60_000);
     const token = new URL(linkIn(verification!.mail.text, `${api.url}/verify-email?token=`)).searchParams.get(

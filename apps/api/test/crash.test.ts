@@ -58,8 +58,13 @@ describe.each(testTargets())('a crash after a reply is saved, on %s', (target) =
         lastName: 'Lee',
       },
     });
-    expect(registered.status).toBe(201);
-    const cookie = cookieOf(registered);
+    expect(registered.status).toBe(202);
+    const signedIn = await api.fetch('/api/login', {
+      method: 'POST',
+      body: { email: 'crash@example.com', password: 'correct horse battery' },
+    });
+    expect(signedIn.status).toBe(200);
+    const cookie = cookieOf(signedIn);
     const created = await api.fetch('/api/chat/sessions', {
       method: 'POST',
       cookie,

@@ -7,7 +7,7 @@ import { buildApp } from '../src/app';
 import { sendError } from '../src/lib/rest';
 import { createInnerContext, type Context } from '../src/trpc/context';
 import { adminProcedure, createCallerFactory, protectedProcedure, router } from '../src/trpc/init';
-import { ORIGIN, sessionCookieOf, testConfig, uniqueEmail } from './helpers';
+import { registerAndSignIn, sessionCookieOf, testConfig, uniqueEmail } from './helpers';
 
 // adminProcedure itself, apart from any domain: a small router built with it is mounted on the real app (session
 // cookie, error formatter), over tRPC and behind a REST route with `config.auth: 'admin'`. Route coverage
@@ -26,13 +26,12 @@ describe('adminProcedure and admin routes', () => {
   let memberCookie: string;
 
   const signUp = async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers: { origin: ORIGIN },
-      payload: { email: uniqueEmail('guard'), password: 'longenough', firstName: 'G', lastName: 'U' },
+    const res = await registerAndSignIn(app, {
+      email: uniqueEmail('guard'),
+      password: 'long enough here',
+      firstName: 'G',
+      lastName: 'U',
     });
-    expect(res.statusCode).toBe(201);
     return { cookie: sessionCookieOf(res)!, isAdmin: res.json<{ isAdmin: boolean }>().isAdmin };
   };
 

@@ -41,7 +41,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-interface SignUpInput {
+export interface SignUpInput {
   email: string;
   password: string;
   firstName: string;
@@ -151,13 +151,7 @@ export async function createTestApp(
         lastName: 'User',
         ...overrides,
       };
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        headers: { origin: ORIGIN, 'content-type': 'application/json' },
-        payload: JSON.stringify(input),
-      });
-      if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+      const res = await registerAndSignIn(app, input);
       const cookie = sessionCookieOf(res);
       const { id } = res.json<{ id: string }>();
       const user = (await findUserById(testDb.db, id))!;
@@ -168,6 +162,38 @@ export async function createTestApp(
       await testDb.destroy();
     },
   };
+}
+
+/**
+ * Signs up as the sign-up page does: POST /api/auth/register (202, the same answer whether the address had an
+ * account), then POST /api/login with the same password. Answers the sign-in's response (the user, the cookie).
+ */
+export async function registerAndSignIn(
+  app: FastifyInstance,
+  input: SignUpInput,
+  options: { origin?: string; remoteAddress?: string } = {},
+): Promise<LightMyRequestResponse> {
+  const headers = { origin: options.origin ?? ORIGIN, 'content-type': 'application/json' };
+  const remote = options.remoteAddress ? { remoteAddress: options.remoteAddress } : {};
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    headers,
+    payload: JSON.stringify(input),
+    ...remote,
+  });
+  if (registered.statusCode !== 202) {
+    throw new Error(`sign-up failed: ${registered.statusCode} ${registered.body}`);
+  }
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers,
+    payload: JSON.stringify({ email: input.email, password: input.password }),
+    ...remote,
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in after sign-up failed: ${res.statusCode} ${res.body}`);
+  return res;
 }
 
 /** `name=value` of the session cookie a response set, for the next request's Cookie header. */

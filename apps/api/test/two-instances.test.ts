@@ -42,16 +42,17 @@ describe.skipIf(!databaseUrl || !redisUrl)(
     let accounts = 0;
     async function signUpOn(api: ApiProcess): Promise<string> {
       accounts += 1;
-      const res = await api.fetch('/api/auth/register', {
+      const email = `two-${accounts}-${Date.now()}@example.com`;
+      const registered = await api.fetch('/api/auth/register', {
         method: 'POST',
-        body: {
-          email: `two-${accounts}-${Date.now()}@example.com`,
-          password: 'correct horse battery',
-          firstName: 'Ada',
-          lastName: 'Lee',
-        },
+        body: { email, password: 'correct horse battery', firstName: 'Ada', lastName: 'Lee' },
       });
-      expect(res.status).toBe(201);
+      expect(registered.status).toBe(202);
+      const res = await api.fetch('/api/login', {
+        method: 'POST',
+        body: { email, password: 'correct horse battery' },
+      });
+      expect(res.status).toBe(200);
       return cookieOf(res);
     }
     async function newSession(api: ApiProcess, cookie: string, mentorId = 'career'): Promise<string> {

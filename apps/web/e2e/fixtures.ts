@@ -143,7 +143,10 @@ export function newAccount(overrides: Partial<Account> = {}): Account {
   };
 }
 
-/** Signs up through the api from the page's browser context, so the page carries the session cookie. */
+/**
+ * Signs up through the api from the page's browser context, so the page carries the session cookie: sign-up (which
+ * signs nobody in), then sign-in with the same password, as the sign-up page does.
+ */
 export async function signUpViaApi(
   page: Page,
   server: E2EServer,
@@ -153,7 +156,12 @@ export async function signUpViaApi(
     data: account,
     headers: { origin: server.url },
   });
-  expect(res.status(), await res.text()).toBe(201);
+  expect(res.status(), await res.text()).toBe(202);
+  const signedIn = await page.request.post(`${server.url}/api/login`, {
+    data: { email: account.email, password: account.password },
+    headers: { origin: server.url },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
   return account;
 }
 

@@ -1,7 +1,7 @@
 import { GOAL_TEMPLATE_MILESTONES } from '@mentor/validation';
 import type { Page } from '@playwright/test';
 import { startOpenAiStub, STUB_API_KEY, type OpenAiStub } from '../../api/test/openai-stub';
-import { E2EServer, expect, test } from './fixtures';
+import { E2EServer, expect, signUpViaApi, test } from './fixtures';
 
 // "A session can link to a goal so that progress updates": a goal-linked session moves its goal after the
 // summary, the person sees 'Progress updated to …% from your session' in the chat and on the goal card, and
@@ -104,14 +104,11 @@ test.describe('with an OpenAI-compatible server', () => {
   });
 
   test('the model’s progress estimate and milestones move the goal', async ({ page }) => {
-    await page.request.post(`${server.url}/api/auth/register`, {
-      headers: { origin: server.url },
-      data: {
-        email: `e2e-gp-${Date.now()}@example.com`,
-        password: 'a long enough password',
-        firstName: 'Eve',
-        lastName: 'T',
-      },
+    await signUpViaApi(page, server, {
+      email: `e2e-gp-${Date.now()}@example.com`,
+      password: 'a long enough password',
+      firstName: 'Eve',
+      lastName: 'T',
     });
     stub.reset();
     stub.setReply('Well done.\n\n1. Plan the midpoint review.');

@@ -401,7 +401,13 @@ export interface EmailTokensTable {
 }
 
 export type EmailKindValue =
-  'verify-email' | 'password-reset' | 'session-summary' | 'weekly-checkin' | 'account-deleted';
+  | 'verify-email'
+  | 'password-reset'
+  | 'session-summary'
+  | 'weekly-checkin'
+  | 'account-deleted'
+  | 'sign-in-alert'
+  | 'sign-up-attempt';
 export type OutboxStatusValue = 'queued' | 'sent' | 'kept' | 'retrying' | 'failed';
 
 /** Every message the app sends (or keeps, without SMTP), rendered by its job. */

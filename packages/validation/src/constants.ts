@@ -177,10 +177,14 @@ export const EMAIL_MAX = 254;
 export const VERIFY_TOKEN_HOURS = 24;
 /** A password-reset link is good this long. */
 export const RESET_TOKEN_MINUTES = 30;
-/** Password-reset requests per address, and per IP, within RESET_WINDOW_MINUTES. */
-export const RESET_REQUESTS_PER_EMAIL = 3;
+/** Password-reset requests one IP may make within RESET_WINDOW_MINUTES (past them: 429). */
 export const RESET_REQUESTS_PER_IP = 10;
 export const RESET_WINDOW_MINUTES = 60;
+/**
+ * An address gets at most one reset mail this often, whoever asks; requests in between are answered the same and
+ * send nothing (so strangers asking for it cannot block the owner's own request, or flood their mailbox).
+ */
+export const RESET_MAIL_INTERVAL_MINUTES = 5;
 /** Verification mails a signed-in user may ask again within an hour. */
 export const VERIFY_RESENDS_PER_HOUR = 3;
 /** A session with no reply for this long has ended (its summary mail goes out). */

@@ -6,8 +6,9 @@ import { MESSAGES } from './messages';
 import { emailSchema, passwordSchema } from './user';
 
 /**
- * What the product mails. Verification, reset and the account-deleted confirmation are transactional (always
- * sent); the session summary and the weekly check-in are lists one can leave.
+ * What the product mails. Verification, reset, the account-deleted confirmation, the failed sign-ins alert and the
+ * sign-up attempt notice are transactional (always sent); the session summary and the weekly check-in are lists
+ * one can leave.
  */
 export const EMAIL_KINDS = [
   'verify-email',
@@ -15,6 +16,8 @@ export const EMAIL_KINDS = [
   'session-summary',
   'weekly-checkin',
   'account-deleted',
+  'sign-in-alert',
+  'sign-up-attempt',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -17,3 +17,4 @@ export * from './voice';
 export * from './email';
 export * from './safety';
 export * from './client-errors';
+export * from './password-strength';

@@ -35,6 +35,10 @@ export const MESSAGES = {
     passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters`,
     passwordTooLong: 'Password must be at most 256 characters', // (chosen)
     passwordRequired: 'Password is required',
+    passwordTooWeak: 'This password is too easy to guess. Try a longer phrase of a few unrelated words.', // (issue 24)
+    // The strength meter under a new password (issue 24).
+    strengthLabel: 'Password strength', // (chosen)
+    strengthLevels: ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'], // (chosen)
     sessionExpiredTitle: 'Session Expired',
     sessionExpiredBody: 'Redirecting to login...',
     loading: 'Loading...',
@@ -585,6 +589,8 @@ export const MESSAGES = {
     outboxKindSummary: 'Session summary', // (chosen)
     outboxKindCheckin: 'Weekly check-in', // (chosen)
     outboxKindAccountDeleted: 'Account deleted', // (chosen)
+    outboxKindSignInAlert: 'Failed sign-ins alert', // (chosen)
+    outboxKindSignUpAttempt: 'Sign-up with an existing address', // (chosen)
     outboxCreated: 'Created', // (chosen)
     outboxKind: 'Kind', // (chosen)
     outboxTo: 'To', // (chosen)
@@ -635,6 +641,14 @@ export const SESSION_LIMIT_BADGE = MESSAGES.chat.sessionLimitBadge;
 /** The banner above every signed-in screen until the address is verified (chosen). */
 export function verifyBannerText(email: string): string {
   return `Please verify your email address: we sent a link to ${email}.`;
+}
+
+/**
+ * The sign-up page when the sign-in that follows sign-up is refused (issue 24): the same words whether the address
+ * had an account, whose owner has been mailed, or not.
+ */
+export function signUpCheckEmailText(email: string): string {
+  return `Check your email: we've sent a message to ${email}. It tells you how to continue.`;
 }
 
 /** The unsubscribe page once done (chosen). */

@@ -46,6 +46,9 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   void reply.clearCookie(sessionCookieName(secure), { httpOnly: true, sameSite: 'lax', secure, path: '/' });
 }
 
+/** The methods that change nothing: their session may come from the cache. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * Cookie -> user, on every /api request, through `lookup` (the auth domain's session check, passed in by the app).
  * A stale or unknown cookie is cleared.
@@ -53,7 +56,11 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
 export const sessionPlugin = fp(
   async (
     app: FastifyInstance,
-    opts: { cookieSecure: boolean; lookup: (token: string) => Promise<SessionLookup | null> },
+    opts: {
+      cookieSecure: boolean;
+      /** `write`: the request may change something, so the session must be read from the database (no cache). */
+      lookup: (token: string, options: { write: boolean }) => Promise<SessionLookup | null>;
+    },
   ) => {
     await app.register(fastifyCookie);
     app.decorateRequest('user', null);
@@ -63,7 +70,7 @@ export const sessionPlugin = fp(
       if (!isApiPath(routedPath(req))) return;
       const token = req.cookies[sessionCookieName(opts.cookieSecure)];
       if (!token) return;
-      const session = await opts.lookup(token);
+      const session = await opts.lookup(token, { write: !READ_METHODS.has(req.method) });
       if (!session) {
         clearSessionCookie(reply, opts.cookieSecure);
         return;

@@ -64,3 +64,8 @@ export function notifySuccessWithUndo(title: string, message: string, options: U
     ),
   });
 }
+
+/** Takes a toast with this id off the screen (or out of the queue): its news is out of date. */
+export function dismissToast(id: string): void {
+  notifications.hide(id);
+}

@@ -51,6 +51,16 @@ describe('Reset password', () => {
     expect(submit()).toBeTruthy();
   });
 
+  it('shows a strength meter and refuses a guessable password with the clear message, sending nothing', async () => {
+    const server = stubFetch({ 'auth.me': null });
+    const { user } = renderReset();
+    await fill(user, passwordField(), '12345678');
+    expect(await screen.findByText(`${MESSAGES.auth.strengthLabel}: Very weak`)).toBeTruthy();
+    await user.click(submit());
+    expect(await screen.findByText(MESSAGES.auth.passwordTooWeak)).toBeTruthy();
+    expect(server.calls('auth.resetPassword')).toHaveLength(0);
+  });
+
   it('says a used or expired link is invalid, with the way to a new one', async () => {
     stubFetch({ 'auth.me': null, 'auth.resetPassword': trpcError('BAD_REQUEST', E.resetInvalid) });
     const { user } = renderReset();

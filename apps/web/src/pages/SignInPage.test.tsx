@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mentor/validation';
+import { MESSAGES, signUpCheckEmailText } from '@mentor/validation';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../router';
 import {
@@ -121,23 +121,72 @@ describe('Create account tab', () => {
     expect(server.calls()).toHaveLength(0);
   });
 
-  it('shows a taken email from the server', async () => {
-    const server = stubFetch({
-      'POST /api/auth/register': restResponse(409, { message: MESSAGES.auth.emailTaken }),
-    });
+  it('shows a strength meter, and refuses a common password with the clear message without sending it', async () => {
+    const server = stubFetch({});
     const { user } = renderSignIn('/sign-in?tab=register');
     await fill(user, screen.getByLabelText('First name'), 'Ada');
+    await fill(user, screen.getByLabelText('Last name'), 'Lovelace');
+    await fill(user, screen.getByLabelText('Email'), 'ada@example.com');
+    await fill(user, screen.getByLabelText(/^Password/), 'password123');
+    expect(await screen.findByText(`${MESSAGES.auth.strengthLabel}: Very weak`)).toBeTruthy();
+    await user.click(within(form('Create account')).getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(MESSAGES.auth.passwordTooWeak)).toBeTruthy();
+    expect(server.calls()).toHaveLength(0);
+    await fill(user, screen.getByLabelText(/^Password/), 'violet kettle harbour');
+    expect(await screen.findByText(`${MESSAGES.auth.strengthLabel}: Very strong`)).toBeTruthy();
+  });
+
+  it('signs up, then signs in with the same password and goes to the dashboard', async () => {
+    const ada = makeUser();
+    const server = stubFetch({ 'auth.me': null, 'trial.status': { access: null } });
+    server.use({
+      'POST /api/auth/register': restResponse(202, { sent: true }),
+      'POST /api/login': () => {
+        server.use({ 'auth.me': ada });
+        return ada;
+      },
+    });
+    const { user } = render(
+      <>
+        <AppRoutes />
+        <LocationProbe />
+      </>,
+      { route: '/sign-in?tab=register' },
+    );
+    await fill(user, await screen.findByLabelText('First name'), 'Ada');
     await fill(user, screen.getByLabelText('Last name'), 'Lovelace');
     await fill(user, screen.getByLabelText('Email'), 'Ada@Example.com');
     await fill(user, screen.getByLabelText(/^Password/), 'long enough password');
     await user.click(within(form('Create account')).getByRole('button', { name: 'Create account' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.auth.emailTaken);
+    expect(await screen.findByText(/Good (morning|afternoon), Ada!/)).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard');
     expect(server.calls('POST /api/auth/register')[0]?.input).toEqual({
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: 'ada@example.com',
       password: 'long enough password',
     });
+    expect(server.calls('POST /api/login')[0]?.input).toEqual({
+      email: 'ada@example.com',
+      password: 'long enough password',
+    });
+  });
+
+  it('an address that has an account: only "check your email", never that the account exists', async () => {
+    const server = stubFetch({
+      'POST /api/auth/register': restResponse(202, { sent: true }),
+      'POST /api/login': restResponse(401, { message: MESSAGES.auth.invalidCredentials }),
+    });
+    const { user } = renderSignIn('/sign-in?tab=register');
+    await fill(user, screen.getByLabelText('First name'), 'Ada');
+    await fill(user, screen.getByLabelText('Last name'), 'Lovelace');
+    await fill(user, screen.getByLabelText('Email'), 'ada@example.com');
+    await fill(user, screen.getByLabelText(/^Password/), 'long enough password');
+    await user.click(within(form('Create account')).getByRole('button', { name: 'Create account' }));
+    expect((await screen.findByRole('status')).textContent).toBe(signUpCheckEmailText('ada@example.com'));
+    expect(screen.queryByText(MESSAGES.auth.emailTaken)).toBeNull();
+    expect(screen.queryByText(MESSAGES.auth.invalidCredentials)).toBeNull();
+    expect(server.calls('POST /api/login')).toHaveLength(1);
   });
 });
 

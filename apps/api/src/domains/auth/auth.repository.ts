@@ -190,7 +190,7 @@ export async function countRecentLoginFailures(
   ip: string,
   since: Date,
   emailSince: Date,
-): Promise<{ byPair: number; byIp: number; byEmail: number }> {
+): Promise<{ byPair: number; byIp: number; byEmail: number; lastByEmail: Date | null }> {
   const e = email.toLowerCase();
   const row = await db
     .selectFrom('loginFailures')
@@ -204,6 +204,7 @@ export async function countRecentLoginFailures(
         .filterWhere((f) => f.and([f('ip', '=', ip), f('createdAt', '>', since)]))
         .as('byIp'),
       eb.fn.count<number>('id').filterWhere('email', '=', e).as('byEmail'),
+      eb.fn.max<Date | null>('createdAt').filterWhere('email', '=', e).as('lastByEmail'),
     ])
     .where((eb) =>
       eb.or([
@@ -212,7 +213,31 @@ export async function countRecentLoginFailures(
       ]),
     )
     .executeTakeFirstOrThrow();
-  return { byPair: Number(row.byPair), byIp: Number(row.byIp), byEmail: Number(row.byEmail) };
+  return {
+    byPair: Number(row.byPair),
+    byIp: Number(row.byIp),
+    byEmail: Number(row.byEmail),
+    lastByEmail: row.lastByEmail ? new Date(row.lastByEmail) : null,
+  };
+}
+
+/** The email's failed sign-ins since `since`: how many, from how many addresses (the owner's alert mail). */
+export async function loginFailureBurst(
+  db: Db,
+  email: string,
+  since: Date,
+): Promise<{ failures: number; addresses: number }> {
+  const row = await db
+    .selectFrom('loginFailures')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('failures'),
+      eb.fn.count<number>('ip').distinct().as('addresses'),
+    ])
+    .where('email', '=', email.toLowerCase())
+    .where('createdAt', '>', since)
+    .where('ip', 'not like', 'account:%')
+    .executeTakeFirstOrThrow();
+  return { failures: Number(row.failures), addresses: Number(row.addresses) };
 }
 
 /**
@@ -364,20 +389,19 @@ export async function deleteEmailTokensExpiredBefore(db: Db, before: Date): Prom
   await db.deleteFrom('emailTokens').where('expiresAt', '<', before).execute();
 }
 
-/** Whether a token of this purpose exists unused and unexpired (a cheap check before costly work). */
+/** A token of this purpose that is unused and unexpired, whose and to which address (a check before costly work). */
 export async function findUsableEmailToken(
   db: Db,
   purpose: EmailTokenPurpose,
   tokenHash: string,
   now: Date,
-): Promise<boolean> {
-  const row = await db
+): Promise<{ userId: string; email: string } | undefined> {
+  return db
     .selectFrom('emailTokens')
-    .select('id')
+    .select(['userId', 'email'])
     .where('tokenHash', '=', tokenHash)
     .where('purpose', '=', purpose)
     .where('usedAt', 'is', null)
     .where('expiresAt', '>', now)
     .executeTakeFirst();
-  return row !== undefined;
 }

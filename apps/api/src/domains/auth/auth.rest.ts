@@ -124,11 +124,11 @@ export function registerAuthRoutes(
   app.post('/api/auth/register', { config: { auth: 'public' } }, async (req, reply) => {
     try {
       const input = parseBody(registerInputSchema, req);
-      const user = await registerWithPassword(services, input, req.ip);
-      // As at sign-in: the session of whoever was signed in on this browser ends.
-      if (req.sessionToken) await invalidateSession(services.db, req.sessionToken);
-      await startSession(services, req, reply, user.id);
-      return reply.code(201).send(toPublicUser(user, services.clock.now()));
+      await registerWithPassword(services, input, req.ip);
+      // The same answer whether the address had an account (issue 24): nothing is signed in here; the sign-up page
+      // signs in next with the same password, through POST /api/login.
+      services.jobs.wake();
+      return reply.code(202).send({ sent: true });
     } catch (error) {
       return sendError(req, reply, error);
     }

@@ -1,6 +1,7 @@
 import type { Database, DB, Transaction, UserRow } from '@mentor/db';
 import { hash, verify } from '@node-rs/argon2';
 import {
+  checkPasswordStrength,
   MESSAGES,
   TRIAL_DAYS,
   type ChangePasswordInput,
@@ -12,6 +13,7 @@ import type { Config } from '../../env';
 import type { Clock } from '../../lib/clock';
 import { fieldError } from '../../lib/field-error';
 import * as accounts from '../account';
+import { queueEmail } from '../email';
 import * as repo from './auth.repository';
 import { issueVerification } from './email-links';
 import { revokeOtherSessions } from './session';
@@ -40,6 +42,23 @@ const LOGIN_EMAIL_CEILING = 100;
 const LOGIN_EMAIL_WINDOW_MS = 60 * MINUTE;
 /** ... lower each address's allowance for that email to this many failures per window. */
 const LOGIN_PAIR_MAX_UNDER_ATTACK = 3;
+/**
+ * The per-account ceiling across all addresses (issue 24): this many failures for an email within the hour are
+ * free; after them, each new sign-in attempt for it waits for a delay that doubles with every further failure
+ * (1 s, 2 s, 4 s, ... up to ACCOUNT_DELAY_MAX_MS) since the email's last failure. However many addresses guess,
+ * an account sees about 30 password checks an hour at most. The owner is never locked out: their sessions stay,
+ * a reset link still works and forgets the failures, and the delay is minutes at most.
+ */
+const ACCOUNT_FREE_FAILURES = 10;
+const ACCOUNT_DELAY_BASE_MS = 1000;
+const ACCOUNT_DELAY_MAX_MS = 5 * MINUTE;
+
+/** How long after the email's last failure the next attempt may run, with `failures` in the hour so far. */
+function accountDelayMs(failures: number): number {
+  if (failures < ACCOUNT_FREE_FAILURES) return 0;
+  const doublings = Math.min(failures - ACCOUNT_FREE_FAILURES, 20);
+  return Math.min(ACCOUNT_DELAY_BASE_MS * 2 ** doublings, ACCOUNT_DELAY_MAX_MS);
+}
 
 /** Sign-ups allowed per IP within REGISTER_WINDOW_MS (each costs an argon2 hash); the count is REGISTER_LIMIT_PER_HOUR. */
 const REGISTER_WINDOW_MS = 60 * MINUTE;
@@ -145,40 +164,79 @@ async function reserveRegistration(deps: AuthDeps, ip: string): Promise<void> {
   }
 }
 
-export async function registerWithPassword(
-  deps: AuthDeps,
-  input: RegisterInput,
-  ip: string,
-): Promise<UserRow> {
-  await reserveRegistration(deps, ip);
-  if (await accounts.findUserByEmail(deps.db, input.email)) {
-    throw new TRPCError({ code: 'CONFLICT', message: MESSAGES.auth.emailTaken });
+/**
+ * Refuses a new password that is too easy to guess (zxcvbn-ts, counting the person's email and names as known
+ * words): a 400 on `field` with 'This password is too easy to guess...'. Sign-up, change and reset all call it.
+ */
+export async function assertStrongPassword(
+  password: string,
+  personal: readonly (string | null | undefined)[],
+  field: string,
+): Promise<void> {
+  if (!(await checkPasswordStrength(password, personal)).acceptable) {
+    throw fieldError(field, MESSAGES.auth.passwordTooWeak);
   }
+}
+
+/** A second sign-up mail to an address that has an account waits this long (one an hour at most). */
+const SIGN_UP_ATTEMPT_MAIL_MS = 60 * MINUTE;
+
+/**
+ * Sign-up with a password (issue 24: it must not tell whether the address has an account). A new address gets its
+ * account (unverified, with the verification mail); an address that has one gets nothing new, and its owner is
+ * mailed that someone tried to sign up with it (at most once an hour). Both take the same work (an argon2 hash)
+ * and answer the same; neither signs in. The sign-up page then signs in with the same password, as the sign-in
+ * form does (docs/decisions.md, "Sign-up does not tell whether an address has an account").
+ */
+export async function registerWithPassword(deps: AuthDeps, input: RegisterInput, ip: string): Promise<void> {
+  // The strength estimate costs CPU on the event loop: it runs after the per-IP sign-up count, like the hash.
+  await reserveRegistration(deps, ip);
+  await assertStrongPassword(input.password, [input.email, input.firstName, input.lastName], 'password');
   const passwordHash = await hash(input.password, ARGON2);
+  const existing = await accounts.findUserByEmail(deps.db, input.email);
+  if (existing) return tellOwnerOfSignUp(deps, existing);
   try {
-    return await createAccount(deps, input, passwordHash);
+    await createAccount(deps, input, passwordHash);
   } catch (error) {
     // Two sign-ups for one email at the same moment: the unique index decides, the loser gets the same answer.
-    if (error instanceof TRPCError) throw error;
-    if (await accounts.findUserByEmail(deps.db, input.email)) {
-      throw new TRPCError({ code: 'CONFLICT', message: MESSAGES.auth.emailTaken });
-    }
+    const winner = await accounts.findUserByEmail(deps.db, input.email);
+    if (winner) return tellOwnerOfSignUp(deps, winner);
     throw error;
   }
+}
+
+/** Mails the owner of an address that someone tried to sign up with it (one mail an hour at most). */
+async function tellOwnerOfSignUp(deps: AuthDeps, user: UserRow): Promise<void> {
+  const hour = Math.floor(deps.clock.now().getTime() / SIGN_UP_ATTEMPT_MAIL_MS);
+  await deps.db.transaction().execute((trx) =>
+    queueEmail(trx, {
+      userId: user.id,
+      to: user.email,
+      key: `sign-up-attempt:${user.id}:${hour}`,
+      payload: { kind: 'sign-up-attempt' },
+    }),
+  );
 }
 
 /**
  * Reserves this attempt as a failure before the password is checked: under a lock on the email and on the IP, it
  * counts the window's failures of the (email, IP) pair, of the IP, and of the email from every address and, when
  * no limit is reached, records the attempt. So parallel attempts cannot all pass the count before any failure is
- * recorded. A correct password removes the reservation. Answers the reservation's id, or throws
- * TooManyAttemptsError with the time until the limits that are exceeded reopen (the later one when both are).
+ * recorded. A correct password removes the reservation. Answers the reservation's id and the email's failures in
+ * the hour before it, or throws TooManyAttemptsError with the time until the limits that are exceeded reopen (the
+ * latest when several are).
  *
  * `source` is the client's IP for a sign-in. Checks of the current password inside the account (change password,
  * change email, delete account) pass a per-account key instead, so a stolen session cannot guess the password
- * without limit either.
+ * without limit either; the per-account ceiling (ACCOUNT_FREE_FAILURES) holds for sign-ins only, so a burst of
+ * strangers' guesses never stops the signed-in owner from changing their password.
  */
-async function reserveLoginAttempt(deps: AuthDeps, email: string, source: string): Promise<string> {
+async function reserveLoginAttempt(
+  deps: AuthDeps,
+  email: string,
+  source: string,
+  { accountCeiling }: { accountCeiling: boolean },
+): Promise<{ id: string; emailFailures: number }> {
   const now = deps.clock.now();
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
   const emailSince = new Date(now.getTime() - LOGIN_EMAIL_WINDOW_MS);
@@ -190,32 +248,59 @@ async function reserveLoginAttempt(deps: AuthDeps, email: string, source: string
       { dimension: { email, ip: source }, count: failures.byPair, max: pairMax },
       { dimension: { ip: source }, count: failures.byIp, max: LOGIN_IP_MAX },
     ].filter((d) => d.count >= d.max);
-    if (blocking.length === 0)
-      return { blocked: false as const, id: await repo.recordLoginFailure(trx, email, source, now) };
-    let reopens = now.getTime();
+    const delay = accountCeiling ? accountDelayMs(failures.byEmail) : 0;
+    const accountReopens = failures.lastByEmail ? failures.lastByEmail.getTime() + delay : 0;
+    if (blocking.length === 0 && accountReopens <= now.getTime()) {
+      const id = await repo.recordLoginFailure(trx, email, source, now);
+      return { blocked: false as const, id, emailFailures: failures.byEmail };
+    }
+    let reopens = Math.max(now.getTime(), accountReopens);
     for (const d of blocking) {
       const leaving = await repo.loginFailureLeavingAt(trx, d.dimension, since, d.count, d.max);
       reopens = Math.max(reopens, (leaving?.getTime() ?? now.getTime()) + LOGIN_WINDOW_MS);
     }
     return { blocked: true as const, reopens };
   });
-  if (!outcome.blocked) return outcome.id;
+  if (!outcome.blocked) return { id: outcome.id, emailFailures: outcome.emailFailures };
   throw new TooManyAttemptsError(secondsUntil(outcome.reopens, now.getTime()));
 }
 
 export async function loginWithPassword(deps: AuthDeps, input: LoginInput, ip: string): Promise<UserRow> {
-  const attempt = await reserveLoginAttempt(deps, input.email, ip);
+  const attempt = await reserveLoginAttempt(deps, input.email, ip, { accountCeiling: true });
   const user = await accounts.findUserByEmail(deps.db, input.email);
   const storedHash = user ? await repo.findPasswordHash(deps.db, user.id) : undefined;
   const valid = await verify(storedHash ?? (await getDecoyHash()), input.password).catch(() => false);
   if (!user || !storedHash || !valid) {
-    // The reservation stays: it is this failure's record.
+    // The reservation stays: it is this failure's record. The one that reaches the ceiling tells the owner.
+    if (user && attempt.emailFailures + 1 >= ACCOUNT_FREE_FAILURES) await alertOwner(deps, user);
     throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.auth.invalidCredentials });
   }
   // The password was right: this was no failure, whatever follows.
-  await repo.deleteLoginFailure(deps.db, attempt);
+  await repo.deleteLoginFailure(deps.db, attempt.id);
   refuseBanned(user);
   return promoteConfiguredAdmin(deps, user);
+}
+
+/** A burst of failed sign-ins stays quiet this long after its mail: one mail per burst, at most one a day. */
+const SIGN_IN_ALERT_QUIET_MS = 24 * 60 * MINUTE;
+
+/**
+ * Mails the owner that their account sees a burst of failed sign-ins (from how many addresses), once per burst:
+ * the outbox key names the day, so a burst that goes on sends nothing more.
+ */
+async function alertOwner(deps: AuthDeps, user: UserRow): Promise<void> {
+  const now = deps.clock.now();
+  const day = Math.floor(now.getTime() / SIGN_IN_ALERT_QUIET_MS);
+  const since = new Date(now.getTime() - LOGIN_EMAIL_WINDOW_MS);
+  await deps.db.transaction().execute(async (trx) => {
+    const burst = await repo.loginFailureBurst(trx, user.email, since);
+    await queueEmail(trx, {
+      userId: user.id,
+      to: user.email,
+      key: `sign-in-alert:${user.id}:${day}`,
+      payload: { kind: 'sign-in-alert', failures: burst.failures, addresses: burst.addresses },
+    });
+  });
 }
 
 /** ADMIN_EMAILS may be set after an account exists: grant admin at its next sign-in. */
@@ -248,10 +333,12 @@ export async function checkCurrentPassword(
   user: UserRow,
   password: string,
 ): Promise<boolean> {
-  const attempt = await reserveLoginAttempt(deps, user.email, accountCheckSource(user.id));
+  const attempt = await reserveLoginAttempt(deps, user.email, accountCheckSource(user.id), {
+    accountCeiling: false,
+  });
   const storedHash = await repo.findPasswordHash(deps.db, user.id);
   const valid = storedHash ? await verify(storedHash, password).catch(() => false) : false;
-  if (valid) await repo.deleteLoginFailure(deps.db, attempt);
+  if (valid) await repo.deleteLoginFailure(deps.db, attempt.id);
   return valid;
 }
 
@@ -285,6 +372,7 @@ export async function changePassword(
   if (input.newPassword === input.currentPassword) {
     throw fieldError('newPassword', MESSAGES.account.samePassword);
   }
+  await assertStrongPassword(input.newPassword, [user.email, user.firstName, user.lastName], 'newPassword');
   await setPassword(deps, user.id, input.newPassword);
   return { signedOut: await revokeOtherSessions(deps.db, user.id, keepSid) };
 }

@@ -1,4 +1,9 @@
-import { MESSAGES, RESET_REQUESTS_PER_EMAIL, VERIFY_RESENDS_PER_HOUR } from '@mentor/validation';
+import {
+  MESSAGES,
+  RESET_MAIL_INTERVAL_MINUTES,
+  RESET_REQUESTS_PER_IP,
+  VERIFY_RESENDS_PER_HOUR,
+} from '@mentor/validation';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -247,6 +252,7 @@ describe.each(testTargets())('address verification and password reset over SMTP 
       const email = uniqueEmail('twice');
       await t.signUp({ email });
       await requestReset(email, '10.1.0.4');
+      t.clock.advance(RESET_MAIL_INTERVAL_MINUTES * MINUTE + 1000);
       await requestReset(email, '10.1.0.4');
       await t.drain();
       const mails = await smtp.waitFor(email, 3);
@@ -261,24 +267,58 @@ describe.each(testTargets())('address verification and password reset over SMTP 
       ).resolves.toEqual({ reset: true });
     });
 
-    it('limits requests per address and per IP, with Retry-After, whether or not the address has an account', async () => {
-      const email = uniqueEmail('limited');
-      for (let i = 0; i < RESET_REQUESTS_PER_EMAIL; i += 1) {
-        expect((await requestReset(email, `10.2.0.${i}`)).statusCode).toBe(200);
-      }
-      const perAddress = await requestReset(email, '10.2.0.99');
-      expect(perAddress.statusCode).toBe(429);
-      expect(perAddress.headers['retry-after']).toBeDefined();
-      expect(perAddress.json()).toEqual({ message: MESSAGES.email.resetTooMany });
+    /** The reset mails queued for an address. */
+    const resetMails = (email: string) =>
+      t.db
+        .selectFrom('emailOutbox')
+        .select('id')
+        .where('toAddress', '=', email)
+        .where('kind', '=', 'password-reset')
+        .execute();
 
-      for (let i = 0; i < 10; i += 1) {
+    it("strangers asking for an address's reset never block its owner: one mail every few minutes, the rest absorbed", async () => {
+      const email = uniqueEmail('flooded');
+      await t.signUp({ email });
+      // Three strangers, from three addresses, then the owner from their own: every answer is the same success.
+      for (let i = 0; i < 3; i += 1) {
+        const res = await requestReset(email, `10.2.0.${i}`);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json()).toEqual({ sent: true });
+      }
+      const own = await requestReset(email, '10.2.1.1');
+      expect(own.statusCode, own.body).toBe(200);
+      expect(own.json()).toEqual({ sent: true });
+      // One mail went out (its link is good for 30 minutes); the rest were absorbed.
+      expect(await resetMails(email)).toHaveLength(1);
+
+      // A few minutes on, the owner's request mails again, however many strangers asked in between.
+      t.clock.advance(RESET_MAIL_INTERVAL_MINUTES * MINUTE + 1000);
+      const again = await requestReset(email, '10.2.1.1');
+      expect(again.statusCode).toBe(200);
+      expect(await resetMails(email)).toHaveLength(2);
+      await t.drain();
+      const mails = (await smtp.waitFor(email, 3)).filter(
+        (m) => m.mail.subject === 'Reset your MentorAI password',
+      );
+      const newest = tokenOf(linkIn(mails.at(-1)!.mail.text, `${t.config.publicUrl}/reset-password?token=`));
+      await expect(
+        t.caller(null).auth.resetPassword({ token: newest, newPassword: 'the owner is back in' }),
+      ).resolves.toEqual({ reset: true });
+    });
+
+    it('limits requests per IP, with Retry-After, whether or not the addresses have accounts', async () => {
+      for (let i = 0; i < RESET_REQUESTS_PER_IP; i += 1) {
         expect((await requestReset(uniqueEmail('ip'), '10.3.0.1')).statusCode).toBe(200);
       }
       const perIp = await requestReset(uniqueEmail('ip'), '10.3.0.1');
       expect(perIp.statusCode).toBe(429);
-      // An hour later both are open again.
+      expect(perIp.headers['retry-after']).toBeDefined();
+      expect(perIp.json()).toEqual({ message: MESSAGES.email.resetTooMany });
+      // Another address is not held up by it.
+      expect((await requestReset(uniqueEmail('ip'), '10.3.0.2')).statusCode).toBe(200);
+      // An hour later it is open again.
       t.clock.advance(HOUR + 1000);
-      expect((await requestReset(email, '10.3.0.1')).statusCode).toBe(200);
+      expect((await requestReset(uniqueEmail('ip'), '10.3.0.1')).statusCode).toBe(200);
     });
 
     it('refuses bad input with the spec messages', async () => {

@@ -5,7 +5,7 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import {
   MESSAGES,
-  RESET_REQUESTS_PER_EMAIL,
+  RESET_MAIL_INTERVAL_MINUTES,
   RESET_REQUESTS_PER_IP,
   RESET_TOKEN_MINUTES,
   RESET_WINDOW_MINUTES,
@@ -20,7 +20,7 @@ import type { RateStore } from '../../lib/rate-store';
 import * as accounts from '../account';
 import { queueEmail } from '../email';
 import * as repo from './auth.repository';
-import { ARGON2 } from './auth.service';
+import { ARGON2, assertStrongPassword } from './auth.service';
 
 // The links mailed for address verification and password reset: 20 random bytes (base32) in the link, only their
 // SHA-256 stored (email_tokens), single use, with an expiry (24 hours to verify, 30 minutes to reset).
@@ -118,7 +118,11 @@ export async function verifyEmail(deps: LinkDeps, token: string): Promise<{ veri
 
 /**
  * "Forgot password?": mails a reset link when the address has an account, and answers the same either way (the
- * answer, and the limits, never tell whether an account exists). Limited per address and per IP.
+ * answer, and the limits, never tell whether an account exists). Two separate throttles: the requester's IP
+ * (RESET_REQUESTS_PER_IP an hour, then 429), and the address asked for, which gets at most one mail every
+ * RESET_MAIL_INTERVAL_MINUTES; a request in between is answered the same and sends nothing. So requests from
+ * strangers never make the owner's own request fail: at worst, the link they get is the one a stranger's request sent
+ * a few minutes earlier (still good for RESET_TOKEN_MINUTES).
  */
 export async function requestPasswordReset(
   deps: LinkDeps & { rates: RateStore },
@@ -129,11 +133,8 @@ export async function requestPasswordReset(
   const window = RESET_WINDOW_MINUTES * MINUTE;
   const byIp = await deps.rates.take(`reset-ip:${ip ?? 'unknown'}`, RESET_REQUESTS_PER_IP, window, now);
   if (!byIp.ok) throw new TooManyRequests(MESSAGES.email.resetTooMany, byIp.retryAfterSeconds);
-  const byEmail = await deps.rates.take(`reset-email:${email}`, RESET_REQUESTS_PER_EMAIL, window, now);
-  if (!byEmail.ok) {
-    await byIp.undo();
-    throw new TooManyRequests(MESSAGES.email.resetTooMany, byEmail.retryAfterSeconds);
-  }
+  const mail = await deps.rates.take(`reset-mail:${email}`, 1, RESET_MAIL_INTERVAL_MINUTES * MINUTE, now);
+  if (!mail.ok) return { sent: true };
   const user = await accounts.findUserByEmail(deps.db, email);
   // A banned account cannot sign in, so it gets no link either (the answer is the same).
   if (user && !user.bannedAt) {
@@ -172,7 +173,14 @@ export async function resetPassword(deps: LinkDeps, input: PasswordResetInput): 
   const tokenHash = hashToken(input.token);
   const invalid = () => new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.email.resetInvalid });
   // The password hash (tens of milliseconds) only for a link that can be used; the use itself is atomic below.
-  if (!(await repo.findUsableEmailToken(deps.db, 'reset', tokenHash, now))) throw invalid();
+  const link = await repo.findUsableEmailToken(deps.db, 'reset', tokenHash, now);
+  if (!link) throw invalid();
+  const owner = await accounts.findUserById(deps.db, link.userId);
+  await assertStrongPassword(
+    input.newPassword,
+    [link.email, owner?.firstName, owner?.lastName],
+    'newPassword',
+  );
   const passwordHash = await hash(input.newPassword, ARGON2);
   await deps.db.transaction().execute(async (trx) => {
     const used = await repo.consumeEmailToken(trx, 'reset', tokenHash, now);

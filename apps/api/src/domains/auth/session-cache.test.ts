@@ -5,6 +5,7 @@ import { buildApp } from '../../app';
 import {
   createTestApp,
   ORIGIN,
+  registerAndSignIn,
   testConfig,
   testTargets,
   uniqueEmail,
@@ -54,6 +55,84 @@ describe.each(testTargets())('the session cache on %s', (target) => {
   });
 });
 
+// Two instances on one database, on every target. On PGlite the instances share the database in one process and
+// hear nothing from each other (there is no announcement at all), so this is the widest window there is: whatever
+// the other instance cached, a write with a session ended elsewhere is refused at the very next request.
+describe.each(testTargets())(
+  'a session ended on one instance, at the very next write on another, on %s',
+  (target) => {
+    let testDb: TestDb;
+    let a: FastifyInstance;
+    let b: FastifyInstance;
+    beforeAll(async () => {
+      testDb = await createTestDb({ target });
+      const config = testConfig(target === 'postgres' ? { databaseUrl: testDb.url } : {});
+      a = await buildApp(config, { db: testDb.db });
+      b = await buildApp(config, { db: testDb.db });
+      await Promise.all([a.ready(), b.ready()]);
+    });
+    afterAll(async () => {
+      await Promise.all([a?.close(), b?.close()]);
+      await testDb?.destroy();
+    });
+
+    const rename = (app: FastifyInstance, cookie: string, email: string, firstName: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: '/api/auth/profile',
+        headers: { cookie, origin: ORIGIN },
+        payload: { firstName, lastName: 'Lee', email },
+      });
+
+    it('a sign-out on A: B refuses the next write (REST and tRPC), though it had the session cached', async () => {
+      const email = uniqueEmail('two');
+      const res = await registerAndSignIn(a, {
+        email,
+        password: 'a long password',
+        firstName: 'Ann',
+        lastName: 'Lee',
+      });
+      const token = res.cookies.find((c) => c.name === 'mentor_session')?.value;
+      expect(token, res.body).toBeDefined();
+      const cookie = `mentor_session=${token}`;
+      expect((await rename(b, cookie, email, 'Before')).statusCode).toBe(200);
+      // Then B validates the session and caches it (the second read is served from its cache).
+      for (let i = 0; i < 2; i += 1) {
+        expect(
+          (await b.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode,
+        ).toBe(200);
+      }
+
+      const out = await a.inject({ method: 'POST', url: '/api/logout', headers: { cookie, origin: ORIGIN } });
+      expect(out.statusCode).toBe(303);
+
+      // At once, with no wait for any announcement.
+      const write = await rename(b, cookie, email, 'After');
+      expect(write.statusCode).toBe(401);
+      const mutation = await b.inject({
+        method: 'POST',
+        url: '/api/trpc/goals.create',
+        headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' },
+        payload: JSON.stringify({ title: 'Written after the sign-out' }),
+      });
+      expect(mutation.statusCode).toBe(401);
+      const row = await testDb.db
+        .selectFrom('users')
+        .select('firstName')
+        .where('email', '=', email)
+        .executeTakeFirst();
+      expect(row?.firstName).toBe('Before');
+      expect(
+        await testDb.db
+          .selectFrom('goals')
+          .select('id')
+          .where('title', '=', 'Written after the sign-out')
+          .execute(),
+      ).toEqual([]);
+    });
+  },
+);
+
 const postgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 // Two instances on one PostgreSQL database: a sign-out or a ban on one is heard by the other through the database's
@@ -88,11 +167,11 @@ postgres('the session cache across two instances on PostgreSQL (skipped without 
   }
 
   async function signUp(app: FastifyInstance): Promise<{ cookie: string; id: string }> {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers: { origin: ORIGIN },
-      payload: { email: uniqueEmail(), password: 'a long password', firstName: 'Ann', lastName: 'Lee' },
+    const res = await registerAndSignIn(app, {
+      email: uniqueEmail(),
+      password: 'a long password',
+      firstName: 'Ann',
+      lastName: 'Lee',
     });
     const cookie = res.cookies.find((c) => c.name === 'mentor_session');
     if (!cookie) throw new Error(`sign-up failed: ${res.body}`);

@@ -40,6 +40,12 @@ export interface SessionCacheStats {
  * While the announcements can't be heard (the listening connection is down), `setTrusted(false)` turns the cache
  * off, so another instance's sign-out is never missed for longer than one request.
  *
+ * An announcement takes a few milliseconds to arrive (and on the embedded database, shared only by instances in one
+ * process for tests, there is none). So a request that may change something (`write`: every method but GET, HEAD
+ * and OPTIONS, which covers every tRPC mutation) is never answered from the cache: its session is read from the
+ * database, whatever this instance has heard (issue 24: a session signed out on one instance was still accepted on
+ * another within about 5 ms). Reads keep the cache.
+ *
  * A lookup that started before an invalidation never stores its (possibly stale) answer: the generation counter.
  */
 export class SessionCache {
@@ -57,10 +63,10 @@ export class SessionCache {
     this.writeWatcher = new SessionWriteWatcher(this);
   }
 
-  async lookup(token: string): Promise<ValidatedSession | null> {
+  async lookup(token: string, { write = false }: { write?: boolean } = {}): Promise<ValidatedSession | null> {
     const now = this.clock.now().getTime();
     const entry = this.entries.get(token);
-    if (entry && this.trusted) {
+    if (entry && this.trusted && !write) {
       if (now - entry.cachedAt < this.ttlMs && now < entry.session.expire.getTime()) {
         this.stats.hits += 1;
         return { ...entry.session, refreshed: false };
@@ -70,6 +76,7 @@ export class SessionCache {
     this.stats.misses += 1;
     const generation = this.generation;
     const session = await validateSessionToken(this.db(), this.clock, token);
+    if (!session) this.entries.delete(token);
     if (session && this.trusted && generation === this.generation) {
       if (this.entries.size >= SESSION_CACHE_MAX) {
         const oldest = this.entries.keys().next();

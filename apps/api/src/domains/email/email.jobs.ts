@@ -45,6 +45,8 @@ const storedPayload: z.ZodType<EmailPayload> = z.discriminatedUnion('kind', [
     firstName: z.string().nullable(),
     deletedAt: z.string(),
   }),
+  z.object({ kind: z.literal('sign-in-alert'), failures: z.number(), addresses: z.number() }),
+  z.object({ kind: z.literal('sign-up-attempt') }),
 ]);
 
 /** The check-in lists at most this many goals and action items. */
@@ -79,6 +81,22 @@ async function contentOf(
         kind: 'password-reset',
         resetUrl: `${base}${ROUTES.resetPassword}?token=${payload.token}`,
         expiresMinutes: RESET_TOKEN_MINUTES,
+      };
+    case 'sign-in-alert':
+      return {
+        kind: 'sign-in-alert',
+        failures: payload.failures,
+        addresses: payload.addresses,
+        email: user.email,
+        resetUrl: `${base}${ROUTES.forgotPassword}`,
+        sessionsUrl: `${base}${ROUTES.profile}`,
+      };
+    case 'sign-up-attempt':
+      return {
+        kind: 'sign-up-attempt',
+        email: user.email,
+        signInUrl: `${base}/sign-in`,
+        resetUrl: `${base}${ROUTES.forgotPassword}`,
       };
     case 'session-summary': {
       const session = await findSession(deps.db, user.id, payload.sessionId);

@@ -40,7 +40,9 @@ export type EmailPayload =
   | { kind: 'session-summary'; sessionId: string }
   | { kind: 'weekly-checkin'; monday: string; sunday: string }
   /** Queued as the account is deleted (no user left to read at send time): what the mail needs is here. */
-  | { kind: 'account-deleted'; email: string; firstName: string | null; deletedAt: string };
+  | { kind: 'account-deleted'; email: string; firstName: string | null; deletedAt: string }
+  | { kind: 'sign-in-alert'; failures: number; addresses: number }
+  | { kind: 'sign-up-attempt' };
 
 /**
  * Queues a message in the caller's transaction: one outbox row and one delivery job per logical message (`key`).

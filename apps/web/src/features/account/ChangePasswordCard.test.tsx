@@ -22,6 +22,16 @@ describe('Change password', () => {
     expect(server.calls('account.changePassword')).toHaveLength(0);
   });
 
+  it('shows a strength meter and refuses a guessable new password with the clear message, sending nothing', async () => {
+    const { server, user } = renderCard();
+    await fill(user, current(), 'old password');
+    await fill(user, next(), 'password1');
+    expect(await screen.findByText(`${MESSAGES.auth.strengthLabel}: Very weak`)).toBeTruthy();
+    await user.click(submit());
+    expect(await screen.findByText(MESSAGES.auth.passwordTooWeak)).toBeTruthy();
+    expect(server.calls('account.changePassword')).toHaveLength(0);
+  });
+
   it('changes it, toasts, clears the fields', async () => {
     const { server, user } = renderCard({ 'account.changePassword': { signedOut: 2 } });
     await fill(user, current(), 'old password');
@@ -37,7 +47,7 @@ describe('Change password', () => {
     expect(next().value).toBe('');
   });
 
-  it('a wrong current password: failure toast and the message under the field', async () => {
+  it('a wrong current password: one message, under the field, in the spec wording; no toast', async () => {
     const { user } = renderCard({
       'account.changePassword': trpcError('BAD_REQUEST', MESSAGES.account.wrongPassword, {
         currentPassword: [MESSAGES.account.wrongPassword],
@@ -46,9 +56,50 @@ describe('Change password', () => {
     await fill(user, current(), 'not it');
     await fill(user, next(), 'a brand new password');
     await user.click(submit());
+    expect(await screen.findByText(MESSAGES.account.wrongPassword)).toBeTruthy();
+    expect(screen.getAllByText(MESSAGES.account.wrongPassword)).toHaveLength(1);
+    expect(screen.queryByText(MESSAGES.account.changePasswordFailedTitle)).toBeNull();
+    expect(screen.queryByText(MESSAGES.account.changePasswordFailed)).toBeNull();
+  });
+
+  it('a right retry at once clears the failure: only the success shows', async () => {
+    let calls = 0;
+    const { user } = renderCard({
+      'account.changePassword': () => {
+        calls += 1;
+        return calls === 1 ? trpcError('INTERNAL_SERVER_ERROR', 'Something went wrong') : { signedOut: 0 };
+      },
+    });
+    await fill(user, current(), 'old password');
+    await fill(user, next(), 'a brand new password');
+    await user.click(submit());
     expect(await screen.findByText(MESSAGES.account.changePasswordFailedTitle)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.account.changePasswordFailed)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.account.wrongPassword)).toBeTruthy();
+    await user.click(submit());
+    expect(await screen.findByText(MESSAGES.account.passwordChangedTitle)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(MESSAGES.account.changePasswordFailedTitle)).toBeNull());
+  });
+
+  it('a wrong current password, then the right one: the inline message goes and the success shows', async () => {
+    let calls = 0;
+    const { user } = renderCard({
+      'account.changePassword': () => {
+        calls += 1;
+        return calls === 1
+          ? trpcError('BAD_REQUEST', MESSAGES.account.wrongPassword, {
+              currentPassword: [MESSAGES.account.wrongPassword],
+            })
+          : { signedOut: 0 };
+      },
+    });
+    await fill(user, current(), 'not it');
+    await fill(user, next(), 'a brand new password');
+    await user.click(submit());
+    expect(await screen.findByText(MESSAGES.account.wrongPassword)).toBeTruthy();
+    await fill(user, current(), 'old password');
+    await user.click(submit());
+    expect(await screen.findByText(MESSAGES.account.passwordChangedTitle)).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.account.wrongPassword)).toBeNull();
+    expect(screen.queryByText(MESSAGES.account.changePasswordFailedTitle)).toBeNull();
   });
 
   it("an account without a password: the server's reason in the toast", async () => {

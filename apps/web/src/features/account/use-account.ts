@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { ApiError, trpcErrorCode, trpcFieldErrors } from '../../lib/api';
 import { browser } from '../../lib/browser';
 import { saveBlob } from '../../lib/download';
-import { notifySuccess } from '../../lib/notify';
+import { dismissToast, notifySuccess } from '../../lib/notify';
 import { useTRPC } from '../../lib/trpc';
 import { useSetCurrentUser } from '../auth/use-auth';
 
@@ -101,6 +101,9 @@ export function useLoginSessions() {
   return useQuery(trpc.account.sessions.queryOptions());
 }
 
+/** The one toast of the change-password form: a newer outcome replaces the older one. */
+const CHANGE_PASSWORD_TOAST = 'change-password';
+
 /** Change password; the other sessions end, so the sessions list is refetched. */
 export function useChangePassword(onFieldErrors: (errors: Record<string, string>) => void) {
   const trpc = useTRPC();
@@ -108,13 +111,23 @@ export function useChangePassword(onFieldErrors: (errors: Record<string, string>
   return useMutation(
     trpc.account.changePassword.mutationOptions({
       meta: {
-        errorToast: (error) => ({
-          title: MESSAGES.account.changePasswordFailedTitle,
-          message: refusalMessage(error, MESSAGES.account.changePasswordFailed),
-        }),
+        // A refusal of a field (a wrong current password, a weak new one) is said once, under the field; only a
+        // refusal of the whole change is a toast.
+        errorToast: (error) =>
+          Object.keys(trpcFieldErrors(error)).length > 0
+            ? null
+            : {
+                id: CHANGE_PASSWORD_TOAST,
+                title: MESSAGES.account.changePasswordFailedTitle,
+                message: refusalMessage(error, MESSAGES.account.changePasswordFailed),
+              },
       },
+      // A new try makes the last failure's toast out of date.
+      onMutate: () => dismissToast(CHANGE_PASSWORD_TOAST),
       onSuccess: async () => {
-        notifySuccess(MESSAGES.account.passwordChangedTitle, MESSAGES.account.passwordChanged);
+        notifySuccess(MESSAGES.account.passwordChangedTitle, MESSAGES.account.passwordChanged, {
+          id: CHANGE_PASSWORD_TOAST,
+        });
         await queryClient.invalidateQueries(trpc.account.sessions.queryFilter());
       },
       onError: (error) => onFieldErrors(trpcFieldErrors(error)),

@@ -58,6 +58,8 @@ const KIND_LABELS: Record<EmailKind, string> = {
   'session-summary': E.outboxKindSummary,
   'weekly-checkin': E.outboxKindCheckin,
   'account-deleted': E.outboxKindAccountDeleted,
+  'sign-in-alert': E.outboxKindSignInAlert,
+  'sign-up-attempt': E.outboxKindSignUpAttempt,
 };
 
 /** The status filter: '' for all, else one status. */

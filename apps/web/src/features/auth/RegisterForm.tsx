@@ -1,13 +1,19 @@
 import { Alert, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { PASSWORD_MIN, registerInputSchema } from '@mentor/validation';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { MESSAGES, PASSWORD_MIN, registerInputSchema, signUpCheckEmailText } from '@mentor/validation';
+import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { zodResolver } from '../../lib/form';
 import { authErrorMessage, register } from './auth-api';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { usePasswordStrength, weakPasswordMessage } from './use-password-strength';
 import { useSignedIn } from './use-signed-in';
 
-/** Account creation (POST /api/auth/register), which also signs the new user in. */
+/**
+ * Account creation (POST /api/auth/register), then sign-in with the same password. When that sign-in is refused
+ * (the address already had an account), the page only says to check the mailbox: the same words a person sees
+ * whose mail is on its way, so nothing here tells a stranger whether the address has an account.
+ */
 export function RegisterForm({ initialEmail = '' }: { initialEmail?: string } = {}) {
   const form = useForm({
     initialValues: {
@@ -24,13 +30,35 @@ export function RegisterForm({ initialEmail = '' }: { initialEmail?: string } = 
   const mutation = useMutation({
     mutationFn: register,
     meta: { unauthorized: 'ignore' },
-    onSuccess: signedIn,
+    onSuccess: async (user) => {
+      if (user) await signedIn(user);
+    },
   });
 
-  const onSubmit = form.onSubmit((input) => {
+  const { email, firstName, lastName, password } = form.values;
+  const strength = usePasswordStrength(password, [email, firstName, lastName]);
+
+  const onSubmit = form.onSubmit(async (input) => {
     mutation.reset();
+    const weak = await weakPasswordMessage(
+      input.password,
+      [input.email, input.firstName, input.lastName],
+      MESSAGES.auth.passwordTooWeak,
+    );
+    if (weak) {
+      form.setFieldError('password', weak);
+      return;
+    }
     mutation.mutate(input);
   });
+
+  if (mutation.isSuccess && mutation.data === null) {
+    return (
+      <Alert color="teal" variant="light" icon={<IconMailCheck size={18} />} role="status">
+        {signUpCheckEmailText(mutation.variables.email)}
+      </Alert>
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Create account">
@@ -59,6 +87,7 @@ export function RegisterForm({ initialEmail = '' }: { initialEmail?: string } = 
           autoComplete="new-password"
           {...form.getInputProps('password')}
         />
+        {password && <PasswordStrengthMeter strength={strength} />}
         <Button type="submit" fullWidth size="md" loading={mutation.isPending} disabled={mutation.isPending}>
           Create account
         </Button>

@@ -5,7 +5,9 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { trpcErrorCode, trpcFieldErrors } from '../../lib/api';
 import { zodResolver } from '../../lib/form';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { refusalMessage, useResetPassword } from './use-email-links';
+import { usePasswordStrength, weakPasswordMessage } from './use-password-strength';
 
 const E = MESSAGES.email;
 
@@ -39,6 +41,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     transformValues: (values) => passwordResetSchema.parse(values),
   });
   const mutation = useResetPassword((errors) => form.setErrors(errors));
+  // The person's email and names are not known here (the link is the proof); the server counts them.
+  const strength = usePasswordStrength(form.values.newPassword, []);
 
   if (!token) return <InvalidLink message={E.resetInvalid} />;
   if (mutation.isError && isLinkRefused(mutation.error)) {
@@ -61,8 +65,13 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const failed = mutation.isError && Object.keys(trpcFieldErrors(mutation.error)).length === 0;
   return (
     <form
-      onSubmit={form.onSubmit((input) => {
+      onSubmit={form.onSubmit(async (input) => {
         mutation.reset();
+        const weak = await weakPasswordMessage(input.newPassword, [], MESSAGES.auth.passwordTooWeak);
+        if (weak) {
+          form.setFieldError('newPassword', weak);
+          return;
+        }
         mutation.mutate(input);
       })}
       // No accessible name: the page's heading names it, and a name with 'password' in it would make the form one
@@ -82,6 +91,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           autoComplete="new-password"
           {...form.getInputProps('newPassword')}
         />
+        {form.values.newPassword && <PasswordStrengthMeter strength={strength} />}
         <Button type="submit" fullWidth size="md" loading={mutation.isPending} disabled={mutation.isPending}>
           {E.resetSubmit}
         </Button>

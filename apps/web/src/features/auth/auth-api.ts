@@ -7,9 +7,20 @@ export function login(input: LoginInput): Promise<PublicUser> {
   return apiRequest<PublicUser>('POST', '/api/login', input);
 }
 
-/** POST /api/auth/register: creates the account and signs it in. */
-export function register(input: RegisterInput): Promise<PublicUser> {
-  return apiRequest<PublicUser>('POST', '/api/auth/register', input);
+/**
+ * Sign-up: POST /api/auth/register, which answers the same whether the address had an account (and signs nobody
+ * in), then POST /api/login with the same password. Answers the signed-in user, or null when that sign-in was
+ * refused (the address had an account with another password: its owner has been mailed; the page says to check
+ * the mailbox).
+ */
+export async function register(input: RegisterInput): Promise<PublicUser | null> {
+  await apiRequest<{ sent: true }>('POST', '/api/auth/register', input);
+  try {
+    return await login({ email: input.email, password: input.password });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
 }
 
 /** The server's own message of a failed sign-in or registration (e.g. 'Invalid email or password'). */

@@ -4,6 +4,8 @@ import { AccountDeleted } from './AccountDeleted';
 import { htmlToTextOptions, oneLine } from './MailLayout';
 import { PasswordReset } from './PasswordReset';
 import { SessionSummary } from './SessionSummary';
+import { SignInAlert } from './SignInAlert';
+import { SignUpAttempt } from './SignUpAttempt';
 import { VerifyEmail } from './VerifyEmail';
 import { WeeklyCheckin } from './WeeklyCheckin';
 import type { EmailContent, MailFrame, RenderedEmail } from './types';
@@ -46,6 +48,16 @@ function pick(content: EmailContent, frame: MailFrame): { subject: string; eleme
       return {
         subject: `Your ${frame.productName} account was deleted`,
         element: createElement(AccountDeleted, { content, frame }),
+      };
+    case 'sign-in-alert':
+      return {
+        subject: `Failed sign-ins to your ${frame.productName} account`,
+        element: createElement(SignInAlert, { content, frame }),
+      };
+    case 'sign-up-attempt':
+      return {
+        subject: `Someone tried to sign up to ${frame.productName} with your address`,
+        element: createElement(SignUpAttempt, { content, frame }),
       };
     default: {
       const unknown: never = content;

@@ -4,6 +4,8 @@ import {
   type MailFrame,
   type PasswordResetContent,
   type SessionSummaryContent,
+  type SignInAlertContent,
+  type SignUpAttemptContent,
   type VerifyEmailContent,
   type WeeklyCheckinContent,
 } from './index';
@@ -285,5 +287,47 @@ describe('weekly-checkin', () => {
       expect(part).not.toContain('more');
     }
     expect(mail.text).toContain(`Open your goals:\n${checkin.goalsUrl}`);
+  });
+});
+
+describe('sign-in-alert', () => {
+  it('says how many failed sign-ins from how many addresses, and offers a new password', async () => {
+    const content: SignInAlertContent = {
+      kind: 'sign-in-alert',
+      failures: 10,
+      addresses: 7,
+      email: 'ada@example.org',
+      resetUrl: 'https://mentor.example.com/forgot-password',
+      sessionsUrl: 'https://mentor.example.com/account/profile',
+    };
+    const mail = await renderEmail(content, transactional);
+    expect(mail.subject).toBe('Failed sign-ins to your MentorAI account');
+    expect(mail.html).toContain(href(content.resetUrl));
+    expect(mail.text).toContain(
+      'In the last hour there were 10 failed attempts to sign in to your MentorAI account ada@example.org, from 7 network addresses.',
+    );
+    expect(mail.text).toContain('your sessions stay signed in');
+    expect(mail.text).toContain(`Choose a new password:\n${content.resetUrl}`);
+    expectFooter(mail.html, mail.text, null);
+  });
+});
+
+describe('sign-up-attempt', () => {
+  it('tells the owner someone tried to sign up with the address, and how to sign in', async () => {
+    const content: SignUpAttemptContent = {
+      kind: 'sign-up-attempt',
+      email: 'ada@example.org',
+      signInUrl: 'https://mentor.example.com/sign-in',
+      resetUrl: 'https://mentor.example.com/forgot-password',
+    };
+    const mail = await renderEmail(content, transactional);
+    expect(mail.subject).toBe('Someone tried to sign up to MentorAI with your address');
+    expect(mail.html).toContain(href(content.signInUrl));
+    expect(mail.text).toContain(
+      'Someone tried to create a MentorAI account with ada@example.org, which already has one: yours.',
+    );
+    expect(mail.text).toContain("If it wasn't you, you can ignore this email.");
+    expect(mail.text).toContain(`Sign in:\n${content.signInUrl}`);
+    expectFooter(mail.html, mail.text, null);
   });
 });

@@ -87,12 +87,34 @@ export interface AccountDeletedContent {
   deletedOn: string;
 }
 
+/** A burst of failed sign-ins on the account (issue 24): sent once per burst. */
+export interface SignInAlertContent {
+  kind: 'sign-in-alert';
+  /** Failed sign-ins within the last hour, and from how many network addresses. */
+  failures: number;
+  addresses: number;
+  email: string;
+  /** The 'Forgot password?' page, and the Profile page with the active sessions. */
+  resetUrl: string;
+  sessionsUrl: string;
+}
+
+/** Someone tried to create an account with an address that has one (issue 24). */
+export interface SignUpAttemptContent {
+  kind: 'sign-up-attempt';
+  email: string;
+  signInUrl: string;
+  resetUrl: string;
+}
+
 export type EmailContent =
   | VerifyEmailContent
   | PasswordResetContent
   | SessionSummaryContent
   | WeeklyCheckinContent
-  | AccountDeletedContent;
+  | AccountDeletedContent
+  | SignInAlertContent
+  | SignUpAttemptContent;
 
 export interface RenderedEmail {
   subject: string;
