@@ -182,7 +182,7 @@ export async function deleteLoginFailure(db: Db, id: string): Promise<void> {
 
 /**
  * Recent failures of one sign-in attempt's dimensions: of the (email, IP) pair and of the IP since `since`, and of
- * the email (from every address) since `emailSince` (the longer window of the per-email ceiling).
+ * the email's sign-ins (from every address) since `emailSince` (the longer window of the per-email ceiling).
  */
 export async function countRecentLoginFailures(
   db: Db,
@@ -203,8 +203,16 @@ export async function countRecentLoginFailures(
         .count<number>('id')
         .filterWhere((f) => f.and([f('ip', '=', ip), f('createdAt', '>', since)]))
         .as('byIp'),
-      eb.fn.count<number>('id').filterWhere('email', '=', e).as('byEmail'),
-      eb.fn.max<Date | null>('createdAt').filterWhere('email', '=', e).as('lastByEmail'),
+      // Sign-ins only: a signed-in session's checks of the current password (source 'account:<id>') have their own
+      // per-account limit, and never hold back the owner's own sign-in.
+      eb.fn
+        .count<number>('id')
+        .filterWhere((f) => f.and([f('email', '=', e), f('ip', 'not like', 'account:%')]))
+        .as('byEmail'),
+      eb.fn
+        .max<Date | null>('createdAt')
+        .filterWhere((f) => f.and([f('email', '=', e), f('ip', 'not like', 'account:%')]))
+        .as('lastByEmail'),
     ])
     .where((eb) =>
       eb.or([
