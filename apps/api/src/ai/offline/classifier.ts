@@ -24,7 +24,7 @@ const tokenizer = new lang.TokenizerEn();
 const stemmer = new lang.StemmerEn();
 
 /** The settings chosen on the corpus's held-out half. */
-export const CLASSIFIER_SETTINGS = {
+const CLASSIFIER_SETTINGS = {
   /** Passes over the training data (a fixed number: deterministic, and early enough to generalise). */
   iterations: 12,
   /** Length every message's input vector is scaled to. */
@@ -85,7 +85,7 @@ function inputOf(features: readonly string[], idf: (feature: string) => number |
 }
 
 /** Trains the classifier on labelled texts (deterministic: the same texts always give the same weights). */
-export function trainModel(utterances: readonly { text: string; intent: string }[]): Model {
+function trainModel(utterances: readonly { text: string; intent: string }[]): Model {
   const started = performance.now();
   const featureSets = utterances.map((u) => features(u.text));
   const counts = new Map<string, number>();
