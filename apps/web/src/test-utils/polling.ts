@@ -22,12 +22,23 @@ export function fakePollingTimers(): void {
  * answer makes the screen read something else (an effect that invalidates) is waited for too.
  */
 export async function settled(queryClient: QueryClient): Promise<void> {
-  let idleLooks = 0;
-  for (let i = 0; i < 400 && idleLooks < 2; i += 1) {
-    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 5)));
-    idleLooks = queryClient.isFetching() > 0 ? 0 : idleLooks + 1;
+  // A look is idle when nothing is fetching and nothing in the cache changed since the previous look: an answer
+  // that just arrived may still make an effect invalidate another query.
+  let changes = 0;
+  const stop = queryClient.getQueryCache().subscribe(() => {
+    changes += 1;
+  });
+  try {
+    let idleLooks = 0;
+    for (let i = 0; i < 400 && idleLooks < 2; i += 1) {
+      const before = changes;
+      await act(() => new Promise<void>((resolve) => setTimeout(resolve, 5)));
+      idleLooks = queryClient.isFetching() > 0 || changes !== before ? 0 : idleLooks + 1;
+    }
+    if (idleLooks < 2) throw new Error('queries still fetching after 2 s');
+  } finally {
+    stop();
   }
-  if (idleLooks < 2) throw new Error('queries still fetching after 2 s');
 }
 
 /** Lets `ms` of polling pass, and waits until the calls it made are answered. */

@@ -813,7 +813,7 @@ describe('ChatScreen', { timeout: 30_000 }, () => {
       finish();
       await poll(queryClient, POLL_INTERVAL_MS);
       expect(countOf(server, 'chat.sessionWork')).toBe(looks + 1);
-      expect(titled()).toBe(true);
+      await waitFor(() => expect(titled()).toBe(true));
       expect((await screen.findByTestId('auto-progress-notice')).textContent).toContain(
         'Progress updated to 30% from your session',
       );
