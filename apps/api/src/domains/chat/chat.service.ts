@@ -34,7 +34,7 @@ import { findUserById } from '../account';
 import { applySessionProgress, findGoalById } from '../goals';
 import { findMentor } from '../mentors';
 import { isMemoryActive, recallForMessage } from '../memory';
-import * as repo from './chat.repository';
+import * as repo from './repository';
 
 // Sending a message (accept -> generate -> persist) lives in ./send, which uses the functions below.
 

@@ -8,7 +8,7 @@ import {
 } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
 import { monthKey } from '../../account';
-import * as repo from '../chat.repository';
+import * as repo from '../repository';
 import { sessionNotFound } from '../chat.service';
 
 /** What a reply is written for: a new message, a regenerated reply, or an edited last message. */

@@ -6,7 +6,7 @@ import { crisisReply } from '../../../ai/safety';
 import type { AiProvider, ChatStream, ChatTurn, ProviderUsage } from '../../../ai/provider';
 import { asProviderError, ProviderError } from '../../../ai/provider-error';
 import type { Clock } from '../../../lib/clock';
-import * as repo from '../chat.repository';
+import * as repo from '../repository';
 import { buildMentorContext, moveGoalBeforeReply } from '../chat.service';
 import type { Accepted } from './accept';
 

@@ -4,7 +4,7 @@ import type { ProviderUsage } from '../../../ai/provider';
 import { enqueueJob } from '../../../lib/jobs';
 import { recordUsage } from '../../usage';
 import { afterReplyJob } from '../chat.jobs';
-import * as repo from '../chat.repository';
+import * as repo from '../repository';
 import { sessionNotFound } from '../chat.service';
 import { withdrawMessage } from './accept';
 import type { Generated, Turn } from './generate';
