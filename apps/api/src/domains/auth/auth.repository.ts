@@ -118,8 +118,14 @@ export async function deleteOtherLoginSessions(
   return rows.length;
 }
 
-export async function deleteLoginSession(db: Db, sid: string): Promise<void> {
-  await db.deleteFrom('loginSessions').where('sid', '=', sid).execute();
+/** Deletes one session by its hashed token; answers its user's id when there was one. */
+export async function deleteLoginSession(db: Db, sid: string): Promise<string | undefined> {
+  const row = await db
+    .deleteFrom('loginSessions')
+    .where('sid', '=', sid)
+    .returning('userId')
+    .executeTakeFirst();
+  return row?.userId;
 }
 
 /** Ends every login session of a user at once; answers how many there were. */
