@@ -14,7 +14,7 @@ import type { Clock } from '../../lib/clock';
 import { fieldError } from '../../lib/field-error';
 import * as accounts from '../account';
 import { queueEmail } from '../email';
-import * as repo from './auth.repository';
+import * as repo from './repository';
 import { issueVerification } from './email-links';
 import { revokeOtherSessions } from './session';
 import { sessions } from './session-changes';

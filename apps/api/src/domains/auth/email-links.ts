@@ -19,7 +19,7 @@ import type { Clock } from '../../lib/clock';
 import type { RateStore } from '../../lib/rate-store';
 import * as accounts from '../account';
 import { queueEmail } from '../email';
-import * as repo from './auth.repository';
+import * as repo from './repository';
 import { ARGON2, assertStrongPassword } from './auth.service';
 import { sessions } from './session-changes';
 

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import type { AppServices } from '../../trpc/context';
 import * as accounts from '../account';
-import * as repo from './auth.repository';
+import * as repo from './repository';
 import { createAccount, promoteConfiguredAdmin } from './auth.service';
 import { sessions } from './session-changes';
 

@@ -5,7 +5,7 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { getRandomValues } from 'node:crypto';
 import type { Clock } from '../../lib/clock';
-import * as repo from './auth.repository';
+import * as repo from './repository';
 import { sessions } from './session-changes';
 
 // Sessions as Lucia's current guidance describes them (the lucia package itself is deprecated):

@@ -7,7 +7,7 @@ import type { AiProvider, ChatStream, ChatTurn, ProviderUsage } from '../../../a
 import { asProviderError, ProviderError } from '../../../ai/provider-error';
 import type { Clock } from '../../../lib/clock';
 import * as repo from '../repository';
-import { buildMentorContext, moveGoalBeforeReply } from '../chat.service';
+import { buildMentorContext, moveGoalBeforeReply } from '../chat.context';
 import type { Accepted } from './accept';
 
 /** One reply to write: the accepted message of the person, in its session. */
