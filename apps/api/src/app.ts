@@ -196,9 +196,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Validated sessions are cached briefly; the write paths that end or change them (sign-out, ban, plan, deletion)
   // drop them explicitly (`sessions.invalidateUser`), and on PostgreSQL every instance's writes are heard too.
   const sessionCache = new SessionCache(() => services.db, deps.clock ?? systemClock);
-  const detachSessionCache = sessions.attach(sessionCache);
+  sessions.attach(sessionCache);
   app.decorate('sessionCache', sessionCache);
-  app.addHook('onClose', async () => detachSessionCache());
+  app.addHook('onClose', async () => sessions.detach(sessionCache));
   if (config.databaseUrl) {
     sessionCache.setTrusted(false);
     const listener = listenToChannel({

@@ -418,11 +418,12 @@ describe.each(testTargets())('every write that changes a cached session invalida
     const c = await t.signUp();
     ok(await trpc(admin.cookie, 'admin.ban', { userId: c.user.id }));
     const invalidated: string[] = [];
-    const detach = sessions.attach({ invalidateUser: (id) => invalidated.push(id) });
+    const spy = { invalidateUser: (id: string) => void invalidated.push(id) };
+    sessions.attach(spy);
     try {
       ok(await trpc(admin.cookie, 'admin.unban', { userId: c.user.id }));
     } finally {
-      detach();
+      sessions.detach(spy);
     }
     expect(invalidated).toContain(c.user.id);
   });

@@ -16,9 +16,15 @@ export const sessions = {
   invalidateUser(userId: string): void {
     for (const holder of holders) holder.invalidateUser(userId);
   },
-  /** Registers a cache of this process; answers the function that removes it (when its app closes). */
-  attach(holder: UserSessionsHolder): () => void {
+  /** Registers a cache of this process (its app calls it at start). */
+  attach(holder: UserSessionsHolder): void {
     holders.add(holder);
-    return () => holders.delete(holder);
+  },
+  /**
+   * Removes a cache (its app closed). Tests also detach the second of two apps in one process: it then hears only
+   * what another process would, the database's announcements.
+   */
+  detach(holder: UserSessionsHolder): void {
+    holders.delete(holder);
   },
 };
