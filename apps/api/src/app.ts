@@ -16,6 +16,7 @@ import {
   registerAuthRoutes,
   SESSION_CHANGE_CHANNEL,
   SessionCache,
+  sessions,
 } from './domains/auth';
 import { createPaymentProvider, registerBillingRoutes } from './domains/billing';
 import { chatRoutes, createChatRuntime, registerChatJobs } from './domains/chat';
@@ -60,6 +61,8 @@ declare module 'fastify' {
     routeTable: RouteInfo[];
     /** The services every procedure's context is built from (tests build callers from them). */
     services: AppServices;
+    /** This app's cache of validated sessions (tests read its hit and miss counts). */
+    sessionCache: SessionCache;
   }
 }
 
@@ -190,9 +193,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       app.addHook('onClose', async () => jobsHandle.close());
     }
   }
-  // Validated sessions are cached briefly; every statement through services.db is watched for the writes that
-  // end or change them (sign-out, ban, plan, deletion), and on PostgreSQL other instances' writes are heard too.
+  // Validated sessions are cached briefly; the write paths that end or change them (sign-out, ban, plan, deletion)
+  // drop them explicitly (`sessions.invalidateUser`), and on PostgreSQL every instance's writes are heard too.
   const sessionCache = new SessionCache(() => services.db, deps.clock ?? systemClock);
+  sessions.attach(sessionCache);
+  app.decorate('sessionCache', sessionCache);
+  app.addHook('onClose', async () => sessions.detach(sessionCache));
   if (config.databaseUrl) {
     sessionCache.setTrusted(false);
     const listener = listenToChannel({
@@ -226,7 +232,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (mailTransport) app.addHook('onClose', async () => mailTransport.close());
   registerEmailJobs(jobs, { db: jobsDb, config, clock, log: app.log, transport: mailTransport });
   const services: AppServices = {
-    db: db.withPlugin(sessionCache.writeWatcher),
+    db,
     config,
     clock,
     ai,

@@ -1,6 +1,7 @@
 import type { UserRow } from '@mentor/db';
 import { createTestDb, testTargets, type TestDb } from '@mentor/db/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import { expect } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/env';
@@ -59,6 +60,24 @@ export interface Client {
   /** The user row as it is now in the database. */
   reload(): Promise<UserRow>;
   caller(): ReturnType<typeof createCaller>;
+}
+
+/**
+ * A test's own writes (a row set up by hand, behind the app's back) drop the app's cached sessions once they have
+ * run, as an operator's would through the database's announcement on PostgreSQL. Only the test's handle has it: the
+ * app's write paths invalidate explicitly (session-invalidation.test.ts proves each one).
+ */
+class DropCachedSessionsOnWrite implements KyselyPlugin {
+  private readonly writes = new WeakSet<object>();
+  constructor(private readonly app: FastifyInstance) {}
+  transformQuery({ node, queryId }: PluginTransformQueryArgs) {
+    if (node.kind !== 'SelectQueryNode') this.writes.add(queryId);
+    return node;
+  }
+  async transformResult({ queryId, result }: PluginTransformResultArgs) {
+    if (this.writes.has(queryId)) this.app.sessionCache.clear();
+    return result;
+  }
 }
 
 let counter = 0;
@@ -133,8 +152,8 @@ export async function createTestApp(
 
   return {
     app,
-    // The app's own handle: a test's writes are seen like a request's (the session cache drops what they change).
-    db: app.services.db,
+    // The app's database: a test's writes drop the app's cached sessions once they have run.
+    db: app.services.db.withPlugin(new DropCachedSessionsOnWrite(app)),
     config,
     clock,
     caller: callerAs,

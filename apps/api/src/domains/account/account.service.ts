@@ -21,6 +21,7 @@ import {
   hasPassword,
   issueVerification,
   revokeOtherSessions,
+  sessions,
   type AuthDeps,
 } from '../auth';
 import { queueEmail } from '../email';
@@ -92,7 +93,7 @@ export async function updateProfile(
     }
   }
   const now = deps.clock.now();
-  return deps.db.transaction().execute(async (trx) => {
+  const updated = await deps.db.transaction().execute(async (trx) => {
     if (await repo.isEmailTakenByOther(trx, input.email, user.id)) {
       throw new TRPCError({ code: 'CONFLICT', message: MESSAGES.auth.emailTaken });
     }
@@ -107,6 +108,8 @@ export async function updateProfile(
     }
     return updated;
   });
+  sessions.invalidateUser(user.id);
+  return updated;
 }
 
 /** The mentor type the user's next session starts with (the chat view's dropdown saves it). */
@@ -122,6 +125,7 @@ export async function setPreferredMentor(
 async function updateMentoring(db: Database, userId: string, patch: UserUpdate, now: Date): Promise<UserRow> {
   const updated = await repo.updateUser(db, userId, patch, now);
   if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.generic.notFoundGeneric });
+  sessions.invalidateUser(userId);
   return updated;
 }
 
@@ -149,7 +153,11 @@ export type PlanUpdate = Pick<
   | 'paymentPriceId'
 >;
 
-/** Sets a user's plan and payment-provider ids (billing calls it inside its transaction). */
+/**
+ * Sets a user's plan and payment-provider ids (billing calls it inside its transaction). The caller invalidates
+ * the user's cached sessions (`sessions.invalidateUser`) once its transaction has committed; so for setBanned and
+ * markEmailVerified.
+ */
 export async function updatePlan(
   db: Database | Transaction<DB>,
   userId: string,
@@ -248,6 +256,8 @@ export async function deleteAccount(
       });
     }
   });
+  // Its sessions went with it (ON DELETE CASCADE).
+  sessions.invalidateUser(user.id);
   return { confirmationEmailed: confirm };
 }
 
@@ -287,15 +297,20 @@ export async function setEmailPreference(
   on: boolean,
   now: Date,
 ): Promise<UserRow | undefined> {
-  if (list === 'summaryEmails') return repo.updateUser(db, userId, { summaryEmails: on }, now);
-  const user = await repo.findUserById(db, userId);
-  if (!user) return undefined;
-  return repo.updateUser(
-    db,
-    userId,
-    { weeklyCheckin: on, nextCheckinAt: on ? nextCheckinAt(user.timeZone, now) : null },
-    now,
-  );
+  let updated: UserRow | undefined;
+  if (list === 'summaryEmails') updated = await repo.updateUser(db, userId, { summaryEmails: on }, now);
+  else {
+    const user = await repo.findUserById(db, userId);
+    if (!user) return undefined;
+    updated = await repo.updateUser(
+      db,
+      userId,
+      { weeklyCheckin: on, nextCheckinAt: on ? nextCheckinAt(user.timeZone, now) : null },
+      now,
+    );
+  }
+  sessions.invalidateUser(userId);
+  return updated;
 }
 
 /** Marks the address verified (its link was used, or a reset link sent to it was). */
@@ -317,12 +332,14 @@ export async function takeDueCheckins(
   limit: number,
   queue: (trx: Transaction<DB>, user: UserRow, dueAt: Date) => Promise<void>,
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const due = await repo.lockDueCheckins(trx, now, limit);
-    for (const user of due) {
+  const due = await db.transaction().execute(async (trx) => {
+    const users = await repo.lockDueCheckins(trx, now, limit);
+    for (const user of users) {
       await queue(trx, user, user.nextCheckinAt ?? now);
       await repo.updateUser(trx, user.id, { nextCheckinAt: nextCheckinAt(user.timeZone, now) }, now);
     }
-    return due.length;
+    return users;
   });
+  for (const user of due) sessions.invalidateUser(user.id);
+  return due.length;
 }

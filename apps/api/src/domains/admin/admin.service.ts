@@ -29,7 +29,7 @@ import type { Config } from '../../env';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import type { FastifyBaseLogger } from 'fastify';
 import { findUser, setBanned, updatePlan } from '../account';
-import { endAllSessions } from '../auth';
+import { endAllSessions, sessions } from '../auth';
 import { providerRevenue, type PaymentProvider } from '../billing';
 import * as repo from './admin.repository';
 
@@ -140,6 +140,7 @@ export async function changePlan(
       createdAt: now,
     });
   });
+  sessions.invalidateUser(input.userId);
   return adminUserRow(db, input.userId, now);
 }
 
@@ -169,6 +170,7 @@ export async function banUser(
       createdAt: now,
     });
   });
+  sessions.invalidateUser(userId);
   return adminUserRow(db, userId, now);
 }
 
@@ -192,6 +194,7 @@ export async function unbanUser(
       createdAt: now,
     });
   });
+  sessions.invalidateUser(userId);
   return adminUserRow(db, userId, now);
 }
 

@@ -14,9 +14,10 @@ import type { Clock } from '../../lib/clock';
 import { fieldError } from '../../lib/field-error';
 import * as accounts from '../account';
 import { queueEmail } from '../email';
-import * as repo from './auth.repository';
+import * as repo from './repository';
 import { issueVerification } from './email-links';
 import { revokeOtherSessions } from './session';
+import { sessions } from './session-changes';
 
 export interface AuthDeps {
   db: Database;
@@ -88,7 +89,10 @@ export function refuseBanned(user: Pick<UserRow, 'bannedAt'>): void {
   if (user.bannedAt) throw new AccountBannedError();
 }
 
-/** Signs a user out everywhere: deletes every login session of theirs at once. Answers how many ended. */
+/**
+ * Signs a user out everywhere: deletes every login session of theirs at once. Answers how many ended. In a
+ * transaction: its owner calls `sessions.invalidateUser` once it has committed.
+ */
 export async function endAllSessions(db: Database | Transaction<DB>, userId: string): Promise<number> {
   return repo.deleteLoginSessionsOfUser(db, userId);
 }
@@ -306,7 +310,9 @@ async function alertOwner(deps: AuthDeps, user: UserRow): Promise<void> {
 /** ADMIN_EMAILS may be set after an account exists: grant admin at its next sign-in. */
 export async function promoteConfiguredAdmin(deps: AuthDeps, user: UserRow): Promise<UserRow> {
   if (user.isAdmin || !deps.config.adminEmails.includes(user.email)) return user;
-  return (await accounts.updateUser(deps.db, user.id, { isAdmin: true }, deps.clock.now())) ?? user;
+  const promoted = await accounts.updateUser(deps.db, user.id, { isAdmin: true }, deps.clock.now());
+  sessions.invalidateUser(user.id);
+  return promoted ?? user;
 }
 
 /** Drops sign-in failures and sign-ups older than every window that counts them. */

@@ -19,8 +19,9 @@ import type { Clock } from '../../lib/clock';
 import type { RateStore } from '../../lib/rate-store';
 import * as accounts from '../account';
 import { queueEmail } from '../email';
-import * as repo from './auth.repository';
+import * as repo from './repository';
 import { ARGON2, assertStrongPassword } from './auth.service';
+import { sessions } from './session-changes';
 
 // The links mailed for address verification and password reset: 20 random bytes (base32) in the link, only their
 // SHA-256 stored (email_tokens), single use, with an expiry (24 hours to verify, 30 minutes to reset).
@@ -105,15 +106,17 @@ export async function resendVerification(
 export async function verifyEmail(deps: LinkDeps, token: string): Promise<{ verified: true; email: string }> {
   const now = deps.clock.now();
   const invalid = () => new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.email.verifyInvalid });
-  return deps.db.transaction().execute(async (trx) => {
+  const verified = await deps.db.transaction().execute(async (trx) => {
     const used = await repo.consumeEmailToken(trx, 'verify', hashToken(token), now);
     if (!used) throw invalid();
     const user = await accounts.findUserById(trx, used.userId);
     // Thrown inside the transaction: the token stays unused (it was for an address the account no longer has).
     if (!user || user.email !== used.email) throw invalid();
     if (!user.emailVerifiedAt) await accounts.markEmailVerified(trx, user.id, now);
-    return { verified: true as const, email: user.email };
+    return { userId: user.id, email: user.email };
   });
+  sessions.invalidateUser(verified.userId);
+  return { verified: true, email: verified.email };
 }
 
 /**
@@ -182,7 +185,7 @@ export async function resetPassword(deps: LinkDeps, input: PasswordResetInput): 
     'newPassword',
   );
   const passwordHash = await hash(input.newPassword, ARGON2);
-  await deps.db.transaction().execute(async (trx) => {
+  const userId = await deps.db.transaction().execute(async (trx) => {
     const used = await repo.consumeEmailToken(trx, 'reset', tokenHash, now);
     if (!used) throw invalid();
     const user = await accounts.findUserById(trx, used.userId);
@@ -193,7 +196,10 @@ export async function resetPassword(deps: LinkDeps, input: PasswordResetInput): 
     await repo.deleteLoginFailuresForEmail(trx, user.email);
     if (!user.emailVerifiedAt && user.email === used.email)
       await accounts.markEmailVerified(trx, user.id, now);
+    return user.id;
   });
+  // Every session of the account ended with the reset.
+  sessions.invalidateUser(userId);
   return { reset: true };
 }
 

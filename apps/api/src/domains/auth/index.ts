@@ -14,6 +14,7 @@ export {
 export { createOidcClient } from './oidc';
 export { issueVerification, purgeExpiredEmailTokens, resendVerification } from './email-links';
 export { SESSION_CHANGE_CHANNEL, SessionCache } from './session-cache';
+export { sessions } from './session-changes';
 export {
   createSession,
   listUserSessions,

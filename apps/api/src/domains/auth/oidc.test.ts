@@ -240,8 +240,19 @@ describe.each(testTargets())('OpenID Connect sign-in on %s', (target) => {
       familyName: 'Name',
     });
 
+    // The password session is cached (its second read is a hit) before the provider's sign-in verifies the address.
+    const cache = t.app.sessionCache.stats;
+    expect((await c.get('/api/auth/user')).json()).toMatchObject({ emailVerified: false });
+    const hits = cache.hits;
+    await c.get('/api/auth/user');
+    expect(cache.hits).toBe(hits + 1);
+
     const browser = new CookieJar(); // the provider remembers this browser: the second sign-in needs no prompt
     const first = await signInWithProvider('sub-linked', browser);
+    // The verified address invalidated the cached password session: it is read again and shows it at once.
+    const misses = cache.misses;
+    expect((await c.get('/api/auth/user')).json()).toMatchObject({ emailVerified: true });
+    expect(cache.misses).toBe(misses + 1);
     expect(first.res.headers.location).toBe('/dashboard');
     expect(op.interactions).toEqual(['login', 'consent']);
     const user = await signedInUser(first.session);

@@ -4,8 +4,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import type { AppServices } from '../../trpc/context';
 import * as accounts from '../account';
-import * as repo from './auth.repository';
+import * as repo from './repository';
 import { createAccount, promoteConfiguredAdmin } from './auth.service';
+import { sessions } from './session-changes';
 
 /** The sign-in flow's cookie; Secure, it takes the `__Host-` prefix (which requires Path=/). */
 const flowCookieName = (secure: boolean) => (secure ? '__Host-mentor_oidc' : 'mentor_oidc');
@@ -122,6 +123,7 @@ export function createOidcClient(services: AppServices): OidcClient | null {
       );
       if (!user.emailVerifiedAt) {
         user = (await accounts.markEmailVerified(services.db, user.id, services.clock.now())) ?? user;
+        sessions.invalidateUser(user.id);
       }
       await repo.insertOidcIdentity(services.db, { userId: user.id, issuer, subject, email });
       return promoteConfiguredAdmin(services, user);

@@ -2,6 +2,7 @@ import { createTestDb, type TestDb } from '@mentor/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { sessions } from './session-changes';
 import {
   createTestApp,
   ORIGIN,
@@ -55,9 +56,9 @@ describe.each(testTargets())('the session cache on %s', (target) => {
   });
 });
 
-// Two instances on one database, on every target. On PGlite the instances share the database in one process and
-// hear nothing from each other (there is no announcement at all), so this is the widest window there is: whatever
-// the other instance cached, a write with a session ended elsewhere is refused at the very next request.
+// Two instances on one database, on every target. B is detached from this process's explicit invalidations (as
+// another process would be), and on PGlite there is no announcement at all, so B hears nothing of A: the widest
+// window there is. Whatever B cached, a write with a session ended elsewhere is refused at the very next request.
 describe.each(testTargets())(
   'a session ended on one instance, at the very next write on another, on %s',
   (target) => {
@@ -70,6 +71,7 @@ describe.each(testTargets())(
       a = await buildApp(config, { db: testDb.db });
       b = await buildApp(config, { db: testDb.db });
       await Promise.all([a.ready(), b.ready()]);
+      sessions.detach(b.sessionCache);
     });
     afterAll(async () => {
       await Promise.all([a?.close(), b?.close()]);
@@ -148,6 +150,8 @@ postgres('the session cache across two instances on PostgreSQL (skipped without 
     a = await buildApp(config, { db: testDb.db });
     b = await buildApp(config, { db: testDb.db });
     await Promise.all([a.ready(), b.ready()]);
+    // B hears A only through the database (another process would): not through this process's explicit calls.
+    sessions.detach(b.sessionCache);
   });
   afterAll(async () => {
     await Promise.all([a.close(), b.close()]);

@@ -1,13 +1,4 @@
 import type { Database } from '@mentor/db';
-import type {
-  KyselyPlugin,
-  OperationNode,
-  PluginTransformQueryArgs,
-  PluginTransformResultArgs,
-  QueryResult,
-  RootOperationNode,
-  UnknownRow,
-} from 'kysely';
 import type { Clock } from '../../lib/clock';
 import { validateSessionToken, type ValidatedSession } from './session';
 
@@ -32,10 +23,13 @@ export interface SessionCacheStats {
 /**
  * A short in-process cache of validated sessions, in front of `validateSessionToken` (one query per signed-in
  * request otherwise). What it holds is dropped:
- * - in this instance, synchronously, by `writeWatcher` (a Kysely plugin on the app's database) as soon as a
- *   statement updates or deletes users or deletes login sessions (sign-out, revoke, ban, plan change, deletion);
+ * - in this instance, by `sessions.invalidateUser(id)` (session-changes.ts), which every write path that ends a
+ *   login session or changes or deletes a user calls once its transaction has committed (sign-out, revoke, ban,
+ *   plan change, password and email change, deletion, the profile, the chat's counters; session-cache.test.ts
+ *   lists them all);
  * - in every instance, by `invalidateUser` when the database announces the change at commit (see the
- *   `mentorai_session_change` trigger, listened to by the app on PostgreSQL);
+ *   `mentorai_session_change` trigger, listened to by the app on PostgreSQL): this also covers a write made by
+ *   another instance, by the job worker's database or by hand;
  * - after SESSION_CACHE_TTL_MS in any case (the sliding expiry and last-used time are then written as before).
  * While the announcements can't be heard (the listening connection is down), `setTrusted(false)` turns the cache
  * off, so another instance's sign-out is never missed for longer than one request.
@@ -53,15 +47,12 @@ export class SessionCache {
   private generation = 0;
   private trusted = true;
   readonly stats: SessionCacheStats = { hits: 0, misses: 0 };
-  readonly writeWatcher: KyselyPlugin;
 
   constructor(
     private readonly db: () => Database,
     private readonly clock: Clock,
     private readonly ttlMs = SESSION_CACHE_TTL_MS,
-  ) {
-    this.writeWatcher = new SessionWriteWatcher(this);
-  }
+  ) {}
 
   async lookup(token: string, { write = false }: { write?: boolean } = {}): Promise<ValidatedSession | null> {
     const now = this.clock.now().getTime();
@@ -108,71 +99,5 @@ export class SessionCache {
 
   get size(): number {
     return this.entries.size;
-  }
-}
-
-function tableName(node: OperationNode | undefined): string | undefined {
-  if (!node) return undefined;
-  if (node.kind === 'AliasNode') return tableName((node as unknown as { node: OperationNode }).node);
-  if (node.kind !== 'TableNode') return undefined;
-  return (node as unknown as { table: { identifier: { name: string } } }).table.identifier.name;
-}
-
-/** The user id of `where id = <value>`, when the statement names exactly one user that way. */
-function singleUserId(where: OperationNode | undefined): string | undefined {
-  const condition = (where as unknown as { where?: OperationNode } | undefined)?.where;
-  if (condition?.kind !== 'BinaryOperationNode') return undefined;
-  const { leftOperand, operator, rightOperand } = condition as unknown as {
-    leftOperand: { kind: string; column?: { kind: string; column?: { name: string } } };
-    operator: { operator?: string };
-    rightOperand: { kind: string; value?: unknown };
-  };
-  const column = leftOperand.kind === 'ReferenceNode' ? leftOperand.column?.column?.name : undefined;
-  if (column !== 'id' || operator.operator !== '=' || rightOperand.kind !== 'ValueNode') return undefined;
-  return typeof rightOperand.value === 'string' ? rightOperand.value : undefined;
-}
-
-const RAW_SESSION_WRITE = /\b(update\s+"?users"?|delete\s+from\s+"?(users|login_sessions)"?)\b/i;
-
-/**
- * Sees every statement the app runs and drops the cached sessions a write could change: when the statement is
- * compiled, and again when it has run (a lookup in between would have read the row as it was).
- */
-class SessionWriteWatcher implements KyselyPlugin {
-  private readonly pending = new WeakMap<object, () => void>();
-
-  constructor(private readonly cache: SessionCache) {}
-
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    const invalidate = this.invalidationFor(args.node);
-    if (invalidate) {
-      invalidate();
-      this.pending.set(args.queryId, invalidate);
-    }
-    return args.node;
-  }
-
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    this.pending.get(args.queryId)?.();
-    return args.result;
-  }
-
-  private invalidationFor(node: RootOperationNode): (() => void) | undefined {
-    const forUsers = (where: OperationNode | undefined) => {
-      const id = singleUserId(where);
-      return id ? () => this.cache.invalidateUser(id) : () => this.cache.clear();
-    };
-    if (node.kind === 'UpdateQueryNode') {
-      return tableName(node.table) === 'users' ? forUsers(node.where) : undefined;
-    }
-    if (node.kind === 'DeleteQueryNode') {
-      const table = tableName(node.from.froms[0]);
-      if (table === 'users') return forUsers(node.where);
-      return table === 'login_sessions' ? () => this.cache.clear() : undefined;
-    }
-    if (node.kind === 'RawNode' && RAW_SESSION_WRITE.test(node.sqlFragments.join(' '))) {
-      return () => this.cache.clear();
-    }
-    return undefined;
   }
 }

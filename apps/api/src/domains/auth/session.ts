@@ -5,7 +5,8 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { getRandomValues } from 'node:crypto';
 import type { Clock } from '../../lib/clock';
-import * as repo from './auth.repository';
+import * as repo from './repository';
+import { sessions } from './session-changes';
 
 // Sessions as Lucia's current guidance describes them (the lucia package itself is deprecated):
 // the cookie carries 20 random bytes (base32); the store keeps only their SHA-256 as `sid`.
@@ -105,8 +106,10 @@ export async function validateSessionToken(
   return { sid, expire, user: found.user, refreshed };
 }
 
+/** Signs the session of `token` out (sign-out): its cached copy goes with it. */
 export async function invalidateSession(db: Database, token: string): Promise<void> {
-  await repo.deleteLoginSession(db, sessionIdFromToken(token));
+  const userId = await repo.deleteLoginSession(db, sessionIdFromToken(token));
+  if (userId) sessions.invalidateUser(userId);
 }
 
 /** The user's live sign-in sessions, most recently used first; `currentSid` marks the caller's own. */
@@ -131,15 +134,21 @@ export async function revokeUserSession(db: Database, userId: string, id: string
   if (!(await repo.deleteLoginSessionById(db, userId, id))) {
     throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.account.sessionNotFound });
   }
+  sessions.invalidateUser(userId);
 }
 
-/** Signs out every session of the user except `keepSid` (every one when it is null); answers how many ended. */
+/**
+ * Signs out every session of the user except `keepSid` (every one when it is null); answers how many ended. In a
+ * transaction, its owner invalidates the user's cached sessions again once it has committed.
+ */
 export async function revokeOtherSessions(
   db: Database | Transaction<DB>,
   userId: string,
   keepSid: string | null,
 ): Promise<number> {
-  return repo.deleteOtherLoginSessions(db, userId, keepSid);
+  const ended = await repo.deleteOtherLoginSessions(db, userId, keepSid);
+  sessions.invalidateUser(userId);
+  return ended;
 }
 
 export async function purgeExpiredSessions(db: Database, clock: Clock): Promise<number> {

@@ -12,6 +12,7 @@ import {
 import { TRPCError } from '@trpc/server';
 import type { FastifyBaseLogger } from 'fastify';
 import { findUser, findUserByPaymentCustomer, updatePlan, type PlanUpdate } from '../account';
+import { sessions } from '../auth';
 import * as repo from './billing.repository';
 import {
   PaymentProviderError,
@@ -217,7 +218,8 @@ async function applySubscription(
   checkoutUserId: string | null,
   now: Date,
 ): Promise<WebhookOutcome> {
-  return deps.db.transaction().execute(async (trx) => {
+  let planOf: string | undefined;
+  const outcome = await deps.db.transaction().execute(async (trx): Promise<WebhookOutcome> => {
     if (!(await repo.recordEvent(trx, { id: event.id, type: event.type, eventCreatedAt: event.created }))) {
       return 'duplicate';
     }
@@ -262,8 +264,12 @@ async function applySubscription(
             paymentPriceId: ended ? null : change.priceId,
           };
     await updatePlan(trx, user.id, patch, now);
+    planOf = user.id;
     return 'applied';
   });
+  // The plan changed: the user's cached sessions are read again (their next request sees the new plan).
+  if (planOf) sessions.invalidateUser(planOf);
+  return outcome;
 }
 
 /** The user an event is for: the id our checkout wrote, the subscription's known owner, or the customer's user. */

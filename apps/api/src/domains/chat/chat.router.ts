@@ -19,11 +19,10 @@ import {
   listMessages,
   listSessions,
   quota,
-  rateReply,
   renameSession,
   searchSessions,
-  selectVersion,
 } from './chat.service';
+import { rateReply, selectVersion } from './chat.versions';
 import { sessionWork } from './chat.jobs';
 import { editLastMessage, regenerateReply, sendMessage, stopReply } from './send';
 

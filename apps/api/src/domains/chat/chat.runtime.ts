@@ -4,7 +4,7 @@ import { CHAT_MAX_CONCURRENT_REPLIES, CHAT_SENDS_PER_MINUTE, MESSAGES } from '@m
 import { TRPCError } from '@trpc/server';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RateStore, Take } from '../../lib/rate-store';
-import * as repo from './chat.repository';
+import * as repo from './repository';
 
 /**
  * The replies of this app instance while they are generated and saved (the work after a reply goes through the

@@ -1,4 +1,4 @@
-import type { Database, UserRow } from '@mentor/db';
+import type { Database } from '@mentor/db';
 import {
   CHAT_MESSAGES_WINDOW,
   CHAT_SEARCH_RESULTS_MAX,
@@ -6,12 +6,9 @@ import {
   DEFAULT_MENTOR_TYPE,
   MESSAGES,
   chatSearchWords,
-  clipAtWord,
   mentorTypeForGoal,
   planState,
   sessionEndsAt,
-  SUMMARY_NEXT_STEPS_MAX,
-  SUMMARY_TEXT_MAX,
   type ChatMessageOut,
   type ChatQuota,
   type ChatSearchInput,
@@ -19,8 +16,6 @@ import {
   type ChatSessionOut,
   type CreateChatSessionInput,
   type DeleteChatSessionInput,
-  type FeedbackStats,
-  type ReplyFeedbackInput,
   type Page,
   type PageQueryParsed,
   type RenameChatSessionInput,
@@ -28,13 +23,11 @@ import {
   type SnippetPart,
 } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
-import type { AiProvider, ChatTurn, MentorContext } from '../../ai/provider';
 import { pageOf, positionOf } from '../../lib/cursor';
 import { findUserById } from '../account';
-import { applySessionProgress, findGoalById } from '../goals';
+import { findGoalById } from '../goals';
 import { findMentor } from '../mentors';
-import { isMemoryActive, recallForMessage } from '../memory';
-import * as repo from './chat.repository';
+import * as repo from './repository';
 
 // Sending a message (accept -> generate -> persist) lives in ./send, which uses the functions below.
 
@@ -96,7 +89,7 @@ export function toMessageOut(row: repo.MessageOutRow): ChatMessageOut {
 }
 
 /** A message as the chat screen shows it: with its version (a regenerated reply) and the person's rating. */
-function toListedMessage(row: repo.MessageListRow): ChatMessageOut {
+export function toListedMessage(row: repo.MessageListRow): ChatMessageOut {
   return {
     ...toMessageOut(row),
     versions: row.versions,
@@ -337,98 +330,6 @@ export async function quota(db: Database, userId: string, now: Date): Promise<Ch
 }
 
 // ---------------------------------------------------------------------------
-// What the mentor knows, and the session summary
-// ---------------------------------------------------------------------------
-
-type GoalRow = NonNullable<Awaited<ReturnType<typeof findGoalById>>>;
-
-/** A goal as the mentor reads it. */
-function mentorGoalOf(goal: GoalRow): NonNullable<MentorContext['goal']> {
-  return {
-    title: goal.title,
-    description: goal.description,
-    category: goal.category,
-    status: goal.status,
-    progress: goal.progress,
-    targetDate: goal.targetDate,
-    milestones: (Array.isArray(goal.milestones) ? goal.milestones : []).map((m) => ({
-      title: m.title,
-      completed: Boolean(m.completed),
-      dueDate: m.dueDate ?? null,
-    })),
-  };
-}
-
-/**
- * Before a reply: the linked goal moved by what the person said so far (the provider's instant estimate, when it
- * has one; applySessionProgress: only up, recorded, undoable), and the context with the goal as it is then, so
- * the reply, and the summary after it, state the progress after the update. Unchanged without a goal or an
- * estimate, or when nothing moved.
- */
-export async function moveGoalBeforeReply(
-  db: Database,
-  ai: Pick<AiProvider, 'estimateGoalProgress'>,
-  turn: { userId: string; sessionId: string; goalId: string | null },
-  context: MentorContext,
-  transcript: readonly ChatTurn[],
-  now: Date,
-): Promise<MentorContext> {
-  if (!ai.estimateGoalProgress || !turn.goalId || !context.goal) return context;
-  const estimate = ai.estimateGoalProgress(transcript, context);
-  // Nothing that could move the goal: no write, no lock.
-  const higher = estimate.progressPercent !== null && estimate.progressPercent > context.goal.progress;
-  if (!higher && estimate.completedMilestones.length === 0) return context;
-  const moved = await applySessionProgress(
-    db,
-    turn.userId,
-    turn.goalId,
-    { ...estimate, sessionId: turn.sessionId },
-    now,
-  );
-  if (!moved) return context;
-  const goal = await findGoalById(db, turn.userId, turn.goalId);
-  return goal ? { ...context, goal: mentorGoalOf(goal) } : context;
-}
-
-/** What the mentor knows for this session: persona, profile, linked goal, and (memory on) memories and last session. */
-export async function buildMentorContext(
-  db: Database,
-  user: UserRow,
-  session: repo.SessionWithPrompt,
-  message: string | null,
-  now: Date,
-): Promise<MentorContext> {
-  const mentor = { type: session.mentorType, name: session.mentorName, systemPrompt: session.mentorPrompt };
-  const goal = session.goalId ? await findGoalById(db, user.id, session.goalId) : undefined;
-  const memoryOn = message !== null && isMemoryActive(user, now);
-  const memories = memoryOn ? await recallForMessage(db, user, message, now) : [];
-  const previous = memoryOn ? await repo.previousSessionSummary(db, user.id, session.id) : undefined;
-  return {
-    mentor: { type: mentor.type, name: mentor.name, systemPrompt: mentor.systemPrompt },
-    profile: {
-      firstName: user.firstName,
-      primaryGoal: user.primaryGoal,
-      timeHorizon: user.timeHorizon,
-      preferredTone: user.preferredTone,
-      goalDescription: user.goalDescription,
-    },
-    goal: goal ? mentorGoalOf(goal) : null,
-    memories,
-    // Cut to the summary's limits: a summary stored before they existed is never sent whole with every reply.
-    previousSession: previous
-      ? {
-          title: previous.title,
-          date: previous.startedAt ?? previous.createdAt,
-          summary: clipAtWord(previous.summary, SUMMARY_TEXT_MAX),
-          nextSteps: clipAtWord(previous.nextSteps, SUMMARY_NEXT_STEPS_MAX),
-        }
-      : null,
-    now,
-    sessionSafety: session.safetyCategory,
-  };
-}
-
-// ---------------------------------------------------------------------------
 // Data export: the whole history a page at a time, never all of it in memory
 // ---------------------------------------------------------------------------
 
@@ -464,73 +365,3 @@ export async function* messagePages(
     afterSeq = last.seq;
   }
 }
-
-// ---------------------------------------------------------------------------
-// Reply versions and feedback
-// ---------------------------------------------------------------------------
-
-const messageNotFound = () => new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.chat.messageNotFound });
-
-/**
- * Makes one version of a regenerated reply the current one (the transcript, the summary and the model's history
- * use it from now on). Only the session's last reply switches (409 for an earlier one); 404 for a message that is
- * not the user's or not a version of a reply.
- */
-export async function selectVersion(
-  db: Database,
-  userId: string,
-  messageId: string,
-): Promise<ChatMessageOut> {
-  return db.transaction().execute(async (trx) => {
-    const message = await repo.findOwnMessage(trx, userId, messageId);
-    if (!message || message.role !== 'assistant' || !message.versionGroup) throw messageNotFound();
-    const session = await repo.lockSession(trx, userId, message.sessionId);
-    if (!session) throw messageNotFound();
-    const [last] = await repo.lastMessages(trx, userId, message.sessionId, 1);
-    if (!last || last.role !== 'assistant') {
-      throw new TRPCError({ code: 'CONFLICT', message: MESSAGES.chat.onlyLastReplyVersions });
-    }
-    const lastRow = await repo.findOwnMessage(trx, userId, last.id);
-    if (lastRow?.versionGroup !== message.versionGroup) {
-      throw new TRPCError({ code: 'CONFLICT', message: MESSAGES.chat.onlyLastReplyVersions });
-    }
-    await repo.makeCurrentVersion(trx, message.sessionId, message.versionGroup, message.id);
-    const listed = await repo.messageForList(trx, userId, message.id);
-    if (!listed) throw messageNotFound();
-    return toListedMessage(listed);
-  });
-}
-
-/** Rates one of the mentor's replies to the user (a new rating replaces the last; null clears it). */
-export async function rateReply(
-  db: Database,
-  userId: string,
-  input: ReplyFeedbackInput,
-  now: Date,
-): Promise<ChatMessageOut> {
-  const message = await repo.findOwnMessage(db, userId, input.messageId);
-  if (!message) throw messageNotFound();
-  if (message.role !== 'assistant') {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.chat.feedbackOnlyReplies });
-  }
-  if (input.rating === null) await repo.deleteFeedback(db, userId, message.id);
-  else {
-    const reason = input.reason?.trim() ? input.reason.trim() : null;
-    await repo.upsertFeedback(db, { messageId: message.id, userId, rating: input.rating, reason }, now);
-  }
-  const listed = await repo.messageForList(db, userId, message.id);
-  if (!listed) throw messageNotFound();
-  return toListedMessage(listed);
-}
-
-/** The admin's "Reply feedback" figures: per mentor, per provider/model, and the latest reasons. */
-export async function feedbackStats(db: Database): Promise<FeedbackStats> {
-  const stats = await repo.feedbackStats(db, FEEDBACK_LATEST_REASONS);
-  return {
-    ...stats,
-    latestReasons: stats.latestReasons.map((r) => ({ ...r, at: iso(r.at) })),
-  };
-}
-
-/** How many of the latest reasons the admin sees (chosen). */
-const FEEDBACK_LATEST_REASONS = 10;

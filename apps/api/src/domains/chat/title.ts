@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AiProvider } from '../../ai/provider';
 import type { Clock } from '../../lib/clock';
 import { recordUsage } from '../usage';
-import * as repo from './chat.repository';
+import * as repo from './repository';
 
 /** The title of a session whose first message was flagged by the safety screen. */
 const CRISIS_SESSION_TITLE = 'Getting support';

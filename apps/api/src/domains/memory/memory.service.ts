@@ -12,6 +12,7 @@ import { TRPCError } from '@trpc/server';
 import type { AiProvider } from '../../ai/provider';
 import { recordUsage } from '../usage';
 import { findUserById, updateUser } from '../account';
+import { sessions } from '../auth';
 import * as repo from './memory.repository';
 
 /** Long-term memory is a Pro feature: Pro, Founder+ and an active trial may use it. */
@@ -42,6 +43,7 @@ export async function setMemoryEnabled(
   }
   const updated = await updateUser(db, user.id, { memoryEnabled: enabled }, now);
   if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.generic.notFoundGeneric });
+  sessions.invalidateUser(user.id);
   return updated;
 }
 

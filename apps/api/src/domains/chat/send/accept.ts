@@ -8,7 +8,8 @@ import {
 } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
 import { monthKey } from '../../account';
-import * as repo from '../chat.repository';
+import { sessions } from '../../auth';
+import * as repo from '../repository';
 import { sessionNotFound } from '../chat.service';
 
 /** What a reply is written for: a new message, a regenerated reply, or an edited last message. */
@@ -28,6 +29,20 @@ export interface Accepted {
   replaces: string | null;
   /** Which version of the reply this is, from 0 (regenerate: the number of versions so far), for the provider. */
   variant: number;
+}
+
+/**
+ * Runs `work` in one transaction that writes the user's row (activity, the month's counters, minutes): once it has
+ * committed, the user's cached sessions are read again (they carry that row; docs/security.md, "Session cache").
+ */
+export async function inUserTransaction<T>(
+  db: Database,
+  userId: string,
+  work: (trx: Transaction<DB>) => Promise<T>,
+): Promise<T> {
+  const result = await db.transaction().execute(work);
+  sessions.invalidateUser(userId);
+  return result;
 }
 
 /** Locks the user and the session for the rules of a reply; 404 when not the user's, 409 when its time is up. */
@@ -53,7 +68,7 @@ export async function acceptMessage(
   text: string,
   now: Date,
 ): Promise<Accepted> {
-  return db.transaction().execute(async (trx) => {
+  return inUserTransaction(db, userId, async (trx) => {
     const { user, session } = await lockForReply(trx, userId, sessionId, now);
     const started = session.startedAt === null;
     let startedOnStarter = false;
@@ -99,7 +114,7 @@ export async function acceptRegenerate(
   sessionId: string,
   now: Date,
 ): Promise<Accepted> {
-  return db.transaction().execute(async (trx) => {
+  return inUserTransaction(db, userId, async (trx) => {
     const { user } = await lockForReply(trx, userId, sessionId, now);
     const [last, before] = await repo.lastMessages(trx, userId, sessionId, 2);
     const message = last?.role === 'user' ? last : before?.role === 'user' ? before : undefined;
@@ -135,7 +150,7 @@ export async function acceptEdit(
   now: Date,
 ): Promise<Accepted> {
   const { sessionId, messageId } = input;
-  return db.transaction().execute(async (trx) => {
+  return inUserTransaction(db, userId, async (trx) => {
     const { user } = await lockForReply(trx, userId, sessionId, now);
     const [last, before] = await repo.lastMessages(trx, userId, sessionId, 2);
     const lastUser = last?.role === 'user' ? last : before?.role === 'user' ? before : undefined;
@@ -172,7 +187,7 @@ export async function withdrawMessage(
   accepted: Accepted,
   now: Date,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inUserTransaction(db, userId, async (trx) => {
     const user = await repo.lockUser(trx, userId);
     await repo.deleteMessage(trx, userId, sessionId, accepted.message.id);
     if (!user || !accepted.started) return;

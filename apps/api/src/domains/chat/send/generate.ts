@@ -6,8 +6,8 @@ import { crisisReply } from '../../../ai/safety';
 import type { AiProvider, ChatStream, ChatTurn, ProviderUsage } from '../../../ai/provider';
 import { asProviderError, ProviderError } from '../../../ai/provider-error';
 import type { Clock } from '../../../lib/clock';
-import * as repo from '../chat.repository';
-import { buildMentorContext, moveGoalBeforeReply } from '../chat.service';
+import * as repo from '../repository';
+import { buildMentorContext, moveGoalBeforeReply } from '../chat.context';
 import type { Accepted } from './accept';
 
 /** One reply to write: the accepted message of the person, in its session. */

@@ -4,9 +4,10 @@ import type { ProviderUsage } from '../../../ai/provider';
 import { enqueueJob } from '../../../lib/jobs';
 import { recordUsage } from '../../usage';
 import { afterReplyJob } from '../chat.jobs';
-import * as repo from '../chat.repository';
+import * as repo from '../repository';
 import { sessionNotFound } from '../chat.service';
-import { withdrawMessage } from './accept';
+import { inUserTransaction, withdrawMessage } from './accept';
+import { sessions } from '../../auth';
 import type { Generated, Turn } from './generate';
 
 /**
@@ -23,7 +24,7 @@ async function saveReply(
 ): Promise<repo.MessageOutRow> {
   const { userId } = turn;
   const sessionId = turn.session.id;
-  return db.transaction().execute(async (trx) => {
+  return inUserTransaction(db, userId, async (trx) => {
     // The user row before the session, the order of acceptMessage: the user is marked active, which locks the row.
     await repo.touchUser(trx, userId, now);
     const session = await repo.lockSession(trx, userId, sessionId);
@@ -99,6 +100,7 @@ export async function persistReply(
     await withdrawMessage(db, turn.userId, turn.session.id, turn.accepted, now);
   } else {
     await repo.touchUser(db, turn.userId, now);
+    sessions.invalidateUser(turn.userId);
   }
   if (generated.usage) {
     await recordUsage(db, { userId: turn.userId, sessionId: turn.session.id }, 'chat', generated.usage, now);

@@ -17,7 +17,7 @@ import type { AiProvider } from '../../../ai/provider';
 import { screenMessage } from '../../../ai/safety';
 import { recordFlag } from '../../safety';
 import type { Clock } from '../../../lib/clock';
-import * as repo from '../chat.repository';
+import * as repo from '../repository';
 import type { ChatRuntime, SendSlot } from '../chat.runtime';
 import { sessionNotFound, toMessageOut } from '../chat.service';
 import { acceptEdit, acceptMessage, acceptRegenerate, type Accepted } from './accept';
