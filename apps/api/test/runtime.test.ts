@@ -384,8 +384,16 @@ onPostgres('a database that stops answering (a stalled TCP proxy to PostgreSQL):
         lastName: 'Lee',
       }),
     });
-    expect(res.statusCode).toBe(201);
-    cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    // Sign-up answers 202 without a session (it never tells whether the address had an account): then sign in.
+    expect(res.statusCode).toBe(202);
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'stall@example.com', password: 'a-long-passphrase-1' }),
+    });
+    expect(signedIn.statusCode).toBe(200);
+    cookie = signedIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   });
 
   afterAll(async () => {
