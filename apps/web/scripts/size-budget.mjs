@@ -11,7 +11,9 @@ import { gzipSync } from 'node:zlib';
  * The budget CI enforces, in kB gzip: the figure reached so far plus a little room, lowered as the critical path
  * shrinks (a ratchet). TARGET_KB is where it is meant to end (issue 13); the output prints both.
  */
-export const BUDGET_KB = 158;
+// 159 since issue 24/25: the root error boundary and chunk reload (1.1 kB), the password meter's hook (0.4 kB) and
+// the contrast-safe theme colours reached 158.8 kB (docs/decisions.md).
+export const BUDGET_KB = 159;
 export const TARGET_KB = 120;
 
 /**

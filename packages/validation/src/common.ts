@@ -5,12 +5,6 @@ import { z } from 'zod';
 // no 'unsafe-eval', so the probe is blocked and logged as a violation on every page. The browser parses without it.
 if ('document' in globalThis) z.config({ jitless: true });
 
-/**
- * The most procedures one tRPC request may batch: the api refuses more (400, MESSAGES.generic.batchTooLarge) and
- * the web app's client splits its batches at it.
- */
-export const TRPC_MAX_BATCH_SIZE = 20;
-
 /** An ISO 8601 timestamp such as `2024-01-05T10:00:00.000Z` (offsets like `+02:00` accepted). */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 

@@ -371,3 +371,9 @@ export function monthlyRevenueOf(tier: SubscriptionTier): number {
   const monthly = period === 'year' ? amount / 12 : amount;
   return Math.round(monthly * 100) / 100;
 }
+
+/**
+ * The most procedures one tRPC request may batch: the api refuses more (400, MESSAGES.generic.batchTooLarge) and
+ * the web app's client splits its batches at it.
+ */
+export const TRPC_MAX_BATCH_SIZE = 20;

@@ -1,5 +1,6 @@
 import type { AppRouter } from '@mentor/api';
-import { TRPC_MAX_BATCH_SIZE } from '@mentor/validation';
+// The zod-free half: this file is on the landing page's critical path.
+import { TRPC_MAX_BATCH_SIZE } from '@mentor/validation/plain';
 import { createTRPCClient, httpBatchLink, httpBatchStreamLink, splitLink } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 
