@@ -118,7 +118,11 @@ async function seedAccount(url) {
   });
   // Sign-up answers 202 without a session (it never says whether the address had an account): then sign in.
   if (registered.status !== 202) throw new Error(`register: ${registered.status} ${await registered.text()}`);
-  const res = await fetch(`${url}/api/login`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
   if (res.status !== 200) throw new Error(`sign in: ${res.status} ${await res.text()}`);
   const cookie = res.headers
     .getSetCookie()
