@@ -85,7 +85,8 @@ test("an admin edits a member's plan to Pro with unlimited sessions", async ({ p
   await page.getByRole('textbox', { name: 'Search users' }).fill(member.email);
   const row = page.getByTestId('user-row').filter({ hasText: member.email });
   await expect(row).toHaveCount(1);
-  await expect(row.getByTestId('sessions-usage')).toHaveText('0 / 5');
+  // A new member is in the Pro trial: no monthly limit.
+  await expect(row.getByTestId('sessions-usage')).toHaveText('0 / ∞');
 
   await row.getByRole('button', { name: 'Edit Pia Planned' }).click();
   const dialog = page.getByRole('dialog');

@@ -127,7 +127,7 @@ test('Starter limit: the warning badge, then no new session, and the counted one
   await server.sql([
     {
       sql: `update users set trial_ends_at = now() - interval '1 day', sessions_this_month = 4,
-              sessions_month = to_char(now() at time zone 'utc', 'YYYY-MM-01')
+              starter_sessions_this_month = 4, sessions_month = to_char(now() at time zone 'utc', 'YYYY-MM-01')
             where email = $1`,
       params: [account.email],
     },
@@ -144,7 +144,10 @@ test('Starter limit: the warning badge, then no new session, and the counted one
   await expect(page.locator('[data-role="assistant"]').last()).toContainText('Next steps', {
     timeout: 30_000,
   });
-  await expect(page.getByTestId('session-limit-badge')).toHaveText('Session limit reached - Please upgrade');
+  // In the counted session: no new one this month, and this one may go on.
+  await expect(page.getByTestId('session-limit-badge')).toHaveText(
+    'No new sessions left this month - you can finish this one',
+  );
 
   // No 6th session can be made (it could not be used): '+ New' is off and says why.
   await expect(page.getByRole('button', { name: '+ New' })).toBeDisabled();
