@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -16,6 +16,7 @@ import { findUserById } from '../src/domains/account';
 import { createInnerContext } from '../src/trpc/context';
 import { createCaller } from '../src/trpc/router';
 import { ORIGIN, testConfig } from './helpers';
+import { tcpProxy } from './tcp-proxy';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -118,49 +119,6 @@ describe('migrations as a step', () => {
   });
 });
 
-/**
- * A TCP proxy in front of PostgreSQL that can be paused like a network partition: pausing cuts the connections
- * it carries and leaves new ones hanging (accepted, never answered); resuming forwards again.
- */
-async function partitionProxy(target: URL) {
-  const sockets = new Set<Socket>();
-  let paused = false;
-  const track = (socket: Socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    socket.on('error', () => socket.destroy());
-  };
-  const server: Server = createServer((client) => {
-    track(client);
-    if (paused) return;
-    const upstream = connect(Number(target.port || 5432), target.hostname);
-    track(upstream);
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = new URL(target);
-  url.hostname = '127.0.0.1';
-  url.port = String((server.address() as AddressInfo).port);
-  return {
-    url: url.toString(),
-    pause() {
-      paused = true;
-      for (const socket of sockets) socket.destroy();
-    },
-    resume() {
-      paused = false;
-      for (const socket of sockets) socket.destroy(); // the connections left hanging
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
-
 /** The promise, or a failure when it has not settled within ms (the brief's bound for an unreachable database). */
 function within<T>(ms: number, work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -172,7 +130,7 @@ function within<T>(ms: number, work: Promise<T>): Promise<T> {
 
 onPostgres('an unreachable database (a paused TCP proxy to PostgreSQL)', () => {
   let testDb: TestDb;
-  let proxy: Awaited<ReturnType<typeof partitionProxy>>;
+  let proxy: Awaited<ReturnType<typeof tcpProxy>>;
   let db: Database;
   let closeDb: () => Promise<void>;
   let app: FastifyInstance;
@@ -181,7 +139,7 @@ onPostgres('an unreachable database (a paused TCP proxy to PostgreSQL)', () => {
 
   beforeAll(async () => {
     testDb = await createTestDb({ target: 'postgres' });
-    proxy = await partitionProxy(new URL(testDb.url!));
+    proxy = await tcpProxy(new URL(testDb.url!), 5432);
     // The default limits of the app (connect 2 s, statement 5 s, query 6 s).
     const config = testConfig({ databaseUrl: proxy.url });
     const handle = await createDb({
@@ -281,66 +239,9 @@ onPostgres('an unreachable database (a paused TCP proxy to PostgreSQL)', () => {
   });
 });
 
-/**
- * A TCP proxy in front of PostgreSQL that can stall like a partition that drops packets: while stalled, nothing is
- * forwarded either way (held, as TCP would retransmit it) and new connections are accepted but not carried; when
- * it flows again, what was held goes through.
- */
-async function stallingProxy(target: URL) {
-  const sockets = new Set<Socket>();
-  const held: Array<() => void> = [];
-  let stalled = false;
-  let connections = 0;
-  const forward = (from: Socket, to: Socket) =>
-    from.on('data', (chunk: Buffer) => {
-      if (stalled) held.push(() => to.write(chunk));
-      else to.write(chunk);
-    });
-  const track = (socket: Socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    socket.on('error', () => socket.destroy());
-  };
-  const server: Server = createServer((client) => {
-    connections += 1;
-    track(client);
-    const open = () => {
-      const upstream = connect(Number(target.port || 5432), target.hostname);
-      track(upstream);
-      client.on('close', () => upstream.destroy());
-      upstream.on('close', () => client.destroy());
-      forward(client, upstream);
-      forward(upstream, client);
-    };
-    if (stalled) held.push(open);
-    else open();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = new URL(target);
-  url.hostname = '127.0.0.1';
-  url.port = String((server.address() as AddressInfo).port);
-  return {
-    url: url.toString(),
-    /** Connections opened through the proxy so far. */
-    connections: () => connections,
-    stall() {
-      stalled = true;
-    },
-    flow() {
-      stalled = false;
-      for (const release of held.splice(0)) release();
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
-
 onPostgres('a database that stops answering (a stalled TCP proxy to PostgreSQL): the circuit breaker', () => {
   let testDb: TestDb;
-  let proxy: Awaited<ReturnType<typeof stallingProxy>>;
+  let proxy: Awaited<ReturnType<typeof tcpProxy>>;
   let closeDb: () => Promise<void>;
   let app: FastifyInstance;
   let cookie: string;
@@ -349,7 +250,7 @@ onPostgres('a database that stops answering (a stalled TCP proxy to PostgreSQL):
 
   beforeAll(async () => {
     testDb = await createTestDb({ target: 'postgres' });
-    proxy = await stallingProxy(new URL(testDb.url!));
+    proxy = await tcpProxy(new URL(testDb.url!), 5432);
     // Short limits, so the test is quick; the defaults are 2 s to connect and 2.5 s for an answer.
     const timeouts = { connectMs: 1_000, statementMs: 800, queryMs: 1_000 };
     const config = testConfig({

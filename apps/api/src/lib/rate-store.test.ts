@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { tcpProxy } from '../../test/tcp-proxy';
 import { memoryRateStore, redisRateStore, type RateStore } from './rate-store';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -127,53 +128,11 @@ describe('RateStore on a Redis that accepts connections and never answers (a sta
   });
 });
 
-/**
- * A TCP proxy in front of Redis that can be cut (its connections closed, new ones closed at once: Redis gone) and
- * restored.
- */
-async function cuttableProxy(target: URL) {
-  const sockets = new Set<Socket>();
-  let cut = false;
-  const track = (socket: Socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    socket.on('error', () => socket.destroy());
-  };
-  const server: Server = createServer((client) => {
-    track(client);
-    if (cut) return void client.destroy();
-    const upstream = connect(Number(target.port || 6379), target.hostname);
-    track(upstream);
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = new URL(target);
-  url.hostname = '127.0.0.1';
-  url.port = String((server.address() as AddressInfo).port);
-  return {
-    url: url.toString(),
-    cut() {
-      cut = true;
-      for (const socket of sockets) socket.destroy();
-    },
-    restore() {
-      cut = false;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
-
 describe.skipIf(!redisUrl)(
   'RateStore on a real Redis that goes away and comes back (needs TEST_REDIS_URL)',
   () => {
     it('shares the count through Redis, keeps each limit in memory while it is gone, and shares again after', async () => {
-      const proxy = await cuttableProxy(new URL(redisUrl!));
+      const proxy = await tcpProxy(new URL(redisUrl!), 6379);
       const prefix = `mentor-test:${randomUUID()}:`;
       const a = recordingLog();
       const storeA = redisRateStore(proxy.url, { prefix, log: a.log });
