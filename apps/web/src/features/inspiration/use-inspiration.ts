@@ -57,23 +57,30 @@ export function applyPatch(item: InspirationItem, patch: InspirationUpdateInput)
   return next;
 }
 
-export function useCreateItem() {
+/**
+ * A create on the board: a new item, or a deleted one put back by Undo. At the board's limit the toast says so;
+ * any other failure shows `failed`. The list is refetched afterwards either way.
+ */
+function useCreateMutation(failed: string, success: { id: string; message: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMutation(
     trpc.inspiration.create.mutationOptions({
-      // At the board's limit the toast says so; any other failure is 'createFailed'.
       meta: {
         ...META,
         errorToast: (error) => ({
           title: M.errorTitle,
-          message: trpcErrorCode(error) === 'CONFLICT' ? INSPIRATION_COPY.tooMany : M.createFailed,
+          message: trpcErrorCode(error) === 'CONFLICT' ? INSPIRATION_COPY.tooMany : failed,
         }),
       },
-      onSuccess: () => notifySuccessOnce('inspiration-created', M.createSuccess),
+      onSuccess: () => notifySuccessOnce(success.id, success.message),
       onSettled: () => queryClient.invalidateQueries(trpc.inspiration.list.queryFilter()),
     }),
   );
+}
+
+export function useCreateItem() {
+  return useCreateMutation(M.createFailed, { id: 'inspiration-created', message: M.createSuccess });
 }
 
 /** The create payload of spec section 7 (userId is sent, the server ignores it and uses the session). */
@@ -133,21 +140,7 @@ function restorePayload(item: InspirationItem, index: number): InspirationCreate
 
 /** The delete toast's Undo: the item is made again with the same content, in the same place. */
 function useRestoreItem() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useMutation(
-    trpc.inspiration.create.mutationOptions({
-      meta: {
-        ...META,
-        errorToast: (error) => ({
-          title: M.errorTitle,
-          message: trpcErrorCode(error) === 'CONFLICT' ? INSPIRATION_COPY.tooMany : M.restoreFailed,
-        }),
-      },
-      onSuccess: () => notifySuccessOnce('inspiration-restored', M.restoreSuccess),
-      onSettled: () => queryClient.invalidateQueries(trpc.inspiration.list.queryFilter()),
-    }),
-  );
+  return useCreateMutation(M.restoreFailed, { id: 'inspiration-restored', message: M.restoreSuccess });
 }
 
 /**
