@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { adminSetPlanSchema, adminUsersQuerySchema } from './admin';
 import {
-  adminSetPlanSchema,
-  adminUsersQuerySchema,
   conversionRate,
   estimatedAiCost,
   formatUsd,
@@ -9,7 +8,7 @@ import {
   usageStatsSchema,
   userStatsSchema,
   yearlyRevenueFor,
-} from './admin';
+} from './admin-stats';
 import { MESSAGES } from './messages';
 import { issues } from './test-helpers';
 

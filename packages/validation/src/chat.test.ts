@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages';
 import { issues, issuesByPath } from './test-helpers';
 import {
-  canSendMessage,
   chatMessageSchema,
   createChatSessionSchema,
-  effectiveSessionsLimit,
-  formatSessionsLimit,
-  isSessionLimitReached,
   mentorTypeSchema,
   editLastMessageSchema,
   editMessageFormSchema,
@@ -15,9 +11,16 @@ import {
   sendMessageSchema,
   stopReplySchema,
   sessionIdSchema,
+} from './chat';
+import {
+  canSendMessage,
+  effectiveSessionsLimit,
+  formatSessionsLimit,
+  isSessionLimitReached,
   sessionLimitBadge,
   sessionTitle,
-} from './chat';
+} from './chat-rules';
+import { transcriptFileName, transcriptMarkdown } from './chat-transcript';
 import {
   CHAT_VIEW_TEXT,
   chatWelcomeMessage,
@@ -26,9 +29,7 @@ import {
   serializeChatSeed,
   sessionMinutesLeft,
   sessionTimeLabel,
-  transcriptFileName,
-  transcriptMarkdown,
-} from './chat';
+} from './chat-view';
 
 const UUID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
@@ -383,7 +384,7 @@ describe('chat API shapes and session time (server contract)', () => {
   });
 
   it('ends a session 60 minutes after its first message', async () => {
-    const { isSessionTimeUp, sessionEndsAt } = await import('./chat');
+    const { isSessionTimeUp, sessionEndsAt } = await import('./chat-rules');
     const start = new Date('2026-11-10T09:00:00.000Z');
     expect(sessionEndsAt(null)).toBeNull();
     expect(sessionEndsAt(start)?.toISOString()).toBe('2026-11-10T10:00:00.000Z');
@@ -393,7 +394,7 @@ describe('chat API shapes and session time (server contract)', () => {
   });
 
   it('counts duration in whole minutes, at least 1 once started and at most 60', async () => {
-    const { sessionDurationMinutes } = await import('./chat');
+    const { sessionDurationMinutes } = await import('./chat-rules');
     const start = new Date('2026-11-10T09:00:00.000Z');
     expect(sessionDurationMinutes(null, start)).toBe(0);
     expect(sessionDurationMinutes(start, start)).toBe(1);

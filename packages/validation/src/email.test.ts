@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionEndAfterReply } from './chat';
+import { sessionEndAfterReply } from './chat-rules';
 import {
   emailPreferencesSchema,
   isTimeZone,

@@ -2,26 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { issues, issuesByPath } from './test-helpers';
 import { notFoundIdMessage } from './common';
 import {
-  GOAL_TEMPLATE,
-  STARTER_TEMPLATES,
-  buildGoalPrefill,
   canAddProgress,
   canCompleteGoal,
-  charactersLeftLabel,
   goalCreateSchema,
   goalFormSchema,
   goalIdSchema,
-  goalTimeLabel,
   goalUpdateByIdSchema,
   goalUpdateSchema,
-  isCharactersLeftLow,
-  milestoneLabel,
   milestoneSchema,
   milestoneToggleSchema,
   nextProgress,
-  parseGoalPrefill,
-  streakLabel,
 } from './goal';
+import {
+  charactersLeftLabel,
+  goalTimeLabel,
+  isCharactersLeftLow,
+  milestoneLabel,
+  streakLabel,
+} from './goal-copy';
+import { GOAL_TEMPLATE, STARTER_TEMPLATES, buildGoalPrefill, parseGoalPrefill } from './goal-templates';
 
 const UUID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const TARGET = '2024-06-30T00:00:00.000Z';

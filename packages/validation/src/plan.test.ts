@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveSessionsLimit, isSessionLimitReached } from './chat';
+import { effectiveSessionsLimit, isSessionLimitReached } from './chat-rules';
 import { SUBSCRIPTION_TIERS } from './constants';
 import {
   isTrialRunning,

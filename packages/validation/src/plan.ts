@@ -3,7 +3,7 @@
  * 5 and 9): the tier that applies now, whether that access comes from the free trial, the month's sessions and
  * the features the plan allows. The server's checks and every screen read it.
  */
-import { effectiveSessionsLimit, isSessionLimitReached } from './chat';
+import { effectiveSessionsLimit, isSessionLimitReached } from './chat-rules';
 import {
   DEFAULT_SUBSCRIPTION_STATUS,
   PAID_TIERS,

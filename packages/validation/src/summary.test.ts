@@ -16,21 +16,17 @@ import {
   actionItemLabel,
   actionItemSchema,
   actionItemToggleSchema,
-  buildSummariesExport,
   defaultActionItemDueDate,
-  mergeActionItems,
-  actionItemKey,
-  sameActionItem,
   modelSessionSummarySchema,
   normaliseSentiment,
   sessionSummarySchema,
   fitSessionSummary,
   clipAtWord,
-  summariesExportFileName,
-  summariesToMarkdown,
   summaryListItemSchema,
   summarySchema,
 } from './summary';
+import { mergeActionItems, actionItemKey, sameActionItem } from './summary-action-items';
+import { buildSummariesExport, summariesExportFileName, summariesToMarkdown } from './summary-export';
 
 const UUID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 

@@ -8,19 +8,14 @@ import {
   sessionSummarySchema,
   SUMMARY_MAX_TOKENS,
 } from '@mentor/validation';
-import OpenAI, {
-  APIConnectionError,
-  APIConnectionTimeoutError,
-  APIError,
-  RateLimitError,
-  toFile,
-} from 'openai';
+import OpenAI from 'openai';
 import type { Config } from '../env';
 import { extractFacts, summarizeTranscript } from './offline';
+import { chatUsage, reportedUsage, toProviderError } from './openai-calls';
+import { speakWithOpenAi, transcribeWithOpenAi } from './openai-voice';
 import { buildMemoryPrompt, buildSummaryPrompt, MEMORIES_JSON_SCHEMA, SUMMARY_JSON_SCHEMA } from './prompts';
 import {
   abortError,
-  estimateTokens,
   isAbortError,
   type AiProvider,
   type ChatStream,
@@ -28,7 +23,6 @@ import {
   type ExtractMemoriesResult,
   type ProviderUsage,
   type SpeakInput,
-  type SpeakResult,
   type StreamChatInput,
   type SummarizeInput,
   type SummarizeResult,
@@ -37,9 +31,8 @@ import {
   type ModerateInput,
   type ModerationResult,
   type TranscribeInput,
-  type TranscribeResult,
 } from './provider';
-import { asProviderError, ProviderError } from './provider-error';
+import { ProviderError } from './provider-error';
 import type { JsonSchema } from './structured-output';
 import { buildTitlePrompt, cleanTitle } from './title';
 
@@ -59,64 +52,6 @@ export interface OpenAiProviderOptions {
   onFallback?: (what: 'summary' | 'memory' | 'title' | 'moderation', error: unknown) => void;
 }
 
-/** A failed SDK call as a ProviderError (the SDK's classes tell the kinds apart). */
-function toProviderError(error: unknown): ProviderError {
-  // Most specific first: the timeout is a connection error, and both are API errors.
-  if (error instanceof RateLimitError) {
-    return new ProviderError('rate_limited', 'the provider answered 429', { cause: error });
-  }
-  if (error instanceof APIConnectionTimeoutError) {
-    return new ProviderError('timeout', 'the provider did not answer in time', { cause: error });
-  }
-  if (error instanceof APIConnectionError) {
-    return new ProviderError('unavailable', 'the provider could not be reached', { cause: error });
-  }
-  if (error instanceof APIError) {
-    return new ProviderError('bad_output', `the provider answered ${error.status ?? 'an error'}`, {
-      cause: error,
-    });
-  }
-  return asProviderError(error);
-}
-
-/** What a failed call rejects with: the abort error when it was aborted, a ProviderError otherwise. */
-function callFailure(error: unknown, signal: AbortSignal | undefined): Error {
-  if (signal?.aborted) return abortError(signal);
-  if (isAbortError(error)) return error as Error;
-  return toProviderError(error);
-}
-
-function chatUsage(model: string, input: string, output: string): ProviderUsage {
-  return {
-    provider: 'openai',
-    model,
-    inputTokens: estimateTokens(input),
-    outputTokens: estimateTokens(output),
-    audioSeconds: 0,
-    characters: 0,
-    estimated: true,
-  };
-}
-
-function reportedUsage(
-  model: string,
-  usage: { prompt_tokens: number; completion_tokens: number },
-): ProviderUsage {
-  return {
-    provider: 'openai',
-    model,
-    inputTokens: usage.prompt_tokens,
-    outputTokens: usage.completion_tokens,
-    audioSeconds: 0,
-    characters: 0,
-    estimated: false,
-  };
-}
-
-/**
- * The OpenAI provider, through the official `openai` SDK: OpenAI itself or any OpenAI-compatible server
- * (OPENAI_BASE_URL: Ollama, vLLM, LM Studio). Models and the timeout come from the config.
- */
 /** The goal progress a model estimated, kept only for a goal-linked session (fitSessionSummary trims the titles). */
 function modelGoalProgress(
   data: { progressPercent: number | null; completedMilestones: string[] },
@@ -126,6 +61,10 @@ function modelGoalProgress(
   return { progressPercent: data.progressPercent, completedMilestones: data.completedMilestones };
 }
 
+/**
+ * The OpenAI provider, through the official `openai` SDK: OpenAI itself or any OpenAI-compatible server
+ * (OPENAI_BASE_URL: Ollama, vLLM, LM Studio). Models and the timeout come from the config.
+ */
 export function createOpenAiProvider(config: Config, options: OpenAiProviderOptions = {}): AiProvider {
   const { openai } = config;
   const client = new OpenAI({
@@ -376,75 +315,8 @@ export function createOpenAiProvider(config: Config, options: OpenAiProviderOpti
       }
     },
 
-    async transcribe(input: TranscribeInput): Promise<TranscribeResult> {
-      const model = openai.transcribeModel;
-      const file = await toFile(input.audio, input.filename, { type: input.mimeType });
-      try {
-        if (model.startsWith('whisper')) {
-          const result = await client.audio.transcriptions.create(
-            { file, model, response_format: 'verbose_json' },
-            { signal: input.signal },
-          );
-          return {
-            text: result.text,
-            usage: {
-              provider: 'openai',
-              model,
-              inputTokens: 0,
-              outputTokens: 0,
-              audioSeconds: result.duration ?? 0,
-              characters: 0,
-              estimated: false,
-            },
-          };
-        }
-        const result = await client.audio.transcriptions.create({ file, model }, { signal: input.signal });
-        const reported = result.usage;
-        const audioSeconds = reported?.type === 'duration' ? reported.seconds : 0;
-        const tokens = reported?.type === 'tokens' ? reported : null;
-        return {
-          text: result.text,
-          usage: {
-            provider: 'openai',
-            model,
-            inputTokens: tokens?.input_tokens ?? 0,
-            outputTokens: tokens?.output_tokens ?? 0,
-            audioSeconds,
-            characters: 0,
-            estimated: !reported,
-          },
-        };
-      } catch (error) {
-        throw callFailure(error, input.signal);
-      }
-    },
+    transcribe: (input: TranscribeInput) => transcribeWithOpenAi(client, openai.transcribeModel, input),
 
-    async speak(input: SpeakInput): Promise<SpeakResult> {
-      const model = openai.ttsModel;
-      try {
-        const response = await client.audio.speech.create(
-          { model, voice: input.voice, input: input.text, response_format: 'mp3' },
-          { signal: input.signal },
-        );
-        const audio = new Uint8Array(await response.arrayBuffer());
-        const words = input.text.trim().split(/\s+/).filter(Boolean).length;
-        return {
-          audio,
-          contentType: response.headers.get('content-type') ?? 'audio/mpeg',
-          usage: {
-            provider: 'openai',
-            model,
-            inputTokens: 0,
-            outputTokens: 0,
-            // About 150 spoken words a minute.
-            audioSeconds: Math.round((words / 150) * 60 * 10) / 10,
-            characters: input.text.length,
-            estimated: true,
-          },
-        };
-      } catch (error) {
-        throw callFailure(error, input.signal);
-      }
-    },
+    speak: (input: SpeakInput) => speakWithOpenAi(client, openai.ttsModel, input),
   };
 }

@@ -1,0 +1,134 @@
+import type { Rule } from './rule';
+import { PARTNER, PERSON_OBJECT } from './vocabulary';
+
+/**
+ * A threat to hurt someone else: intent to kill or hurt, weapons, poison, a child at risk.
+ * In the order they were written; the sections below say which look at a corpus each later pattern came from.
+ */
+export const HARM_TO_OTHERS_RULES: readonly Rule[] = [
+  // --- The first patterns -------------------------------------------------------------------------
+  {
+    id: 'oth-kill',
+    category: 'harm_to_others',
+    re: new RegExp(
+      String.raw`\b(?:going to|am going to|want to|wanting to|plan(?:ning)? to|thinking (?:about|of)|fantasi[sz](?:e|ing) about|dream(?:ing)? about|will|ready to|about to|urge to|tempted to|could (?:really|easily|actually)|i could|i might|i swear i will|gonna|feel like|feel like i could) (?:just )?(?:\w+ ){0,4}(?:kill(?:ing)?|hit(?:ting)?(?! (?:him|her|them) up)|slap(?:ping)?|kick(?:ing)?|shak(?:e|ing)|murder(?:ing)?|hurt(?:ing)?|stab(?:bing)?|shoot(?:ing)?|strangl(?:e|ing)|chok(?:e|ing)|beat(?:ing)? (?:up|the hell out of|the shit out of)|beat(?:ing)?|poison(?:ing)?|run(?:ning)? over|attack(?:ing)?|smash(?:ing)? (?:his|her|their) (?:face|head)|punch(?:ing)?|harm(?:ing)?|break (?:his|her|their) (?:neck|legs?|face)|slit (?:his|her|their) throat) ${PERSON_OBJECT}\b`,
+    ),
+    notInFiction: true,
+  },
+  {
+    id: 'oth-shoot-up',
+    category: 'harm_to_others',
+    re: /\bshoot(?:ing)? up (?:my|the|a|our|this) (?:office|school|work|workplace|church|mall|place|building|company|class|event|party)\b|\b(?:bring|brought|take|taking|bringing|carry|carrying) (?:\w+ ){0,3}(?:gun|knife|weapon|rifle|pistol|bomb|machete) (?:to|into) (?:work|school|the office|the meeting|class|the party|his house|her house|their house)\b|\b(?:make|build|building|making) a bomb\b/,
+    urgent: true,
+    notInFiction: true,
+  },
+  {
+    id: 'oth-pay',
+    category: 'harm_to_others',
+    re: /\b(?:make|making|will make|going to make) (?:him|her|them|my ex|everyone|that \w+|those \w+) (?:pay|suffer|regret (?:it|this) forever|bleed)\b(?:\s+\S+){0,12}\s+(?:know where|find (?:him|her|them)|knife|gun|hurt|kill|blood|address|house|lives|wait for)\b|\bi know where (?:he|she|they) (?:lives?|works?|sleeps?|parks|goes to school)\b(?:\s+\S+){0,10}\s*(?:pay|regret|hurt|kill|sorry|revenge|coming|wait)?/,
+    notInFiction: true,
+  },
+  {
+    id: 'oth-baby',
+    category: 'harm_to_others',
+    re: /\b(?:shake|shaking|hit|hitting|smother|smothering|throw|throwing|drop|dropping|hurt|hurting|harm|harming|slap|slapping) (?:the|my|our) (?:baby|newborn|infant|toddler|son|daughter|kids?|child|children)\b(?:\s+\S+){0,8}/,
+    notInFiction: true,
+  },
+  {
+    id: 'oth-urge',
+    category: 'harm_to_others',
+    re: /\b(?:scared|afraid|worried|terrified) (?:that )?i (?:might|will|could|am going to) (?:hurt|harm|kill|snap and hurt|lose it and hurt) (?:someone|somebody|people|my (?:baby|kids?|child|children|son|daughter|wife|husband|partner|mom|dad)|him|her|them)\b|\b(?:intrusive )?(?:thoughts|urges?) (?:about|of) (?:hurting|harming|killing|stabbing|shaking|smothering|hitting|drowning) (?:my|someone|somebody|people|him|her|them|the|kids|children)\b/,
+    negatable: false,
+  },
+  {
+    id: 'oth-revenge-weapon',
+    category: 'harm_to_others',
+    re: /\b(?:bought|buy|got|sharpened|loaded|have) (?:a |my |the )?(?:gun|knife|rifle|pistol|machete|bat|baseball bat)\b(?:\s+\S+){0,10}\s+(?:for (?:him|her|them|my \w+)|to (?:use on|deal with|teach|settle|get back at|hurt|kill|scare) (?:him|her|them|my \w+)|revenge|he deserves|she deserves|they deserve)\b/,
+    urgent: true,
+    notInFiction: true,
+  },
+
+  // --- Added from the train split's misses: broader wording of the same ideas ----------------------------
+  {
+    id: 'oth-fantasy',
+    category: 'harm_to_others',
+    re: new RegExp(
+      String.raw`\b(?:fantasi[sz]\w*|dream\w*|thinking|thought|think) (?:\w+ )?(?:about|of) (?:\w+ )?(?:pushing|hurting|killing|stabbing|poisoning|strangling|shooting|running|beating|drowning|punching|attacking|smothering) ${PERSON_OBJECT}\b|\b(?:run|running|ran) (?:him|her|them|my \w+|that \w+) over\b(?=.{0,400}\b(?:dream|fantas|want|going to|would not stay|will|could)\w*)|\burges? to (?:push|hurt|kill|stab|attack|harm|shove) ${PERSON_OBJECT}\b`,
+    ),
+    negatable: false,
+    notInFiction: true,
+  },
+  {
+    id: 'oth-suffer',
+    category: 'harm_to_others',
+    re: /\b(?:going to|will|am going to|gonna|want to) (?:\w+ ){0,4}make (?:him|her|them|everyone|all of them|my \w+(?: \w+)?|that \w+|those \w+) (?:suffer|bleed|disappear|regret (?:it|this) (?:forever|for the rest))\b|\b(?:nobody|no one) will (?:ever )?find (?:him|her|them|the body)\b|\b(?:will|is going to|going to) regret (?:leaving|dumping|firing|crossing|hurting|rejecting) me\b(?=.{0,400}\b(?:follow\w*|schedule|watch\w*|know where|waiting)\b)|\b(?:writing down|learned|memori[sz]ed|know|tracking) (?:his|her|their) (?:schedule|routine|movements)\b|\b(?:they|you) will (?:all )?(?:see what happens|be sorry|pay)\b(?=.{0,400}\b(?:gun|knife|office|work|loading|fired|weapon)\b)|\b(?:looked up|found out|know|found) where (?:his|her|their) (?:kids|children|family|wife|husband|daughter|son) (?:go to school|live|lives|goes to school)\b/,
+    negatable: false,
+    notInFiction: true,
+  },
+  {
+    id: 'oth-did',
+    category: 'harm_to_others',
+    re: new RegExp(
+      String.raw`\bi (?:punched|hit|slapped|kicked|choked|shoved|pushed|strangled|beat|hurt|shook) (?:my|our|the) (?:${PARTNER}|kids?|son|daughter|baby|child|children|toddler|mom|dad|mother|father)\b`,
+    ),
+    notInFiction: true,
+  },
+  {
+    id: 'oth-arson-poison',
+    category: 'harm_to_others',
+    re: /\b(?:going to|will|want to|gonna|plan to|about to|am going to) burn(?:ing)? down (?:my |his |her |their |the )?(?:\w+ ){0,2}(?:house|home|office|car|building|flat|apartment|shop|store)\b|\b(?:crushed|put|slipped|mixed|added|poured) (?:\w+ ){0,2}(?:pills|poison|something|drugs|antifreeze|bleach) (?:in|into) (?:his|her|their|my \w+ s|the) (?:drink|food|coffee|tea|meal|water|wine)\b|\b(?:loading|loaded|cleaning) (?:my|the|a|dad s) (?:gun|rifle|pistol|shotgun)\b(?=.{0,400}\b(?:office|work|school|they|them|will see|what happens|him|her)\b)|\b(?:sharpened|sharpening) (?:the |my |a )?(?:axe|knife|machete|blade)\b(?=.{0,400}\b(?:waiting for|him|her|them|come home)\b)/,
+    urgent: true,
+    notInFiction: true,
+  },
+
+  // --- Added from the first held-out split, read after its first look (now training cases) ---------------------
+  {
+    id: 'oth-more',
+    category: 'harm_to_others',
+    re: /\bget (?:what is|whats) coming to (?:him|her|them)\b|\bwant (?:him|her|them|my \w+|that \w+) dead\b|\b(?:break|breaking|smash) (?:his|her|their) (?:legs?|neck|arms?|face|skull|knees?)\b|\b(?:gun|rifle|pistol|knife|shotgun|machete) in (?:the|my) car\b(?=.{0,400}\b(?:outside|office|school|work|parked|waiting|laughed|they)\b)|\b(?:outside|at) (?:his|her|their|my \w+ s|the \w+ s) (?:house|home|office|flat|apartment)\b(?=.{0,400}\b(?:bat|gun|knife|weapon|axe|hammer|crowbar)\b)/,
+    notInFiction: true,
+  },
+
+  // --- Added from the second held-out set, read after its second look (now training cases) -------------------
+  {
+    id: 'oth-more-2',
+    category: 'harm_to_others',
+    re: new RegExp(
+      String.raw`\b(?:buying|bought|got|stocking up on|ordered) (?:\w+ )?(?:ammunition|ammo|bullets|rounds)\b|\bi am (?:going to )?(?:stabbing|shooting|killing|hurting|beating|strangling) ${PERSON_OBJECT}\b|\bwith a (?:knife|gun|bat|machete|hammer|axe)\b(?=.{0,400}\b(?:ending this|end this|going over|teach|pay|show him|show her)\b)|\bgoing over (?:there )?(?:\w+ ){0,2}with a (?:knife|gun|bat|machete|hammer|axe)\b|\b(?:put|putting|puts|slipped|slipping|crushed|crushing|mixed|mixing|added|adding|poured|pouring|spiked|spiking) (?:\w+ ){0,3}(?:in|into) (?:his|her|their|my \w+ s|the \w+ s|the) (?:\w+ )?(?:drink|food|coffee|tea|meal|water|wine|juice|soup)\b(?=.{0,400}\b(?:sick|die|dead|notice|how much|enough|poison)\b)|\bburn (?:his|her|their|the|my \w+ s) (?:\w+ )?(?:house|home|car|office|flat|apartment|shop) down\b|\bteach (?:him|her|them) (?:a )?lesson\b(?=.{0,400}\b(?:not walk|never walk|hurt|beat|find him|find her)\b)|\b(?:will not|never) walk again\b|\b(?:gun|knife|weapon|pistol|machete) in my (?:bag|backpack|pocket|jacket|coat|car|desk)\b|\b(?:thinking about|think about) (?:\w+ )?(?:smothering|strangling|stabbing|poisoning|shooting|drowning) (?:him|her|them|my \w+)\b`,
+    ),
+    notInFiction: true,
+  },
+
+  // --- Added from the third held-out set, read after its one look (now training set E) ---------------------
+  {
+    id: 'oth-3',
+    category: 'harm_to_others',
+    re: new RegExp(
+      String.raw`\b(?:poison|antifreeze|arsenic|cyanide|ricin|rat poison|thallium|bleach)\b(?=.{0,400}\b(?:someone|somebody|his|her|their|drink|food|coffee|tea|autopsy|taste it|tasting|notice|detect\w*|trace\w*|show up)\b)(?=.{0,400}\b(?:how much|how many|would you need|which|is there|what|enough)\b)|\b(?:does not|would not|will not|not|never) (?:show up|be detected|be traced|be found|be noticed) (?:in|on|at) (?:an? |the )?(?:autopsy|toxicology|tox screen|blood test|post mortem)\b|\b(?:untraceable|undetectable) (?:poison|way to kill|drug)\b|\b(?:following|followed|follow|tracking|tracked|watching) (?:her|him|them) (?:home|to (?:work|her car|his car|the station))\b(?=.{0,400}\b(?:does not know|do not know|without (?:her|him) knowing|belong together|what i will do|what i would do|she says no|he says no)\b)|\b(?:do not know|not sure|scared of|afraid of) what i (?:will|would|might|could|am going to) do to (?:her|him|them|my \w+)\b|\b(?:even if|until) (?:she|he|they) (?:does not|do not|did not|will not|can not) (?:survive|live|make it|wake up|walk again)\b|\b(?:make|making|made) it look like an accident\b(?=.{0,400}\b(?:him|her|them|partner|cofounder|co founder|guy|wife|husband|boss|manager|someone|insurance on)\b)|\b(?:knife|gun|hammer|bat|crowbar|axe|machete)\b(?![^]{0,600}\b(?:hiding|hide|hid)\b)(?<!\b(?:hiding|hide|hid)\b.{0,200})(?=.{0,400}\b(?:asleep|sleeping|in the next room|where (?:he|she) (?:lives|works|sleeps)|(?:his|her) gym|find (?:him|her))\b)|\b(?:asleep|sleeping|in the next room)\b(?=.{0,400}\b(?:got|have|holding|grabbed) the (?:knife|gun|hammer|bat|axe)\b)|\bwant to (?:choke|strangle|stab|smother|shake|throw) (?:her|him|them|the baby|the kid|my (?:baby|kid|son|daughter|child|wife|husband|partner|girlfriend|boyfriend))\b`,
+    ),
+    urgent: true,
+    notInFiction: true,
+  },
+
+  // --- Added from the fourth held-out set, read after its one look (now training set F) --------------------
+  {
+    id: 'oth-4',
+    category: 'harm_to_others',
+    re: new RegExp(
+      String.raw`\b(?:thinking of|thinking about|going to|gonna|want to|will|plan to|planning to|how (?:do|can|would|could) i|how to|best way to|(?:a |the )?(?:good|easy|quick|simple) way to) (?:\w+ )?(?:poison|poisoning|drug|drugging|spike|spiking)\b(?! myself)|\b(?:cut|cutting|tamper\w*|mess with|messing with|loosen\w*) (?:\w+ ){0,2}(?:brake lines?|brakes|wheel nuts|gas line|fuel line)\b|\b(?:hurt|hit|beat|punish|discipline|slap|smack) (?!yourself|myself)(?:\w+ ){0,3}without leaving (?:any )?(?:marks?|bruises?|evidence|a trace)\b|\b(?:discipline|punish|hit|slap|beat) (?:her|him|my (?:wife|girlfriend|partner|husband|boyfriend|gf|bf)) physically\b|\b(?:discipline|punish) (?:\w+ ){0,3}physically so (?:she|he|they) learns?\b|\b(?:pills|tablets|laxatives|antifreeze|bleach|poison|drops|powder|sleeping pills|something stronger)\b (?:\w+ ){0,2}(?:in|into) (?:my |his |her |their |the )?(?:\w+ ){0,2}(?:drink|food|coffee|tea|meal|water|wine|juice|soup|lunch|dinner|breakfast|smoothie)\b(?=.{0,400}\b(?:sick|die|dead|for good|stronger|illegal|notice|how (?:much|many)|inheritance|make (?:him|her|them|am))\b)|\b(?:mix|put|add)\b (?:\w+ ){0,3}(?:for |in |into )?(?:person|someone|somebody|him|her|them|my \w+) (?:s )?(?:drink|food|tea|coffee|soup)\b(?=.{0,400}\b(?:sick|die|dead|kill|well well)\b)|\b(?:standing|stood|stand) over (?:him|her|them|my \w+) with (?:a|the|my) (?:hammer|knife|bat|gun|axe|pillow|pan)\b|\b(?:get|buy|find|getting|buying) a (?:gun|firearm|pistol|weapon|rifle)\b(?=.{0,400}\b(?:without (?:a )?(?:background check|licen[cs]e|papers)|deal with|sort (?:him|her|them) out|take care of (?:him|her|them)|the guy who|the man who|pay for what)\b)|\b(?:will|gonna|going to) kill (?:my|the|that|this) (?:\w+ )?(?:landlord|boss|manager|neighbou?r|cofounder|co founder|ex|husband|wife|partner|brother|sister|dad|father|mom|mother|mum)\b(?=.{0,400}\b(?:got something|ready|if (?:he|she|they)|not joking|swear|next time)\b)`,
+    ),
+    urgent: true,
+    notInFiction: true,
+  },
+
+  // --- Added from the fifth held-out set, read after its one look (now training set G) ---------------------
+  {
+    id: 'oth-5',
+    category: 'harm_to_others',
+    re: new RegExp(
+      String.raw`\b(?:make|making) it look like (?!i )(?:an? |the |my |his |her )?(?:\w+ ){0,3}(?:fell|slipped|tripped|had an accident|died|natural causes|overdosed|killed (?:himself|herself))\b|\b(?:knife|knive|blade|gun|weapon)s?\b[^.]{0,40}\b(?:easy to hide|easy to conceal|hidden|conceal\w*)\b(?=.{0,400}\b(?:deal\w*|lad|guy|him|her|them|school|pay)\b)|\b(?:needs|need|needing) (?:dealing with|sorting out|to be dealt with|taking care of|taking out)\b(?=.{0,400}\b(?:knife|knive|gun|weapon|bat|blade)\b)|\b(?:knife|knive|gun|weapon|bat|blade)\b(?=.{0,400}\b(?:needs|need|needing) (?:dealing with|sorting out|to be dealt with|taking out)\b)|\b(?:bleach|antifreeze|rat poison|poison|weed killer|drain cleaner|laxatives?)\b (?:\w+ ){0,4}(?:in|into) (?:my |his |her |their |the )?(?:\w+ ){0,2}(?:milk|drink|food|coffee|tea|meal|water|juice|soup|lunch|dinner)\b|\b(?:smack|smacking|hit|hitting|slap|slapping|beat|beating|shake|shaking|shook) (?:my |our |the )?(?:\d+ (?:year|yr|month) old|baby|toddler|son|daughter|kid|kids|child|children|little one)\b(?=.{0,400}\b(?:harder|mark|bruise|can not stop|scared|lose it|lost it|do not want to be)\b)|\b(?:close to|about to|this close to|so close to) (?:stabbing|killing|hurting|strangling|smothering|hitting|shooting|stab|kill|hurt) (?:my \w+|him|her|them|someone)\b|\b(?:knife|gun|hammer|bat) (?:is )?in my hand\b(?=.{0,400}\b(?:asleep|sleeping|next room|him|her|stepdad|dad|husband|wife)\b)|\bhow (?:long|much|many)\b[^.]{0,40}\b(?:rat poison|poison|antifreeze|arsenic|cyanide|insulin|bleach|sleeping pills)\b[^.]{0,50}\b(?:person|man|woman|someone|human|adult|\d+ ?kg)\b|\b(?:tying|tie|tied|locking|locked|lock) (?:him|her|them|my \w+) (?:to|in) (?:his|her|their|the|a) (?:chair|bed|room)\b|\b(?:giving|gave|give) (?:him|her|them|my \w+) extra (?:sleeping )?(?:tablets|pills|meds)\b(?=.{0,400}\b(?:so i can|quiet|sleep|stop)\b)|\bwant (?:her|him|them) to (?:feel )?(?:scared|afraid|frightened|terrified|suffer)\b|\bfind out where (?:she|he|they) lives?\b(?=.{0,400}\b(?:scared|pay|reported|revenge|teach|hurt|suffer|make her|make him)\b)`,
+    ),
+    urgent: true,
+    notInFiction: true,
+  },
+];

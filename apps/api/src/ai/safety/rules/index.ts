@@ -1,0 +1,17 @@
+import { ABUSE_RULES } from './abuse';
+import { HARM_TO_OTHERS_RULES } from './harm-to-others';
+import { MEDICAL_RULES } from './medical';
+import type { Rule } from './rule';
+import { SELF_HARM_RULES } from './self-harm';
+
+/**
+ * Every pattern, one category after another. The order between categories does not change a verdict: when several
+ * patterns match, classifier.ts sorts the hits by level and then by category (a stable sort), so only the order
+ * within a category decides which pattern's id is reported.
+ */
+export const RULES: readonly Rule[] = [
+  ...SELF_HARM_RULES,
+  ...MEDICAL_RULES,
+  ...ABUSE_RULES,
+  ...HARM_TO_OTHERS_RULES,
+];

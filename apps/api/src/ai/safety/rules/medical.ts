@@ -1,0 +1,183 @@
+import type { Rule } from './rule';
+
+/**
+ * Medical emergencies: an overdose taken, breathing, chest pain, stroke, allergy, bleeding, poisoning.
+ * In the order they were written; the sections below say which look at a corpus each later pattern came from.
+ */
+export const MEDICAL_RULES: readonly Rule[] = [
+  // --- The first patterns -------------------------------------------------------------------------
+  {
+    id: 'med-overdose-taken',
+    category: 'medical',
+    re: /\b(?:took|taken|swallowed|downed|ate|had|taking|swallowing|injected|drank) (?:like |about |maybe |almost |nearly |over )?(?:a whole|the whole|an entire|the entire|all (?:of )?(?:my|the|his|her)|too many|too much|way too (?:many|much)|a lot of|lots of|a handful of|a bunch of|double|triple|\d{2,}|\d+ (?:or \d+ )?(?:times|x) (?:the|my)|twenty|thirty|forty|fifty|fifteen|a bottle of|a box of|a pack(?:et)? of|two bottles|a strip of|a full)\b(?:\s+\S+){0,5}\s*(?:pills?|tablets?|capsules|meds|medications?|medicine|bottle|box|pack(?:et)?|sleeping pills|painkillers|paracetamol|tylenol|acetaminophen|ibuprofen|advil|aspirin|xanax|valium|benzos|oxy\w*|opioids|fentanyl|heroin|insulin|dose|doses|lithium|antidepressants|sertraline|zoloft|prozac|melatonin|ambien|codeine|tramadol|morphine)\b/,
+    urgent: true,
+  },
+  {
+    id: 'med-overdosed',
+    category: 'medical',
+    re: /\b(?:i|i think i|i might have|he|she|they|my \w+|i just|someone|friend) (?:has |have |just |may have |might have |probably )?overdos(?:ed|ing)\b|\b(?:an|a) overdose\b(?:\s+\S+){0,4}\s+(?:now|right now|just|tonight|happening|help)\b|\bthink (?:this is|it is|i am having) an overdose\b/,
+    urgent: true,
+    notInFiction: true,
+  },
+  {
+    id: 'med-mixed',
+    category: 'medical',
+    re: /\b(?:mixed|mixing|took|taking|combined) (?:\w+ ){0,4}(?:alcohol|drinks|vodka|whiskey|beer|wine|booze|drinking)\b(?:\s+\S+){0,6}\s+(?:pills|benzos|xanax|valium|opioids|oxy\w*|sleeping pills|painkillers|klonopin|ambien|meds)\b|\b(?:pills|benzos|xanax|valium|opioids|oxy\w*|sleeping pills|painkillers|klonopin|ambien|meds) (?:\w+ ){0,4}(?:with|and) (?:\w+ ){0,2}(?:alcohol|drinks|vodka|whiskey|beer|wine|booze)\b(?:\s+\S+){0,8}\s+(?:can not|cannot|can barely|barely|hard to|struggling|awake|breathe|dizzy|passing out|sleepy|woozy|scared|eyes open)\b/,
+    urgent: true,
+  },
+  {
+    id: 'med-chest',
+    category: 'medical',
+    re: /\b(?:chest (?:pain|pains|tightness|pressure|(?:has |is |feels |has been |felt )+(?:tight|crushing|crushed|heavy|squeezed)|hurts)|(?:pain|pressure|tightness|crushing) in (?:my|his|her) chest|crushing (?:pain|feeling)|(?<!(?:nearly|almost|practically|about to|gave me|give me|giving me|gives me) (?:had |have |having )?a )(?<!(?:died|passed|passed away|lost (?:him|her|them)) (?:from|of|to) (?:a )?)heart attack)\b(?!\s+(?:last (?:year|spring|summer|autumn|fall|winter|month)|years ago|in the past|\d+ (?:years|months) ago))/,
+    urgent: true,
+    notInFiction: true,
+  },
+  {
+    id: 'med-breathe',
+    category: 'medical',
+    re: /\b(?:i|he|she|they|my \w+|the baby|my (?:son|daughter|child|kid)) (?:can not|could not|can barely|is not|are not|am not|can hardly|struggling to|is struggling to|am struggling to|has stopped|stopped) (?:breathe|breathing|breath|get (?:air|a breath))\b(?![^.]*\blaugh)(?! (?:in|at|with|because of|under) (?:this|that|my|the|these|our) (?:job|office|meeting|workload|place|company|house|deadline|schedule|pressure|stress))|\b(?:turning|gone|going|lips (?:are|turning)) blue\b/,
+    urgent: true,
+    notInFiction: true,
+  },
+  {
+    id: 'med-stroke',
+    category: 'medical',
+    re: /\b(?:face|mouth|smile) (?:is |has |started |suddenly |is suddenly )?(?:droop\w*|drooping|twisted|numb on one side)\b|\bslurr(?:ed|ing) (?:speech|words|his words|her words|my words)\b|\b(?:speech|talking) is slurred\b|\bone side of (?:my|his|her|their) (?:body|face) (?:is |went |feels |suddenly )?(?:numb|weak|dead|paralysed|paralyzed|limp)\b|\bhaving a stroke\b/,
+    urgent: true,
+    notInFiction: true,
+  },
+  {
+    id: 'med-allergy',
+    category: 'medical',
+    re: /\b(?:throat|tongue|lips?|face) (?:is |are |keeps |started )?(?:swelling|closing|swollen|swelling up|closing up|tightening)\b|\banaphyla\w*\b|\b(?:epipen|epi pen)\b(?:\s+\S+){0,6}\s+(?:not|no|left|forgot|used)\b/,
+    urgent: true,
+    notInFiction: true,
+  },
+  {
+    id: 'med-bleeding',
+    category: 'medical',
+    re: /\b(?:bleeding|blood) (?:is |keeps )?(?:heavily|a lot|badly|everywhere|will not stop|won t stop|is not stopping|not stopping|soaking|through|so much)\b|\b(?:can not|could not) stop (?:the|his|her|my)? ?bleeding\b|\blost a lot of blood\b|\bcoughing (?:up )?blood\b|\bvomiting blood\b/,
+    urgent: true,
+    notInFiction: true,
+  },
+  {
+    id: 'med-unconscious',
+    category: 'medical',
+    re: /\b(?:unconscious|unresponsive|not responding|passed out and (?:will not|can not|is not|not)|collapsed and (?:will not|is not|not)|will not wake up|can not wake (?:him|her|them) up|is not waking up|not breathing)\b/,
+    urgent: true,
+    notInFiction: true,
+  },
+  {
+    id: 'med-seizure',
+    category: 'medical',
+    re: /\b(?:having|had|is having) (?:a )?(?:seizure|fit|convulsions?)\b|\bseizing\b|\bconvulsing\b/,
+    urgent: true,
+    notInFiction: true,
+  },
+  {
+    id: 'med-poison',
+    category: 'medical',
+    re: /\b(?:drank|swallowed|ate|drunk) (?:some )?(?:bleach|antifreeze|drain cleaner|rat poison|poison|detergent|a (?:detergent|laundry) pod|weed killer|battery)\b|\bpoison control\b/,
+    urgent: true,
+    notInFiction: true,
+  },
+
+  // --- Added from the train split's misses: broader wording of the same ideas ----------------------------
+  {
+    id: 'med-breathing-odd',
+    category: 'medical',
+    re: /\bbreathing (?:really |very |so |kind of |is |feels |seems |sounds )?(?:(?:slow|really|very|so) and )?(?:weird|strange|funny|shallow|slow|slowly|badly|irregular\w*|raspy|gurgling)\b|\b(?:can not|could not) catch (?:my|his|her|their) breath\b|\b(?:lips|fingers|face)(?: and \w+)? (?:are |is |look |looks )?(?:going |turning |gone )?(?:numb|blue|grey|gray)\b|\binhaler (?:is not|does not|did not) (?:help|work)\w*\b/,
+    urgent: true,
+    notInFiction: true,
+  },
+  {
+    id: 'med-swallowed-child',
+    category: 'medical',
+    re: /\b(?:toddler|baby|kid|child|son|daughter|dog|puppy)\b(?:\s+\S+){0,4}\s+(?:got into|ate|swallowed|drank|chewed)\b(?:\s+\S+){0,5}\s+(?:pills|tablets|meds|medicine|bleach|detergent|batter(?:y|ies)|cleaning|edibles|dishwasher|liquid|cleaner|chemicals?|magnets?|button)\b|\b(?:do not|no) (?:know|idea) how many (?:he|she|they|i|it) (?:swallowed|took|ate|had)\b/,
+    urgent: true,
+  },
+  {
+    id: 'med-double-dose',
+    category: 'medical',
+    re: /\btook (?:my )?(?:\w+ ){0,3}(?:pills?|meds|dose|medication|tablets?) twice\b|\b(?:double|two extra|2 extra|three extra|3 extra|extra) (?:\w+ )?(?:dose|doses|pills|sleeping pills|tablets)\b(?=.{0,400}\b(?:groggy|dizzy|dangerous|ok|okay|safe|drive|feel|worried|sick)\b)/,
+  },
+  {
+    id: 'med-stroke-more',
+    category: 'medical',
+    re: /\b(?:suddenly|sudden)\b(?:\s+\S+){0,6}\s+(?:went |gone |is |are |going )?(?:numb|weak|paraly\w+|blurry|blind|can not (?:move|lift|feel|see|speak))\b|\bworst headache of (?:my|his|her) life\b|\bcan not (?:lift|move|feel) (?:my|his|her) (?:left |right )?(?:arm|leg|hand|face|side)\b|\b(?:words|speech) (?:are|is) (?:all )?(?:mixed up|jumbled|garbled|slurred|not making sense)\b|\btalking (?:funny|strange|weird|gibberish)\b/,
+    urgent: true,
+    notInFiction: true,
+  },
+  {
+    id: 'med-head-injury',
+    category: 'medical',
+    re: /\b(?:hit|banged|bumped) (?:my|his|her) head\b(?:\s+\S+){0,8}\s+(?:throwing up|vomit\w*|confused|dizzy|passed out|blacked out|bleeding|can not remember|seeing double|asking the same|keeps repeating|does not remember|drowsy|sleepy)\b/,
+    urgent: true,
+  },
+  {
+    id: 'med-fell',
+    category: 'medical',
+    re: /\b(?:fell|collapsed|fainted|passed out|went down)\b(?:\s+\S+){0,4}\s+(?:and )?(?:is not|not|will not|can not|he is not|she is not) (?:moving|responding|waking|get up|getting up|breathing)\b/,
+    urgent: true,
+    notInFiction: true,
+  },
+  {
+    id: 'med-bleeding-more',
+    category: 'medical',
+    re: /\b(?:will not|does not|can not|is not going to|it will not) stop bleeding\b/,
+    urgent: true,
+    notInFiction: true,
+  },
+
+  // --- Added from the first held-out split, read after its first look (now training cases) ---------------------
+  {
+    id: 'med-poisoning',
+    category: 'medical',
+    re: /\b(?:drank|drink|drunk|swallowed|swallow|ate) (?:some |a bit of |a lot of )?(?:cleaning (?:liquid|fluid|product|spray)|bleach|antifreeze|lighter fluid|drain cleaner|window cleaner|dishwasher tablet|paint thinner|pesticide|weed killer)\b|\b(?:drank|had|drunk) (?:way |far )?too much\b(?=.{0,400}\b(?:throwing up|vomiting|shaking|can not stand|passed out|unconscious|not waking|blue|seizure)\b)/,
+    urgent: true,
+    notInFiction: true,
+  },
+  {
+    id: 'med-diabetic',
+    category: 'medical',
+    re: /\b(?:diabetic|diabetes|insulin|blood sugar|type 1|type one|hypo\w*|sugar (?:is|was|at|of) \d+)\b(?=.{0,400}\b(?:confused|sweating|shaking|can barely|unconscious|passed out|not making sense|will not wake|slurring|fainted|collapsed)\b)/,
+    urgent: true,
+    notInFiction: true,
+  },
+
+  // --- Added from the second held-out set, read after its second look (now training cases) -------------------
+  {
+    id: 'med-more',
+    category: 'medical',
+    re: /\b(?:just )?took (?:the|all the|my|all my|all of my) (?:\w+ )?(?:pills|tablets|meds)\b(?=.{0,400}\b(?:whole|all|bottle|box|pack|\d+)\b)|\b(?:arm|leg|face|side) (?:is |went |feels |has gone )?numb\b(?=.{0,400}\b(?:chest|sudden|left|right|can not)\b)|\b(?:spurting|gushing|pumping out)\b|\b(?:soaked|gone) through (?:\w+ )?(?:\d+|three|four|several) towels?\b|\b\d+ ?(?:g|grams) (?:of )?(?:paracetamol|tylenol|acetaminophen)|\b(?:paracetamol|tylenol|acetaminophen)\b(?=.{0,400}\b\d+ ?(?:g|grams)\b)/,
+    urgent: true,
+    notInFiction: true,
+  },
+
+  // --- Added from the third held-out set, read after its one look (now training set E) ---------------------
+  {
+    id: 'med-3',
+    category: 'medical',
+    re: /\b(?:took|taken|swallowed|had|downed) (?:a load|loads|a lot|lots|a bunch|a handful|too many|a whole (?:pack|packet|box|bottle|strip)|(?:\d+|twenty|thirty|forty|fifty)|all) (?:of )?(?:my |the |her |his )?(?:\w+ )?(?:paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|painkillers|pills|tablets|sleeping pills|co codamol|codeine|antidepressants)\b|\bbone (?:is )?(?:sticking|poking) (?:out|through)\b|\b(?:hot to (?:the )?touch|heat ?stroke|burning up)\b(?=.{0,400}\b(?:not making sense|confused|very weak|floppy|not responding|drowsy|fainted|collapsed|can not stand)\b)|\b(?:not making sense|confused|very weak|floppy)\b(?=.{0,400}\b(?:hot to (?:the )?touch|heat ?stroke|burning up|\d+ degrees?)\b)/,
+    urgent: true,
+    notInFiction: true,
+  },
+
+  // --- Added from the fourth held-out set, read after its one look (now training set F) --------------------
+  {
+    id: 'med-4',
+    category: 'medical',
+    re: /\bswallowed\b (?:\w+ ){0,5}(?:button batter\w*|batter(?:y|ies)|magnets?|bleach|detergent|(?:washing|dishwasher|laundry) (?:pod|tablet|capsule)s?|pods?|weed killer|rat poison)\b|\bheart (?:is )?(?:racing|pounding|beating|rate)\b(?=[^.]{0,300}\b(?:1[5-9]\d|2\d\d|pass out|faint\w*|chest|can not breathe|dizzy)\b)|\b(?:burn|burnt|burned|scald\w*)\b[^.]*\b(?:blisters? the size|white in the middle|charred|skin (?:is )?(?:peeling|coming) off|the size of my (?:palm|hand))\b|\b(?:black|tarry|bloody) (?:\w+ )?(?:poo|stool|stools|poop)\b|\b(?:vomiting|throwing up|threw up|coughing up|coughed up) blood\b|\b(?:hit|bang\w*|bumped|knocked|whacked|smacked) (?:\w+ ){0,4}(?:my |his |her |their |the )?head\b(?=.{0,400}\b(?:threw up|throwing up|vomit\w*|forgetting|keep forgetting|confused|drowsy|blurred|pupils|can not stay awake)\b)/,
+    urgent: true,
+    notInFiction: true,
+  },
+
+  // --- Added from the fifth held-out set, read after its one look (now training set G) ---------------------
+  {
+    id: 'med-5',
+    category: 'medical',
+    re: /\b(?:pregnant)\b(?=.{0,400}\b(?:bleeding|bleed|blood|contractions?|waters? (?:broke|have broken)|pain (?:will not|does not) stop|not moving|no movement)\b)|\b(?:gave|given|give|giving) (?:my |the |our )?(?:baby|toddler|son|daughter|child|kid|little one|wee one|newborn) (?:\w+ ){0,4}(?:too much|double|instead of|extra|the wrong|twice the)\b|\b(?:tongue|lips?|throat)(?: s| is| are)? (?:\w+ )?(?:swelling|swollen|swelled|closing)\b|\b(?:left|right|one) side (?:of my (?:face|body) )?(?:went|goes|going|is|was|felt|has gone) (?:\w+ )?(?:numb|weak|dead|tingly|droopy)\b|\bface (?:is |was )?droop\w*\b|\bslurr\w* (?:my |his |her )?(?:words|speech)\b|\bred streaks?\b|\brash (?:that )?(?:does not|will not|did not) fade\b|\b(?:fever|temperature)\b(?=.{0,400}\b(?:stiff neck|red streaks?|confused|the shakes|shivering uncontrollably|floppy|not waking)\b)/,
+    urgent: true,
+    notInFiction: true,
+  },
+];
