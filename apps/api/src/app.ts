@@ -35,10 +35,12 @@ import { trialRoutes } from './domains/trial';
 import { registerVoiceRoutes } from './domains/voice';
 import type { Config } from './env';
 import { systemClock, type Clock } from './lib/clock';
-import { JobQueue } from './lib/jobs';
+import { JobQueue, jobStats } from './lib/jobs';
+import { createMetrics, type MetricsSources } from './lib/metrics';
 import { createRateStore } from './lib/rate-store';
 import { registerRestRoutes } from './lib/rest';
 import { clientErrorsPlugin } from './plugins/client-errors';
+import { metricsPlugin } from './plugins/metrics';
 import { compressionPlugin } from './plugins/compression';
 import { requestLogPlugin } from './plugins/request-log';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
@@ -167,6 +169,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // The job worker's database: on PostgreSQL a small pool of its own (one connection per job it runs, plus one to
   // claim), so background work never takes the connections that serve requests; otherwise the app's.
   let jobsDb = deps.db;
+  // The pg pools /metrics reports (none on the embedded database, or when the caller passed its own database).
+  const pools: MetricsSources['pools'] = {};
   if (!db) {
     const handle = await openDatabase(
       config,
@@ -181,6 +185,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           : app.log.info('the database answers again'),
     );
     db = handle.db;
+    if (handle.poolStats) pools.requests = handle.poolStats;
     app.addHook('onClose', async () => handle.close());
     if (handle.kind === 'postgres') {
       const jobsHandle = await createDb({
@@ -190,6 +195,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         onConnectionError: (error) => app.log.warn({ err: error }, 'an idle job-worker connection failed'),
       });
       jobsDb = jobsHandle.db;
+      if (jobsHandle.poolStats) pools.jobs = jobsHandle.poolStats;
       app.addHook('onClose', async () => jobsHandle.close());
     }
   }
@@ -263,6 +269,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(errorsPlugin, { webDistDir: config.webDistDir });
   await app.register(healthPlugin, { db, degraded: () => rates.degraded() });
   await app.register(clientErrorsPlugin, { rates, clock });
+  const jobsStatsDb = jobsDb;
+  await app.register(metricsPlugin, {
+    metrics: createMetrics({ pools, jobs: () => jobStats(jobsStatsDb) }),
+    token: config.metricsToken,
+    procedures: new Set(Object.keys(appRouter._def.procedures)),
+  });
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',

@@ -71,6 +71,11 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   REDIS_URL: optionalString,
+  /** The bearer token GET /metrics asks for; unset: there is no /metrics. At least 16 characters. */
+  /** OpenTelemetry: the OTLP/HTTP collector's base URL (spans go to <url>/v1/traces); unset: no tracing. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  OTEL_SERVICE_NAME: z.string().default('mentorai-api'),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: optionalString,
   EMAIL_LINK_SECRET: z.string().min(32).optional(),
@@ -123,6 +128,10 @@ export interface Config {
   registerLimitPerHour: number;
   /** Redis (shared counters of the send limits across instances); undefined: the limits are kept in memory. */
   redisUrl: string | undefined;
+  /** The bearer token of GET /metrics (Prometheus); undefined: the route does not exist. */
+  metricsToken: string | undefined;
+  /** OpenTelemetry tracing to an OTLP/HTTP collector; undefined: off. */
+  tracing: { endpoint: string; serviceName: string } | undefined;
   /** Outgoing mail: SMTP when configured, else every message is kept in the outbox (admin dashboard). */
   mail: MailConfig;
   /** The durable job queue's worker in this process. */
@@ -273,6 +282,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     registerLimitPerHour: e.REGISTER_LIMIT_PER_HOUR,
     redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN,
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME }
+      : undefined,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `MentorAI <no-reply@${new URL(publicUrl).hostname}>`,

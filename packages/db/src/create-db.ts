@@ -60,6 +60,8 @@ export interface CreateDbOptions {
 export interface DbHandle {
   db: Database;
   kind: 'postgres' | 'pglite';
+  /** The pg pool's connections now (open, idle, waiting for one, its limit); absent on PGlite, which has none. */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
   close: () => Promise<void>;
 }
 
@@ -236,7 +238,17 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       options.circuit,
     );
     const db = kyselyFor(new PostgresDialect({ pool: breaker as unknown as pg.Pool }));
-    handle = { db, kind: 'postgres', close: () => db.destroy() };
+    handle = {
+      db,
+      kind: 'postgres',
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max,
+      }),
+      close: () => db.destroy(),
+    };
   } else {
     const dir = pgliteDir(options.dataDir);
     const release = dir ? lockDataDir(dir) : () => {};

@@ -6,17 +6,19 @@ import {
   type SafetyStats,
 } from '@mentor/validation';
 import type { SafetyScreenResult } from '../../ai/safety';
+import { countSafetyFlag } from '../../lib/metrics';
 import * as repo from './safety.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Counts a flagged message for the admin (in the caller's transaction, with the message's own flag). */
+/** Counts a flagged message for the admin (in the caller's transaction, with the message's own flag) and /metrics. */
 export async function recordFlag(
   db: Database | Transaction<DB>,
   screen: Pick<SafetyScreenResult, 'category' | 'level' | 'source'>,
   now: Date,
 ): Promise<void> {
   await repo.insertFlag(db, screen, now);
+  countSafetyFlag(screen.category, screen.level);
 }
 
 /** Flagged messages per UTC day and category over the last ADMIN_CHART_DAYS days (today included), and totals. */

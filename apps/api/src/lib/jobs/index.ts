@@ -1,3 +1,3 @@
 // The durable job queue: work after a response, in the app's own database (see job-queue.ts).
 export { JobQueue, type JobInfo, type JobQueueOptions } from './job-queue';
-export { enqueueJob, jobGroupsOf, type NewJob } from './job-store';
+export { enqueueJob, jobGroupsOf, jobStats, type NewJob } from './job-store';

@@ -228,3 +228,23 @@ export async function jobGroupsOf(
     finished: [...finished].filter((group) => !unfinished.has(group)).sort(),
   };
 }
+
+/** The queue at a glance, for /metrics: jobs per state, and the age of the oldest pending job that is due. */
+export async function jobStats(
+  db: Database,
+): Promise<{ byState: Record<JobRow['state'], number>; oldestDueAgeSeconds: number }> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select(['state', sql<number>`count(*)::int`.as('count')])
+    .groupBy('state')
+    .execute();
+  const oldest = await db
+    .selectFrom('jobs')
+    .select(sql<number | null>`extract(epoch from (now() - min(run_at)))`.as('age'))
+    .where('state', '=', 'pending')
+    .where('runAt', '<=', sql<Date>`now()`)
+    .executeTakeFirstOrThrow();
+  const byState = { pending: 0, running: 0, done: 0, failed: 0 };
+  for (const row of rows) byState[row.state] = Number(row.count);
+  return { byState, oldestDueAgeSeconds: Math.max(0, Number(oldest.age ?? 0)) };
+}

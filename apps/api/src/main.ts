@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import { trainingTimeMs } from './ai/offline/classifier';
+import { buildApp } from './app';
+import { loadConfig } from './env';
+import { gracefulShutdown } from './shutdown';
+import { stopTracing } from './tracing';
+
+// The only listen(): configuration, logging and graceful shutdown (server.ts, the entry point, imports it).
+const config = loadConfig();
+// Beside the bundle (scripts/build.ts writes it); under tsx there is none and a new database is initialised.
+const pgliteTemplate = fileURLToPath(new URL('./pglite-template.tar', import.meta.url));
+const app = await buildApp(config, { pgliteTemplate }).catch((error: unknown) => {
+  // A configuration or database problem at start (unreachable, pending migrations): one clear line, then exit 1.
+  console.error(`MentorAI could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+
+// Last of the close hooks: the spans of the shutdown itself are sent too.
+app.addHook('onClose', stopTracing);
+const shutdown = gracefulShutdown(app, { exit: (code) => process.exit(code) });
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+// The offline mentor's intent classifier trains once per process (about a second of CPU on its ~2,300 labelled
+// texts, docs/mentor.md). Both providers use it (titles and summaries too), so it trains here, before the server
+// accepts a connection, rather than on the first reply: no person waits for it (docs/decisions.md).
+const mentorTrainingMs = trainingTimeMs();
+
+try {
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`The offline mentor's classifier was trained in ${Math.round(mentorTrainingMs)} ms`);
+  app.log.info(
+    `MentorAI is running on ${config.publicUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`}, mentor: ${config.openai.apiKey ? 'OpenAI-compatible' : 'offline'})`,
+  );
+} catch (error) {
+  app.log.error({ err: error }, 'failed to start');
+  process.exit(1);
+}
