@@ -1,6 +1,7 @@
 // Checks after `vite build` that code meant to load on demand stays out of every page's static imports: the code
-// highlighter (loaded by the first code block a message shows). A page, the chat included, that never needs it
-// downloads none of its bytes. Reads dist/.vite/manifest.json and the chunks' source maps; exits 1 when one leaks.
+// highlighter (loaded by the first code block a message shows) and the voice conversation's voice activity
+// detection with its ONNX runtime (loaded when the conversation opens). A page, the chat included, that never needs
+// them downloads none of their bytes. Reads dist/.vite/manifest.json and the chunks' source maps; exits 1 when one leaks.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,16 @@ export const LAZY = [
     name: 'highlight.js',
     test: /node_modules\/highlight\.js\//,
     entries: ['src/features/chat/highlight/highlighter.tsx'],
+  },
+  {
+    name: '@ricky0123/vad-web',
+    test: /node_modules\/@ricky0123\/vad-web\//,
+    entries: ['src/features/voice/hands-free/VoiceModePanel.tsx'],
+  },
+  {
+    name: 'onnxruntime-web',
+    test: /node_modules\/onnxruntime-(web|common)\//,
+    entries: ['src/features/voice/hands-free/VoiceModePanel.tsx'],
   },
 ];
 
