@@ -1,5 +1,6 @@
+import { createReadStream, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -30,11 +31,51 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The voice conversation's voice activity detection runs in the browser from files of its packages: the audio
+ * worklet, the Silero VAD model and onnxruntime-web's WebAssembly (one thread). They are copied into the build under
+ * /vad/ (and served from node_modules by the dev server), so they come from our own origin, never a CDN. Only the
+ * voice conversation fetches them (features/voice/hands-free/vad.ts).
+ */
+const VAD_FILES = [
+  'node_modules/@ricky0123/vad-web/dist/vad.worklet.bundle.min.js',
+  'node_modules/@ricky0123/vad-web/dist/silero_vad_v5.onnx',
+  'node_modules/onnxruntime-web/dist/ort-wasm-simd-threaded.wasm',
+  'node_modules/onnxruntime-web/dist/ort-wasm-simd-threaded.mjs',
+];
+const VAD_TYPES: Record<string, string> = {
+  js: 'text/javascript',
+  mjs: 'text/javascript',
+  wasm: 'application/wasm',
+  onnx: 'application/octet-stream',
+};
+
+function vadAssets(): Plugin {
+  const files = new Map(VAD_FILES.map((file) => [basename(file), join(import.meta.dirname, file)]));
+  return {
+    name: 'mentor:vad-assets',
+    generateBundle() {
+      for (const [name, path] of files) {
+        this.emitFile({ type: 'asset', fileName: `vad/${name}`, source: readFileSync(path) });
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const name = /^\/vad\/([^/?]+)/.exec(req.url ?? '')?.[1];
+        const path = name ? files.get(name) : undefined;
+        if (!name || !path) return next();
+        res.setHeader('content-type', VAD_TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream');
+        createReadStream(path).pipe(res);
+      });
+    },
+  };
+}
+
 // In development the api runs on API_PORT (default 3001) and Vite proxies /api to it.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), vadAssets()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },

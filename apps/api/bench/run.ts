@@ -1,4 +1,5 @@
-// `pnpm bench [name filter...]` (`pnpm bench startup`: start-up time and idle memory, see ./startup.ts): latency percentiles, throughput and memory of the api's hot paths, on an embedded database
+// `pnpm bench [name filter...]` (`pnpm bench startup`: start-up time and idle memory, see ./startup.ts; `pnpm bench
+// voice`: the voice conversation's latency, see ./voice-latency.ts): latency percentiles, throughput and memory of the api's hot paths, on an embedded database
 // (and on PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set). Speed is measured here, never by
 // timed assertions inside tests.
 import { createTestDb } from '@mentor/db/testing';
@@ -265,6 +266,13 @@ async function benchOn(target: 'pglite' | 'postgres'): Promise<void> {
 if (process.argv.slice(2).includes('startup')) {
   const { benchStartup } = await import('./startup');
   await benchStartup();
+  process.exit(0);
+}
+
+// `pnpm bench voice`: the voice conversation's time from the end of speech to the first audio (bench/voice-latency.ts).
+if (process.argv.slice(2).includes('voice')) {
+  const { voiceLatency } = await import('./voice-latency');
+  await voiceLatency();
   process.exit(0);
 }
 

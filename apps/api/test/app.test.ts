@@ -92,6 +92,8 @@ describe('serving the web app', () => {
   it('sends security headers', async () => {
     const res = await app.inject({ url: '/' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // Scripts only from our origin; WebAssembly (the voice conversation's VAD) may compile, JavaScript eval may not.
+    expect(res.headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

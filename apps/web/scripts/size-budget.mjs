@@ -13,7 +13,10 @@ import { gzipSync } from 'node:zlib';
  */
 // 159 since issue 24/25: the root error boundary and chunk reload (1.1 kB), the password meter's hook (0.4 kB) and
 // the contrast-safe theme colours reached 158.8 kB (docs/decisions.md).
-export const BUDGET_KB = 159;
+// 159.5 since issue 26: no app code was added to the landing, but the lazy voice conversation brings CommonJS code
+// (onnxruntime-web) whose require() shim joins the bundler's runtime in the initial chunk, and longer names of the
+// shared chunks in the preload map (0.3 kB; docs/decisions.md).
+export const BUDGET_KB = 159.5;
 export const TARGET_KB = 120;
 
 /**

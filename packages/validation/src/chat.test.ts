@@ -90,6 +90,18 @@ describe('createChatSessionSchema', () => {
 });
 
 describe('sendMessageSchema', () => {
+  it("takes an optional mode 'voice' (the hands-free voice mode) and refuses any other", () => {
+    expect(sendMessageSchema.parse({ sessionId: UUID, message: 'hi', mode: 'voice' })).toEqual({
+      sessionId: UUID,
+      message: 'hi',
+      mode: 'voice',
+    });
+    expect(sendMessageSchema.parse({ sessionId: UUID, message: 'hi' })).not.toHaveProperty('mode');
+    expect(issues(sendMessageSchema, { sessionId: UUID, message: 'hi', mode: 'text' })).toEqual([
+      MESSAGES.chat.modeInvalid,
+    ]);
+  });
+
   it('accepts and trims a message', () => {
     expect(sendMessageSchema.parse({ sessionId: UUID, message: '  hello \n' })).toEqual({
       sessionId: UUID,

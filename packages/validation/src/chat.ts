@@ -63,9 +63,17 @@ export const chatMessageTextSchema = z
 /** A chat session's id (see `idSchema`: one that cannot be an id answers 'Session not found', 404). */
 const sessionIdValueSchema = idSchema({ notFound: MESSAGES.chat.sessionNotFound });
 
+/**
+ * How the person talks to the mentor: 'voice' is the hands-free voice mode (the reply is spoken aloud, so the
+ * mentor answers in short spoken sentences). Absent: typed chat.
+ */
+export const chatModeSchema = z.enum(['voice'], { error: MESSAGES.chat.modeInvalid });
+export type ChatMode = z.infer<typeof chatModeSchema>;
+
 export const sendMessageSchema = z.object({
   sessionId: sessionIdValueSchema,
   message: chatMessageTextSchema,
+  mode: chatModeSchema.optional(),
 });
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 

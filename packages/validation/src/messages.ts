@@ -62,6 +62,8 @@ export const MESSAGES = {
     invalidMentor: 'Please select a valid mentor type',
     messageRequired: 'Message cannot be empty',
     messageTooLong: `Message must be at most ${CHAT_MESSAGE_MAX} characters`,
+    /** A send's `mode` other than 'voice' (the hands-free voice mode) or none. */
+    modeInvalid: 'Chat mode must be voice or left out',
     sessionTimeUp: `This session has reached its ${SESSION_LENGTH_MINUTES}-minute limit. Please start a new session.`,
     sessionNotFound: 'Session not found',
     sessionTitleRequired: 'Session title is required', // (chosen)

@@ -88,3 +88,29 @@ export function speakableText(markdown: string): string {
     .replace(/\n{2,}/g, '\n')
     .trim();
 }
+
+/**
+ * The words of the hands-free voice conversation (issue 26): listens, sends what was said, speaks the reply. Kept
+ * out of MESSAGES (which the landing page carries) since only the chat uses them.
+ */
+export const HANDS_FREE_TEXT = {
+  open: 'Voice conversation', // (chosen)
+  title: 'Voice conversation', // (chosen)
+  loading: 'Starting the microphone…', // (chosen)
+  listening: 'Listening', // (chosen)
+  hearing: 'Hearing you', // (chosen)
+  thinking: 'Thinking', // (chosen)
+  speaking: 'Speaking', // (chosen)
+  paused: 'Paused', // (chosen)
+  hintListening: 'Speak when you are ready. Pause for a moment when you are done.', // (chosen)
+  hintSpeaking: 'Start talking to interrupt.', // (chosen)
+  hintPaused: 'The microphone is off. Unmute to go on.', // (chosen)
+  mute: 'Mute microphone', // (chosen)
+  unmute: 'Unmute microphone', // (chosen)
+  end: 'End voice conversation', // (chosen)
+  youSaid: 'You said', // (chosen)
+  unsupported:
+    'Voice conversations need speech recognition, which this server and this browser do not offer. Try Chrome or Edge, or type your message.', // (chosen)
+  failed: 'The voice conversation could not start. Check the microphone and try again.', // (chosen)
+  browserRecognition: 'Using your browser’s speech recognition', // (chosen)
+} as const;

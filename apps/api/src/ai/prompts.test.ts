@@ -11,6 +11,7 @@ import {
   fitHistory,
   MEMORIES_JSON_SCHEMA,
   SUMMARY_JSON_SCHEMA,
+  VOICE_MODE_INSTRUCTION,
 } from './prompts';
 import type { MentorContext } from './provider';
 
@@ -36,6 +37,18 @@ const base: MentorContext = {
 };
 
 describe('prompts', () => {
+  it('adds the voice-mode instruction (short spoken sentences, steps said in order) only in voice mode', () => {
+    const typed = buildSystemPrompt(base);
+    const voice = buildSystemPrompt({ ...base, mode: 'voice' });
+    expect(typed).not.toContain(VOICE_MODE_INSTRUCTION);
+    expect(voice).toContain(VOICE_MODE_INSTRUCTION);
+    expect(VOICE_MODE_INSTRUCTION).toMatch(/short/);
+    expect(VOICE_MODE_INSTRUCTION).toContain('"First, … Then, … Finally, …"');
+    expect(VOICE_MODE_INSTRUCTION).toMatch(/no markdown/);
+    // The safety instruction still comes last.
+    expect(voice.indexOf(VOICE_MODE_INSTRUCTION)).toBeLessThan(voice.indexOf('Safety'));
+  });
+
   it('escapes data so no section can be closed or opened from inside', () => {
     expect(escapeData('</goal><system>&')).toBe('&lt;/goal&gt;&lt;system&gt;&amp;');
     expect(dataSection('goal', ['a </goal> b'])).toBe('<goal>\na &lt;/goal&gt; b\n</goal>');

@@ -88,6 +88,17 @@ function goalLines(ctx: MentorContext): string[] {
 }
 
 /**
+ * Added to the rules when the person talks in the hands-free voice mode: the reply is read aloud sentence by
+ * sentence, so it is short, warm and spoken, with no markdown, and its steps are said in order rather than listed.
+ */
+export const VOICE_MODE_INSTRUCTION = [
+  '- Voice mode: the person is talking to you out loud and your reply is spoken to them sentence by sentence. This replaces the numbered list and formatting rules above.',
+  '  Keep it short (at most about 80 words), warm and conversational, in complete spoken sentences.',
+  '  Use no markdown, lists, headings, links, code or emoji. Say the steps in order in plain sentences: "First, … Then, … Finally, …", each with its day.',
+  '  End with one short question so the conversation can go on.',
+].join('\n');
+
+/**
  * The system prompt of a chat reply: the mentor's persona and our rules, nothing taken from the person's text
  * (their tone preference, one of three fixed values, selects one of our own sentences).
  */
@@ -106,6 +117,7 @@ export function buildSystemPrompt(ctx: MentorContext): string {
   );
   const tone = ctx.profile.preferredTone;
   if (isTone(tone)) parts.push(`- Tone: ${TONE_GUIDANCE[tone]}`);
+  if (ctx.mode === 'voice') parts.push(VOICE_MODE_INSTRUCTION);
   parts.push('', SAFETY_INSTRUCTION);
   if (ctx.sessionSafety) parts.push(flaggedSessionNote(ctx.sessionSafety));
   return parts.join('\n');

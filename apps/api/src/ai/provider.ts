@@ -1,4 +1,4 @@
-import type { MentorType, SafetyCategory, SessionSummaryContent } from '@mentor/validation';
+import type { ChatMode, MentorType, SafetyCategory, SessionSummaryContent } from '@mentor/validation';
 
 /**
  * The AI provider layer: everything the product asks of a language or speech model goes through `AiProvider`.
@@ -78,6 +78,8 @@ export interface MentorContext {
   now: Date;
   /** The session was flagged by the safety screen earlier (its category): later replies check in first. */
   sessionSafety?: SafetyCategory | null;
+  /** 'voice': the reply is spoken in the hands-free voice mode (short spoken sentences, steps said in order). */
+  mode?: ChatMode;
 }
 
 export interface StreamChatInput {

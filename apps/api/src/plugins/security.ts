@@ -61,7 +61,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval': the voice mode's voice activity detection runs its model in WebAssembly (no JS eval).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // Mantine sets style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -25,7 +25,7 @@ export interface SpeechResultEventLike {
 type SpeechRecognitionCtor = new () => SpeechRecognitionLike;
 
 /** The browser's SpeechRecognition constructor (prefixed in Chromium and Safari), or null. */
-function speechRecognitionCtor(): SpeechRecognitionCtor | null {
+export function speechRecognitionCtor(): SpeechRecognitionCtor | null {
   if (typeof window === 'undefined') return null;
   const w = window as unknown as {
     SpeechRecognition?: SpeechRecognitionCtor;

@@ -9,6 +9,20 @@ const ask = (message: string, c: MentorContext = ctx()) =>
   composeReply(c, [{ role: 'user', content: message }]);
 
 describe('offline mentor replies', () => {
+  it('says its steps as spoken sentences in voice mode, with the same steps and no list or heading', () => {
+    const message = 'I want to get promoted to team lead this year.';
+    const typed = ask(message);
+    const spoken = ask(message, { ...ctx(), mode: 'voice' });
+    expect(spoken.steps).toEqual(typed.steps);
+    expect(spoken.text).not.toMatch(/\*\*Next steps?\*\*/);
+    expect(numberedSteps(spoken.text)).toEqual([]);
+    const [first, ...others] = typed.steps;
+    const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+    expect(spoken.text).toContain(`First, ${lower(first!)}`);
+    expect(spoken.text).toContain(`${others.length === 1 ? 'Then' : 'Finally'}, ${lower(others.at(-1)!)}`);
+    expect(spoken.text.endsWith(OFFLINE_NOTICE)).toBe(true);
+  });
+
   it('is deterministic: the same input gives the same reply', () => {
     expect(ask('I want to find a new job in design.').text).toBe(
       ask('I want to find a new job in design.').text,

@@ -298,8 +298,36 @@ export function composeReply(ctx: MentorContext, history: readonly ChatTurn[], v
   // A clarifying question already ends on a question; "which of these" needs more than one step.
   const closers = CLOSERS[type].filter((c) => steps.length > 1 || !/\bthese\b/.test(c));
   const closing = answered === 'clarify' ? null : pick(closers, seed >>> 3);
-  const text = [...paragraphs, `${heading}\n${list}`, ...(closing ? [closing] : []), OFFLINE_NOTICE].join(
-    '\n\n',
-  );
+  // In voice mode the reply is spoken: the steps are sentences said in order, with no heading or list.
+  const stepsBlock = ctx.mode === 'voice' ? spokenSteps(steps) : `${heading}\n${list}`;
+  const text = [...paragraphs, stepsBlock, ...(closing ? [closing] : []), OFFLINE_NOTICE].join('\n\n');
   return { text, steps, answered };
+}
+
+/** The words that lead each spoken step, by how many steps there are. */
+function stepLeads(count: number): string[] {
+  if (count === 1) return ['One thing to do next:'];
+  const middle = Array.from({ length: Math.max(0, count - 2) }, (_, i) =>
+    i === 0 ? 'Then,' : 'After that,',
+  );
+  return ['First,', ...middle, count === 2 ? 'Then,' : 'Finally,'];
+}
+
+/** A step's text after a lead word: its first letter lower case unless it starts a name or "I". */
+function afterLead(step: string): string {
+  const first = step.split(/\s/, 1)[0] ?? '';
+  const keepCase = first === 'I' || /^I[’']/.test(first) || /[A-Z]/.test(first.slice(1));
+  return keepCase ? step : step.charAt(0).toLowerCase() + step.slice(1);
+}
+
+/**
+ * The steps as spoken sentences for the voice mode ("First, … Then, … Finally, …"), each ended with a full stop. */
+function spokenSteps(steps: readonly string[]): string {
+  const leads = stepLeads(steps.length);
+  return steps
+    .map((step, i) => {
+      const text = `${leads[i]} ${afterLead(step.trim())}`;
+      return /[.!?]$/.test(text) ? text : `${text}.`;
+    })
+    .join(' ');
 }

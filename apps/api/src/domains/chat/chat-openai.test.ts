@@ -11,6 +11,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testTargets, type Client, type TestApp, openAiConfig } from '../../../test/helpers';
 import { startOpenAiStub, type OpenAiStub } from '../../../test/openai-stub';
+import { VOICE_MODE_INSTRUCTION } from '../../ai/prompts';
 
 // A whole mentoring session with the OpenAI provider: the real SDK against the OpenAI-compatible stub server.
 
@@ -113,6 +114,7 @@ describe.each(testTargets())('chat with the OpenAI provider on %s', (target) => 
     expect(system.content).toContain('You are the Career Coach of MentorAI');
     expect(system.content).toContain('1 to 3 concrete next steps');
     expect(system.content).toContain('You have no tools');
+    expect(system.content).not.toContain(VOICE_MODE_INSTRUCTION);
     for (const text of [
       'Ada',
       'Move from support into product management',
@@ -177,6 +179,17 @@ describe.each(testTargets())('chat with the OpenAI provider on %s', (target) => 
         sessionId: session.id,
       },
     ]);
+  });
+
+  it('tells the model to answer in short spoken sentences when the message comes from voice mode', async () => {
+    const c = await t.signUp();
+    const session = await newSession(c);
+    await collect(
+      await c.caller().chat.send({ sessionId: session.id, message: 'Spoken question', mode: 'voice' }),
+    );
+    const system = stub.messagesOf(stub.chatRequests()[0]!)[0]!.content;
+    expect(system).toContain(VOICE_MODE_INSTRUCTION);
+    expect(system).not.toContain('Spoken question');
   });
 
   it('keeps the history in order, and text from the profile out of the system message, escaped in its section', async () => {

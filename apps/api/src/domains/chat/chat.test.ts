@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import type { ChatSessionOut, ChatStreamEvent } from '@mentor/validation';
+import { MESSAGES, type ChatSessionOut, type ChatStreamEvent } from '@mentor/validation';
 import { createTRPCClient, httpBatchStreamLink } from '@trpc/client';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -341,6 +341,37 @@ describe.each(testTargets())('chat on %s', (target) => {
       // Exactly 2000 characters is accepted.
       const ok = await c.post(`/api/chat/sessions/${session.id}/messages`, { message: 'a'.repeat(2000) });
       expect(ok.statusCode).toBe(201);
+    });
+
+    it('writes the reply to be spoken in voice mode (steps said in order, no list) and refuses an unknown mode (400)', async () => {
+      const c = await t.signUp();
+      const session = await newSession(c);
+      const typed = await send(c, session.id, 'How can I get promoted this year?');
+      const typedReply = typed.at(-1) as Extract<ChatStreamEvent, { type: 'done' }>;
+      expect(typedReply.message.content).toMatch(/\*\*Next steps?\*\*\n1\. /);
+      const events = await collect(
+        await c
+          .caller()
+          .chat.send({ sessionId: session.id, message: 'How can I get promoted this year?', mode: 'voice' }),
+      );
+      const done = events.at(-1) as Extract<ChatStreamEvent, { type: 'done' }>;
+      expect(done.type).toBe('done');
+      // Saved as text like a typed turn, with the steps as spoken sentences.
+      expect(done.message.content).toMatch(/First, [a-z].+\. (Then|Finally), /);
+      expect(done.message.content).not.toMatch(/\*\*Next steps?\*\*|^\d\. /m);
+      const rest = await c.post(`/api/chat/sessions/${session.id}/messages`, {
+        message: 'Hello',
+        mode: 'video',
+      });
+      expect(rest.statusCode).toBe(400);
+      expect(rest.json()).toEqual(
+        refusedInput(MESSAGES.chat.modeInvalid, { mode: [MESSAGES.chat.modeInvalid] }),
+      );
+      await expectBadInput(
+        c.caller().chat.send({ sessionId: session.id, message: 'Hello', mode: 'video' as 'voice' }),
+        MESSAGES.chat.modeInvalid,
+      );
+      expect(await messageRows(session.id)).toHaveLength(4);
     });
 
     it("answers 404 for another user's session (and a malformed id) and leaves it untouched", async () => {

@@ -13,7 +13,7 @@ import {
   IconSend2,
   IconTextRecognition,
 } from '@tabler/icons-react';
-import { useEffect, type KeyboardEvent } from 'react';
+import { useEffect, type KeyboardEvent, type ReactNode } from 'react';
 import { useDictation } from '../../lib/use-dictation';
 import { RecordButton, VoiceModeControls, type VoiceRecorder } from '../voice';
 import classes from './ChatView.module.css';
@@ -49,6 +49,8 @@ export interface ChatInputProps {
   timeLabel: string | null;
   /** Voice input and spoken replies (none: only typing and browser dictation). */
   voice?: ChatInputVoice;
+  /** The Voice button of the hands-free voice conversation, before the record button. */
+  voiceConversation?: ReactNode;
 }
 
 /**
@@ -67,6 +69,7 @@ export function ChatInput({
   limitBadge,
   timeLabel,
   voice,
+  voiceConversation,
 }: ChatInputProps) {
   const tooLong = value.length > CHAT_MESSAGE_MAX;
   const dictation = useDictation({ value, onChange, maxLength: CHAT_MESSAGE_MAX });
@@ -170,6 +173,7 @@ export function ChatInput({
             </ActionIcon>
           </Tooltip>
         )}
+        {voiceConversation}
         {voice?.canRecord && (
           <RecordButton
             state={recorderState}

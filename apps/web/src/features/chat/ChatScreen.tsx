@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AutoProgressNotice } from '../goals';
 import { finishedReplies, useSpokenReplies, useVoiceCapabilities, useVoiceRecorder } from '../voice';
+import { VoiceModeButton } from '../voice/hands-free';
 import { ChatEmptyState } from './ChatEmptyState';
 import { ChatHeader } from './ChatHeader';
 import { ChatInput } from './ChatInput';
@@ -255,6 +256,26 @@ export function ChatScreen({ openReplyStream }: ChatScreenProps) {
           disabled={selected === null || ended}
           limitBadge={chat.limitBadge}
           timeLabel={selected && !ended ? sessionTimeLabel(selected.endsAt, chat.now) : null}
+          voiceConversation={
+            <VoiceModeButton
+              // Known capabilities decide how it listens (the server's transcription or the browser's).
+              disabled={selected === null || ended || voiceCapabilities === null}
+              className={classes.sendButton}
+              mentorName={chat.activeMentorName}
+              send={(message) => {
+                if (selected && !ended) chat.send({ sessionId: selected.id, message, mode: 'voice' });
+              }}
+              stopReply={chat.stop}
+              draft={chat.replyDraft}
+              generating={generating}
+              transcription={voiceCapabilities?.transcription === true}
+              providerSpeech={voiceCapabilities?.speech !== false}
+              onOpenChange={(open) => {
+                // The read-aloud switch would speak the same reply again: it is off during the conversation.
+                if (open && spoken.voiceMode) spoken.setVoiceMode(false);
+              }}
+            />
+          }
           voice={{
             recorder,
             canRecord: voiceCapabilities?.transcription === true,

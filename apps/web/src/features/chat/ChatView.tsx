@@ -16,7 +16,10 @@ export default function ChatView() {
       if (request.kind === 'edit') {
         return client.chat.editLast.mutate({ sessionId, messageId: request.messageId, message }, { signal });
       }
-      return client.chat.send.mutate({ sessionId, message }, { signal });
+      return client.chat.send.mutate(
+        { sessionId, message, ...(request.mode ? { mode: request.mode } : {}) },
+        { signal },
+      );
     },
     [client],
   );

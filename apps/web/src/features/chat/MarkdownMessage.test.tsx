@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { render } from '../../test-utils';
 import { closeOpenMarkdown } from './markdown';
 import { MarkdownMessage } from './MarkdownMessage';
@@ -12,6 +12,28 @@ function renderMarkdown(content: string) {
 }
 
 describe('MarkdownMessage', () => {
+  it('highlights a fenced block of a known language (hljs classes), escaped, and leaves others plain', async () => {
+    const root = renderMarkdown(
+      '```ts\nconst greet = (name: string) => `hi ${name}`; // <b>not bold</b>\n```\n\n' +
+        '```python\ndef add(a, b):\n    return a + b\n```\n\n```klingon\nqapla\n```\n\nand `inline`',
+    );
+    // Plain until the highlighter's chunk has loaded.
+    await waitFor(() => expect(root.querySelector('pre code.hljs')).not.toBeNull(), { timeout: 10_000 });
+    const [ts, py, unknown] = [...root.querySelectorAll('pre code')];
+    expect(ts!.classList.contains('hljs')).toBe(true);
+    expect(ts!.querySelector('.hljs-keyword')?.textContent).toBe('const');
+    expect(ts!.querySelector('.hljs-comment')?.textContent).toBe('// <b>not bold</b>');
+    expect(ts!.querySelector('b')).toBeNull();
+    expect(ts!.textContent).toBe('const greet = (name: string) => `hi ${name}`; // <b>not bold</b>\n');
+    expect(py!.classList.contains('hljs')).toBe(true);
+    expect(py!.querySelector('.hljs-title.function_')?.textContent).toBe('add');
+    expect(unknown!.classList.contains('hljs')).toBe(false);
+    expect(unknown!.textContent).toBe('qapla\n');
+    expect(root.querySelector(':not(pre) > code')?.textContent).toBe('inline');
+    // The copy button still copies the code as written.
+    expect(within(root as HTMLElement).getAllByRole('button', { name: 'Copy code' })).toHaveLength(3);
+  });
+
   it('renders Markdown: emphasis, lists, code', () => {
     const root = renderMarkdown('**Next steps**\n\n1. Update your CV\n2. Call `Sam`\n\n- a bullet');
     expect(root.querySelector('strong')?.textContent).toBe('Next steps');

@@ -5,6 +5,7 @@ import { memo } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import classes from './ChatView.module.css';
+import { HighlightedCode } from './highlight/HighlightedCode';
 import { closeOpenMarkdown, hastText, safeLinkUrl } from './markdown';
 
 /**
@@ -12,7 +13,8 @@ import { closeOpenMarkdown, hastText, safeLinkUrl } from './markdown';
  * the text into plain text (never elements; no rehype-raw). Links keep only http(s) and mailto URLs and open in a
  * new tab without a referrer; any other link (javascript:, data:, relative) is shown as its plain text. Images are
  * not loaded (their alt text is shown): a reply must not make the browser fetch arbitrary URLs. Code blocks have a
- * copy button; a wide table scrolls sideways inside the bubble.
+ * copy button, and a fence that names its language is highlighted (the highlighter loads only then); a wide table
+ * scrolls sideways inside the bubble.
  */
 const components: Components = {
   a: ({ href, children }) =>
@@ -31,6 +33,14 @@ const components: Components = {
         [{alt}]
       </Text>
     ) : null,
+  code: ({ className, children }) => {
+    const language = /(?:^|\s)language-([\w+#-]+)/.exec(className ?? '')?.[1];
+    return language && typeof children === 'string' ? (
+      <HighlightedCode language={language} code={children} />
+    ) : (
+      <code className={className}>{children}</code>
+    );
+  },
   pre: ({ node, children }) => (
     <Box className={classes.codeBlock} data-testid="code-block">
       <CopyButton value={node ? hastText(node).replace(/\n$/, '') : ''} timeout={2000}>

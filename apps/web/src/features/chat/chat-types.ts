@@ -1,4 +1,5 @@
 import type { AppRouter } from '@mentor/api';
+import type { ChatMode } from '@mentor/validation';
 import type { inferRouterOutputs } from '@trpc/server';
 
 type RouterOutputs = inferRouterOutputs<AppRouter>;
@@ -17,6 +18,8 @@ export type { ChatStreamEvent } from '@mentor/validation';
 export interface SendInput {
   sessionId: string;
   message: string;
+  /** 'voice': sent by the hands-free voice mode (the mentor answers in short spoken sentences). */
+  mode?: ChatMode;
 }
 
 /**

@@ -20,6 +20,7 @@ import { itemsOf, mapItems, pageParams, withFirst, type Pages } from '../../lib/
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/use-auth';
 import type { ChatMessageOut, ChatSessionOut, ReplyRequest, SendInput, StopInput } from './chat-types';
+import { withMessages, withReplacedReply } from './cached-messages';
 import { displayMessages } from './display-messages';
 import { downloadTextFile } from './download';
 import { createSessionFailureToast, sendFailureToast } from './send-errors';
@@ -45,34 +46,6 @@ export interface StartSessionOptions {
   type?: MentorType;
   /** The goal the session is about. */
   goalId?: string;
-}
-
-/** Adds messages to a cached list unless already there (by id). */
-function withMessages(
-  list: ChatMessageOut[] | undefined,
-  added: (ChatMessageOut | null)[],
-): ChatMessageOut[] {
-  const out = [...(list ?? [])];
-  for (const message of added) {
-    if (message && !out.some((m) => m.id === message.id)) out.push(message);
-  }
-  return out;
-}
-
-/** The cached transcript once a regenerated or edited reply is saved: the replaced reply or the old one are gone. */
-function withReplacedReply(
-  list: ChatMessageOut[] | undefined,
-  request: ReplyRequest,
-  userMessage: ChatMessageOut | null,
-  reply: ChatMessageOut,
-): ChatMessageOut[] {
-  let out = [...(list ?? [])];
-  if (request.kind === 'regenerate') out = out.filter((m) => m.id !== request.replaces);
-  if (request.kind === 'edit') {
-    const at = out.findIndex((m) => m.id === request.messageId);
-    if (at >= 0) out = [...out.slice(0, at), userMessage ?? { ...out[at]!, content: request.message.trim() }];
-  }
-  return withMessages(out, [reply]);
 }
 
 /**
@@ -405,5 +378,7 @@ export function useChat({
     /** From the send until the reply is complete, stopped or refused. */
     generating,
     stop: stream.stop,
+    /** The reply being written (or just written), as it streams: the hands-free voice mode speaks it. */
+    replyDraft: stream.draft,
   };
 }

@@ -37,6 +37,11 @@ export async function playProviderVoice(text: string, signal: AbortSignal): Prom
     if (signal.aborted) throw new PlaybackCancelled();
     throw error;
   }
+  return playAudio(audioBlob, signal);
+}
+
+/** Plays audio bytes with an Audio element; resolves when playback ends; rejects on an error or when cancelled. */
+export async function playAudio(audioBlob: Blob, signal: AbortSignal): Promise<void> {
   if (signal.aborted) throw new PlaybackCancelled();
   const url = URL.createObjectURL(audioBlob);
   const audio = new Audio(url);

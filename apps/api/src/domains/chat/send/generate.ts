@@ -1,5 +1,5 @@
 import type { Database } from '@mentor/db';
-import { CHAT_REPLY_MAX_CHARS, MESSAGES, type SessionSafety } from '@mentor/validation';
+import { CHAT_REPLY_MAX_CHARS, MESSAGES, type ChatMode, type SessionSafety } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
 import { buildChatPrompt } from '../../../ai/prompts';
 import { crisisReply } from '../../../ai/safety';
@@ -22,6 +22,8 @@ export interface Turn {
    * one, and the provider is not asked. Set by the screen before the reply is generated.
    */
   safety: SessionSafety | null;
+  /** 'voice': sent from the hands-free voice mode, so the reply is written to be spoken. */
+  mode?: ChatMode;
 }
 
 /** How the generation of a reply ended. */
@@ -62,7 +64,7 @@ export async function generateReply(
     const history: ChatTurn[] = messages.map((m) => ({ role: m.role, content: m.content }));
     // What the person reports done moves their linked goal first: the reply reads the goal after the update.
     // What the safety screen flagged never counts (as in the summary).
-    const context = await moveGoalBeforeReply(
+    const moved = await moveGoalBeforeReply(
       db,
       ai,
       { userId: turn.userId, sessionId: turn.session.id, goalId: turn.session.goalId },
@@ -70,6 +72,7 @@ export async function generateReply(
       messages.filter((m) => m.safetyCategory === null).map((m) => ({ role: m.role, content: m.content })),
       clock.now(),
     );
+    const context = turn.mode ? { ...moved, mode: turn.mode } : moved;
     asked = true;
     // A regenerated reply asks for another variant than the versions so far.
     const variant = turn.accepted.variant > 0 ? { variant: turn.accepted.variant } : {};

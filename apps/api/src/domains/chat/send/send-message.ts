@@ -3,6 +3,7 @@ import {
   MESSAGES,
   crisisRegionForTimeZone,
   type ChatMessageOut,
+  type ChatMode,
   type ChatStreamEvent,
   type EditLastMessageInput,
   type SendMessageInput,
@@ -58,8 +59,13 @@ export async function sendMessage(
   input: SendMessageInput,
   signals: readonly (AbortSignal | undefined)[],
 ): Promise<AsyncGenerator<ChatStreamEvent, void, undefined>> {
-  return startReply(deps, userId, input.sessionId, signals, (sessionId) =>
-    acceptMessage(deps.db, userId, sessionId, input.message, deps.clock.now()),
+  return startReply(
+    deps,
+    userId,
+    input.sessionId,
+    signals,
+    (sessionId) => acceptMessage(deps.db, userId, sessionId, input.message, deps.clock.now()),
+    input.mode,
   );
 }
 
@@ -124,6 +130,7 @@ async function startReply(
   sessionId: string,
   signals: readonly (AbortSignal | undefined)[],
   accept: (sessionId: string) => Promise<Accepted>,
+  mode?: ChatMode,
 ): Promise<AsyncGenerator<ChatStreamEvent, void, undefined>> {
   const { db, clock, chat } = deps;
   const session = await repo.findSession(db, userId, sessionId);
@@ -153,7 +160,14 @@ async function startReply(
     ...signals.filter((s): s is AbortSignal => s !== undefined),
   ]);
   const queue = createReplyQueue<ChatStreamEvent>();
-  const turn: Turn = { userId, session, accepted, message: accepted.message.content, safety: null };
+  const turn: Turn = {
+    userId,
+    session,
+    accepted,
+    message: accepted.message.content,
+    safety: null,
+    ...(mode ? { mode } : {}),
+  };
   const leave = chat.replies.add(session.id, {
     userId,
     stop: async (shownLength) => {

@@ -1,0 +1,1 @@
+export { VoiceModeButton } from './VoiceModeButton';
