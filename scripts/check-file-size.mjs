@@ -35,8 +35,6 @@ const ALLOWED = [
   'apps/api/src/ai/offline/playbook/life.ts',
   // The mentor eval's blind set (260 messages).
   'apps/api/src/ai/eval/blind-heldout-2.ts',
-  // Code, not data: being split on branch i26-voice.
-  'apps/web/src/features/chat/use-chat.ts',
 ];
 
 const allowed = (path) =>
