@@ -5,34 +5,31 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { createAiProvider } from './ai/index';
 import type { AiProvider } from './ai/provider';
-import { accountRoutes, registerAccountExportRoute } from './domains/account';
-import { adminRoutes } from './domains/admin';
+import { accountRoutes, registerAccountExportRoute } from './domains/account/http';
+import { adminRoutes } from './domains/admin/http';
+import { authRoutes, registerAuthRoutes } from './domains/auth/http';
 import {
-  authRoutes,
   createOidcClient,
   purgeExpiredEmailTokens,
   purgeExpiredSessions,
   purgeOldLoginFailures,
-  registerAuthRoutes,
   SESSION_CHANGE_CHANNEL,
   SessionCache,
   sessions,
 } from './domains/auth';
-import { createPaymentProvider, registerBillingRoutes } from './domains/billing';
-import { chatRoutes, createChatRuntime, registerChatJobs } from './domains/chat';
-import {
-  createMailTransport,
-  registerEmailJobs,
-  registerEmailRoutes,
-  runEmailSchedule,
-} from './domains/email';
-import { goalsRoutes } from './domains/goals';
-import { inspirationRoutes } from './domains/inspiration';
-import { mentorsRoutes } from './domains/mentors';
-import { summariesRoutes } from './domains/summaries';
-import { supportRoutes } from './domains/support';
-import { trialRoutes } from './domains/trial';
-import { registerVoiceRoutes } from './domains/voice';
+import { createPaymentProvider } from './domains/billing';
+import { registerBillingRoutes } from './domains/billing/http';
+import { createChatRuntime, registerChatJobs } from './domains/chat';
+import { chatRoutes } from './domains/chat/http';
+import { createMailTransport, registerEmailJobs, runEmailSchedule } from './domains/email';
+import { registerEmailRoutes } from './domains/email/http';
+import { goalsRoutes } from './domains/goals/http';
+import { inspirationRoutes } from './domains/inspiration/http';
+import { mentorsRoutes } from './domains/mentors/http';
+import { summariesRoutes } from './domains/summaries/http';
+import { supportRoutes } from './domains/support/http';
+import { trialRoutes } from './domains/trial/http';
+import { registerVoiceRoutes } from './domains/voice/http';
 import type { Config } from './env';
 import { systemClock, type Clock } from './lib/clock';
 import { JobQueue } from './lib/jobs';

@@ -1,6 +1,4 @@
 // The account domain's public surface: the user row (users table) and how the api answers it.
-export { accountRouter } from './account.router';
-export { accountRoutes, registerAccountExportRoute } from './account.rest';
 export {
   findUser,
   markEmailVerified,

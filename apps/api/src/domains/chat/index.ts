@@ -1,6 +1,4 @@
 // The chat domain's public surface: sessions, their transcripts and the per-app chat state.
-export { chatRouter } from './chat.router';
-export { chatRoutes } from './chat.rest';
 export { createChatRuntime, type ChatRuntime } from './chat.runtime';
 export { registerChatJobs } from './chat.jobs';
 export { buildMentorContext } from './chat.context';
