@@ -19,9 +19,9 @@ import {
 } from './domains/auth';
 import { createPaymentProvider } from './domains/billing';
 import { registerBillingRoutes } from './domains/billing/http';
-import { createChatRuntime, registerChatJobs } from './domains/chat';
+import { createChatRuntime } from './domains/chat';
 import { chatRoutes } from './domains/chat/http';
-import { createMailTransport, registerEmailJobs, runEmailSchedule } from './domains/email';
+import { createMailTransport } from './domains/email';
 import { registerEmailRoutes } from './domains/email/http';
 import { goalsRoutes } from './domains/goals/http';
 import { inspirationRoutes } from './domains/inspiration/http';
@@ -45,6 +45,9 @@ import { sessionPlugin } from './plugins/session';
 import { createInnerContext, type AppServices, type Context } from './trpc/context';
 import { DatabaseUnavailableError, retryAfterOf } from './trpc/init';
 import { appRouter, type AppRouter } from './trpc/router';
+import { registerAfterReplyJob } from './use-cases/after-reply';
+import { registerEmailDelivery } from './use-cases/email-delivery';
+import { runEmailSchedule } from './use-cases/email-schedule';
 
 interface RouteInfo {
   method: string;
@@ -224,10 +227,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // The embedded database belongs to this process alone: jobs left running were cut off by a crash.
     recoverAtStart: !config.databaseUrl,
   });
-  registerChatJobs(jobs, { db: jobsDb, ai, clock, log: app.log });
+  registerAfterReplyJob(jobs, { db: jobsDb, ai, clock, log: app.log });
   const mailTransport = createMailTransport(config.mail);
   if (mailTransport) app.addHook('onClose', async () => mailTransport.close());
-  registerEmailJobs(jobs, { db: jobsDb, config, clock, log: app.log, transport: mailTransport });
+  registerEmailDelivery(jobs, { db: jobsDb, config, clock, log: app.log, transport: mailTransport });
   const services: AppServices = {
     db,
     config,

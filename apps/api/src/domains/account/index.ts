@@ -13,6 +13,8 @@ export {
 } from './account.service';
 export {
   USER_COLUMNS,
+  deleteUser,
+  isEmailTakenByOther,
   findUserByEmail,
   findUserById,
   insertUser,

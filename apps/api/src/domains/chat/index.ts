@@ -1,6 +1,8 @@
 // The chat domain's public surface: sessions, their transcripts and the per-app chat state.
 export { createChatRuntime, type ChatRuntime } from './chat.runtime';
-export { registerChatJobs } from './chat.jobs';
+// The after-reply job chat enqueues with a reply; its handler is a use-case (use-cases/after-reply.ts).
+export { AFTER_REPLY, readAfterReplyJob } from './chat.jobs';
+export { titleSessionFromFirstExchange } from './title';
 export { buildMentorContext } from './chat.context';
 export { feedbackStats } from './chat.versions';
 // Reads of the chat tables other domains ask about: a session, its transcript (in order), session counts.

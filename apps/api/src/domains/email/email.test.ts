@@ -11,7 +11,7 @@ import {
   type TestApp,
 } from '../../../test/helpers';
 import { linkIn, rawHeader, smtpConfig, startSmtpStub, type SmtpStub } from '../../../test/smtp-stub';
-import { runEmailSchedule } from './email.schedule';
+import { runEmailSchedule } from '../../use-cases/email-schedule';
 
 const MINUTE = 60 * 1000;
 const START = '2026-11-10T09:00:00.000Z'; // a Tuesday
