@@ -11,6 +11,8 @@ export {
   updatePlan,
   type PlanUpdate,
 } from './account.service';
+// The user row's counters that chat writes in its transactions (account owns the users table).
+export { addMinutesUsed, lockUser, setMonthCount, touchUser, type MonthCount } from './account.repository';
 export {
   USER_COLUMNS,
   deleteUser,

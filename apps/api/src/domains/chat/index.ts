@@ -6,6 +6,14 @@ export { titleSessionFromFirstExchange } from './title';
 export { buildMentorContext } from './chat.context';
 export { feedbackStats } from './chat.versions';
 // Reads of the chat tables other domains ask about: a session, its transcript (in order), session counts.
-export { claimEndedSessions, countSessions, findSession, listMessages as listTranscript } from './repository';
+export {
+  claimEndedSessions,
+  countSessions,
+  findSession,
+  listMessages as listTranscript,
+  // The session row's copy of its summary, written by summaries in its own transaction (chat owns chat_sessions).
+  copySummaryToSession,
+  lockSessionForSummary,
+} from './repository';
 // The user's whole history a page at a time (the data export).
 export { messagePages, sessionPages } from './chat.service';

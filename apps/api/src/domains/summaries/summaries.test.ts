@@ -4,7 +4,8 @@ import { MESSAGES, summaryListItemSchema } from '@mentor/validation';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, ORIGIN, testTargets, type Client, type TestApp } from '../../../test/helpers';
 import { expectBadPageRequests, nextLinkOf, walkRest, walkTrpc } from '../../../test/paging';
-import { findSummary, listSummaries, upsertSessionSummary } from './summaries.repository';
+import { findSummary, listSummaries } from './summaries.repository';
+import { saveSessionSummary } from './summaries.service';
 
 describe.each(testTargets())('summaries on %s', (target) => {
   let t: TestApp;
@@ -64,7 +65,7 @@ describe.each(testTargets())('summaries on %s', (target) => {
     const row = await t.db
       .transaction()
       .execute((trx) =>
-        upsertSessionSummary(trx, { sessionId, userId: c.user.id, ...content(overrides) }, t.clock.now()),
+        saveSessionSummary(trx, { sessionId, userId: c.user.id, ...content(overrides) }, t.clock.now()),
       );
     if (!row) throw new Error('summary not written');
     return row;
@@ -82,7 +83,7 @@ describe.each(testTargets())('summaries on %s', (target) => {
       payload: JSON.stringify(input),
     });
 
-  describe('upsertSessionSummary', () => {
+  describe('saveSessionSummary', () => {
     it('inserts one row per session, updates it afterwards and copies the fields onto the chat session', async () => {
       const c = await t.signUp();
       const session = await insertSession(c);
@@ -150,11 +151,7 @@ describe.each(testTargets())('summaries on %s', (target) => {
       const result = await t.db
         .transaction()
         .execute((trx) =>
-          upsertSessionSummary(
-            trx,
-            { sessionId: session.id, userId: b.user.id, ...content() },
-            t.clock.now(),
-          ),
+          saveSessionSummary(trx, { sessionId: session.id, userId: b.user.id, ...content() }, t.clock.now()),
         );
       expect(result).toBeUndefined();
       const count = await t.db
