@@ -11,7 +11,6 @@ import {
   type PublicUser,
 } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
-import { fieldError } from '../../lib/field-error';
 import { nextWeekly } from '../../lib/time-zone';
 import * as repo from './account.repository';
 
