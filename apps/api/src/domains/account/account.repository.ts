@@ -157,7 +157,7 @@ export async function lockUser(trx: Transaction<DB>, userId: string): Promise<Us
  * The month's counters as written: every session of the month (`count`) and those started on Starter
  * (`starterCount`), both for the month `key` (yyyy-mm-01).
  */
-export interface MonthCount {
+interface MonthCount {
   key: string;
   count: number;
   starterCount: number;

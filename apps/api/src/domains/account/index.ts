@@ -12,7 +12,7 @@ export {
   type PlanUpdate,
 } from './account.service';
 // The user row's counters that chat writes in its transactions (account owns the users table).
-export { addMinutesUsed, lockUser, setMonthCount, touchUser, type MonthCount } from './account.repository';
+export { addMinutesUsed, lockUser, setMonthCount, touchUser } from './account.repository';
 export {
   USER_COLUMNS,
   deleteUser,
