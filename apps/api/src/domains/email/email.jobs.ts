@@ -14,7 +14,7 @@ import type { JobInfo } from '../../lib/jobs';
 import { asLocalWallClock } from '../../lib/time-zone';
 import { findUser } from '../account';
 import * as repo from './email.repository';
-import { DELIVER_JOB, LIST_OF_KIND, listLinks, type EmailPayload } from './email.service';
+import { LIST_OF_KIND, listLinks, type EmailPayload } from './email.service';
 import { renderEmail, type EmailContent, type MailFrame } from './templates';
 import type { MailTransport } from './transport';
 
