@@ -5,8 +5,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 
-// The api's layers (DESIGN.md "Boundaries"): elements are folders of apps/api/src; files are told apart by
-// category. A domain's public surface is domains/<d>/index.ts.
+// The api's layers (docs/architecture.md "Boundaries"): elements are folders of apps/api/src; files are told apart
+// by category. A domain's public surface is domains/<d>/index.ts (services and types); its router and REST routes
+// are its http layer, exported from domains/<d>/http.ts for trpc/router.ts and app.ts. Flows that span domains
+// are use-cases (src/use-cases): the http layer and app.ts call them; no domain does. The domain graph itself is
+// checked for cycles by dependency-cruiser (apps/api/scripts/check-domain-cycles.ts).
 const API = 'apps/api/src';
 const apiElements = [
   { type: 'domain', pattern: `${API}/domains/*`, capture: ['domain'] },
@@ -14,16 +17,28 @@ const apiElements = [
   { type: 'plugins', pattern: `${API}/plugins` },
   { type: 'lib', pattern: `${API}/lib` },
   { type: 'ai', pattern: `${API}/ai` },
+  { type: 'use-cases', pattern: `${API}/use-cases` },
   // app.ts, server.ts and the other files at the root of src: the app assembly.
   { type: 'app', pattern: API },
 ].map((element) => ({ ...element, partialMatch: false }));
 const apiFiles = [
   { category: 'domain-index', pattern: `${API}/domains/*/index.ts` },
+  { category: 'domain-http-entry', pattern: `${API}/domains/*/http.ts` },
+  {
+    category: 'domain-http',
+    pattern: [`${API}/domains/*/http.ts`, `${API}/domains/*/*.router.ts`, `${API}/domains/*/*.rest.ts`],
+  },
   { category: 'root-router', pattern: `${API}/trpc/router.ts` },
   { category: 'test', pattern: '**/*.test.{ts,tsx}' },
   { category: 'source', pattern: '**/*.{ts,tsx}' },
 ];
 const domainInternals = { element: { type: 'domain' }, file: { categories: { noneOf: ['domain-index'] } } };
+// What app.ts and trpc/ may use of a domain: its index and its http.ts.
+const domainBehindEntries = {
+  element: { type: 'domain' },
+  file: { categories: { noneOf: ['domain-index', 'domain-http-entry'] } },
+};
+const domainCore = { element: { type: 'domain' }, file: { categories: { noneOf: ['domain-http', 'test'] } } };
 const apiBoundaries = [
   // Another domain only through its index (a test may reach into the domain it tests: it is in that domain).
   {
@@ -35,12 +50,31 @@ const apiBoundaries = [
       },
     },
   },
-  // The app assembly and tRPC use a domain's index, never its internals.
-  { from: { element: { types: ['app', 'trpc'] } }, disallow: { to: domainInternals } },
-  // Plugins and lib know no domain at all.
-  { from: { element: { types: ['plugins', 'lib'] } }, disallow: { to: { element: { type: 'domain' } } } },
-  // The AI providers know neither tRPC nor the domains.
-  { from: { element: { type: 'ai' } }, disallow: { to: { element: { types: ['trpc', 'domain'] } } } },
+  // The app assembly and tRPC use a domain's index and http.ts, never its other files.
+  { from: { element: { types: ['app', 'trpc'] } }, disallow: { to: domainBehindEntries } },
+  // A domain's services never reach an http layer (its own or another's) nor a use-case: use-cases sit above
+  // the domains, and only the http layer, app.ts and tests call them.
+  {
+    from: domainCore,
+    disallow: {
+      to: [{ file: { categories: { anyOf: ['domain-http'] } } }, { element: { type: 'use-cases' } }],
+    },
+  },
+  // A use-case calls domains through their index only, never an http layer or the root router.
+  {
+    from: { element: { type: 'use-cases' } },
+    disallow: { to: [domainInternals, { file: { categories: { anyOf: ['root-router'] } } }] },
+  },
+  // Plugins and lib know no domain and no use-case at all.
+  {
+    from: { element: { types: ['plugins', 'lib'] } },
+    disallow: { to: { element: { types: ['domain', 'use-cases'] } } },
+  },
+  // The AI providers know neither tRPC nor the domains nor the use-cases.
+  {
+    from: { element: { type: 'ai' } },
+    disallow: { to: { element: { types: ['trpc', 'domain', 'use-cases'] } } },
+  },
   // A domain never imports the root router, which imports the domains (a test may, for its types).
   {
     from: { element: { type: 'domain' }, file: { categories: { noneOf: ['test'] } } },

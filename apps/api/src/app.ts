@@ -5,34 +5,31 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { createAiProvider } from './ai/index';
 import type { AiProvider } from './ai/provider';
-import { accountRoutes, registerAccountExportRoute } from './domains/account';
-import { adminRoutes } from './domains/admin';
+import { accountRoutes, registerAccountExportRoute } from './domains/account/http';
+import { adminRoutes } from './domains/admin/http';
+import { authRoutes, registerAuthRoutes } from './domains/auth/http';
 import {
-  authRoutes,
   createOidcClient,
   purgeExpiredEmailTokens,
   purgeExpiredSessions,
   purgeOldLoginFailures,
-  registerAuthRoutes,
   SESSION_CHANGE_CHANNEL,
   SessionCache,
   sessions,
 } from './domains/auth';
-import { createPaymentProvider, registerBillingRoutes } from './domains/billing';
-import { chatRoutes, createChatRuntime, registerChatJobs } from './domains/chat';
-import {
-  createMailTransport,
-  registerEmailJobs,
-  registerEmailRoutes,
-  runEmailSchedule,
-} from './domains/email';
-import { goalsRoutes } from './domains/goals';
-import { inspirationRoutes } from './domains/inspiration';
-import { mentorsRoutes } from './domains/mentors';
-import { summariesRoutes } from './domains/summaries';
-import { supportRoutes } from './domains/support';
-import { trialRoutes } from './domains/trial';
-import { registerVoiceRoutes } from './domains/voice';
+import { createPaymentProvider } from './domains/billing';
+import { registerBillingRoutes } from './domains/billing/http';
+import { createChatRuntime } from './domains/chat';
+import { chatRoutes } from './domains/chat/http';
+import { createMailTransport } from './domains/email';
+import { registerEmailRoutes } from './domains/email/http';
+import { goalsRoutes } from './domains/goals/http';
+import { inspirationRoutes } from './domains/inspiration/http';
+import { mentorsRoutes } from './domains/mentors/http';
+import { summariesRoutes } from './domains/summaries/http';
+import { supportRoutes } from './domains/support/http';
+import { trialRoutes } from './domains/trial/http';
+import { registerVoiceRoutes } from './domains/voice/http';
 import type { Config } from './env';
 import { systemClock, type Clock } from './lib/clock';
 import { JobQueue, jobStats } from './lib/jobs';
@@ -50,6 +47,9 @@ import { sessionPlugin } from './plugins/session';
 import { createInnerContext, type AppServices, type Context } from './trpc/context';
 import { DatabaseUnavailableError, retryAfterOf } from './trpc/init';
 import { appRouter, type AppRouter } from './trpc/router';
+import { registerAfterReplyJob } from './use-cases/after-reply';
+import { registerEmailDelivery } from './use-cases/email-delivery';
+import { runEmailSchedule } from './use-cases/email-schedule';
 
 interface RouteInfo {
   method: string;
@@ -233,10 +233,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // The embedded database belongs to this process alone: jobs left running were cut off by a crash.
     recoverAtStart: !config.databaseUrl,
   });
-  registerChatJobs(jobs, { db: jobsDb, ai, clock, log: app.log });
+  registerAfterReplyJob(jobs, { db: jobsDb, ai, clock, log: app.log });
   const mailTransport = createMailTransport(config.mail);
   if (mailTransport) app.addHook('onClose', async () => mailTransport.close());
-  registerEmailJobs(jobs, { db: jobsDb, config, clock, log: app.log, transport: mailTransport });
+  registerEmailDelivery(jobs, { db: jobsDb, config, clock, log: app.log, transport: mailTransport });
   const services: AppServices = {
     db,
     config,

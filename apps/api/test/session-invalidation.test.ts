@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/domains/auth';
 import { listLinks } from '../src/domains/email/email.service';
-import { runEmailSchedule } from '../src/domains/email';
+import { runEmailSchedule } from '../src/use-cases/email-schedule';
 import {
   createTestApp,
   ORIGIN,

@@ -1,17 +1,17 @@
-import { accountRouter } from '../domains/account';
-import { authRouter } from '../domains/auth';
-import { adminRouter } from '../domains/admin';
-import { billingRouter } from '../domains/billing';
-import { chatRouter } from '../domains/chat';
-import { emailRouter } from '../domains/email';
-import { goalsRouter } from '../domains/goals';
-import { inspirationRouter } from '../domains/inspiration';
-import { memoryRouter } from '../domains/memory';
-import { mentorsRouter } from '../domains/mentors';
-import { summariesRouter } from '../domains/summaries';
-import { supportRouter } from '../domains/support';
-import { trialRouter } from '../domains/trial';
-import { voiceRouter } from '../domains/voice';
+import { accountRouter } from '../domains/account/http';
+import { authRouter } from '../domains/auth/http';
+import { adminRouter } from '../domains/admin/http';
+import { billingRouter } from '../domains/billing/http';
+import { chatRouter } from '../domains/chat/http';
+import { emailRouter } from '../domains/email/http';
+import { goalsRouter } from '../domains/goals/http';
+import { inspirationRouter } from '../domains/inspiration/http';
+import { memoryRouter } from '../domains/memory/http';
+import { mentorsRouter } from '../domains/mentors/http';
+import { summariesRouter } from '../domains/summaries/http';
+import { supportRouter } from '../domains/support/http';
+import { trialRouter } from '../domains/trial/http';
+import { voiceRouter } from '../domains/voice/http';
 import { createCallerFactory, router } from './init';
 
 /** The one root: every domain's procedures, assembled here. */

@@ -136,3 +136,62 @@ export async function lockDueCheckins(trx: Transaction<DB>, now: Date, limit: nu
     .skipLocked()
     .execute();
 }
+
+// The chat domain's writes of the user row (account's table), done here and called through account's index: the
+// month's session counters, the time bank and the last-active time, inside chat's transactions.
+
+/**
+ * The user row, locked until the transaction ends: quota checks and counting queue on it (FOR NO KEY UPDATE, so
+ * inserts that reference the user, such as usage rows, are not blocked).
+ */
+export async function lockUser(trx: Transaction<DB>, userId: string): Promise<UserRow | undefined> {
+  return trx
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .where('users.id', '=', userId)
+    .forNoKeyUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * The month's counters as written: every session of the month (`count`) and those started on Starter
+ * (`starterCount`), both for the month `key` (yyyy-mm-01).
+ */
+interface MonthCount {
+  key: string;
+  count: number;
+  starterCount: number;
+}
+
+/** Writes the month's session counters (a session started, or withdrawn); `activeAt` marks the user active. */
+export async function setMonthCount(
+  trx: Transaction<DB>,
+  userId: string,
+  month: MonthCount,
+  activeAt: Date | null,
+): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({
+      sessionsThisMonth: month.count,
+      starterSessionsThisMonth: month.starterCount,
+      sessionsMonth: month.key,
+      ...(activeAt ? { lastActiveAt: activeAt } : {}),
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Marks the user active now. */
+export async function touchUser(db: Db, userId: string, now: Date): Promise<void> {
+  await db.updateTable('users').set({ lastActiveAt: now }).where('id', '=', userId).execute();
+}
+
+/** Adds minutes to the user's time bank and marks them active. */
+export async function addMinutesUsed(db: Db, userId: string, minutes: number, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ totalMinutesUsed: eb('totalMinutesUsed', '+', Math.max(0, minutes)), lastActiveAt: now }))
+    .where('id', '=', userId)
+    .execute();
+}

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { restRoutesOf, sendError, type RestRoute } from '../../lib/rest';
 import type { AppServices } from '../../trpc/context';
 import { accountRouter } from './account.router';
-import { exportDocument } from './account.export';
+import { exportDocument } from '../../use-cases/export-data';
 
 const route = restRoutesOf(accountRouter);
 

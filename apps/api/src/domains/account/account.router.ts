@@ -17,16 +17,17 @@ import {
   resendVerification,
   revokeOtherSessions,
   revokeUserSession,
+  sessions,
 } from '../auth';
 import { setMemoryEnabled } from '../memory';
+import { deleteAccount } from '../../use-cases/delete-account';
+import { updateProfile } from '../../use-cases/update-profile';
 import {
-  deleteAccount,
   saveOnboarding,
   setEmailPreferences,
   setPreferredMentor,
   toPublicUser,
   updateMentoringProfile,
-  updateProfile,
 } from './account.service';
 
 export const accountRouter = {
@@ -38,7 +39,9 @@ export const accountRouter = {
   /** The mentor type for the next session (the chat view's dropdown saves it). */
   setPreferredMentor: protectedProcedure.input(mentorPreferenceSchema).mutation(async ({ ctx, input }) => {
     const now = ctx.clock.now();
-    return toPublicUser(await setPreferredMentor(ctx.db, ctx.user.id, input.preferredMentorType, now), now);
+    const user = await setPreferredMentor(ctx.db, ctx.user.id, input.preferredMentorType, now);
+    sessions.invalidateUser(user.id);
+    return toPublicUser(user, now);
   }),
   /** Long-term memory on (Pro, Founder+ or trial; otherwise FORBIDDEN) or off (stored memories are kept, unused). */
   setMemoryEnabled: protectedProcedure.input(memorySettingSchema).mutation(async ({ ctx, input }) => {
@@ -48,19 +51,25 @@ export const accountRouter = {
   /** The onboarding answers: primary goal, time horizon, preferred tone, mentor type (and a goal description). */
   saveOnboarding: protectedProcedure.input(onboardingSchema).mutation(async ({ ctx, input }) => {
     const now = ctx.clock.now();
-    return toPublicUser(await saveOnboarding(ctx.db, ctx.user.id, input, now), now);
+    const user = await saveOnboarding(ctx.db, ctx.user.id, input, now);
+    sessions.invalidateUser(user.id);
+    return toPublicUser(user, now);
   }),
   /** Changes some of the onboarding answers later. */
   updateMentoringProfile: protectedProcedure
     .input(mentoringProfileUpdateSchema)
     .mutation(async ({ ctx, input }) => {
       const now = ctx.clock.now();
-      return toPublicUser(await updateMentoringProfile(ctx.db, ctx.user.id, input, now), now);
+      const user = await updateMentoringProfile(ctx.db, ctx.user.id, input, now);
+      sessions.invalidateUser(user.id);
+      return toPublicUser(user, now);
     }),
   /** Email switches (session summaries, weekly check-in) and the time zone the check-in follows. */
   setEmailPreferences: protectedProcedure.input(emailPreferencesSchema).mutation(async ({ ctx, input }) => {
     const now = ctx.clock.now();
-    return toPublicUser(await setEmailPreferences(ctx.db, ctx.user, input, now), now);
+    const user = await setEmailPreferences(ctx.db, ctx.user, input, now);
+    sessions.invalidateUser(user.id);
+    return toPublicUser(user, now);
   }),
   /** The verification link again (the banner's button): at most 3 an hour; 400 once verified. */
   resendVerification: protectedProcedure.mutation(async ({ ctx }) => {

@@ -6,25 +6,12 @@ import {
   planState,
   type EmailList,
   type EmailPreferencesInput,
-  type DeleteAccountInput,
   type MentoringProfileUpdateInput,
   type OnboardingInput,
-  type ProfileUpdateRequest,
   type PublicUser,
 } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
-import { fieldError } from '../../lib/field-error';
 import { nextWeekly } from '../../lib/time-zone';
-import {
-  checkCurrentPassword,
-  forgetLoginFailures,
-  hasPassword,
-  issueVerification,
-  revokeOtherSessions,
-  sessions,
-  type AuthDeps,
-} from '../auth';
-import { queueEmail } from '../email';
 import * as repo from './account.repository';
 
 /** The first day (UTC) of the month `now` falls in, as stored in users.sessions_month (rule in planState's module). */
@@ -72,46 +59,6 @@ export function toPublicUser(user: UserRow, now: Date): PublicUser {
   };
 }
 
-/**
- * Profile Settings: names and email. Changing the email of an account with a password needs its current password
- * (a 400 on `currentPassword` when missing or wrong) and ends the user's other sessions (`keepSid`, the session
- * the change came from, stays). An account that signs in only through the identity provider keeps the email the
- * provider gives it.
- */
-export async function updateProfile(
-  deps: AuthDeps,
-  user: UserRow,
-  input: ProfileUpdateRequest,
-  keepSid: string | null,
-): Promise<UserRow> {
-  const emailChanges = input.email !== user.email;
-  if (emailChanges) {
-    if (!(await hasPassword(deps.db, user.id))) throw fieldError('email', MESSAGES.account.emailFromProvider);
-    if (!input.currentPassword) throw fieldError('currentPassword', MESSAGES.account.currentPasswordForEmail);
-    if (!(await checkCurrentPassword(deps, user, input.currentPassword))) {
-      throw fieldError('currentPassword', MESSAGES.account.wrongPassword);
-    }
-  }
-  const now = deps.clock.now();
-  const updated = await deps.db.transaction().execute(async (trx) => {
-    if (await repo.isEmailTakenByOther(trx, input.email, user.id)) {
-      throw new TRPCError({ code: 'CONFLICT', message: MESSAGES.auth.emailTaken });
-    }
-    const patch: UserUpdate = { firstName: input.firstName, lastName: input.lastName, email: input.email };
-    // A new address is unverified until the link sent to it is used.
-    if (emailChanges) patch.emailVerifiedAt = null;
-    const updated = await repo.updateUser(trx, user.id, patch, now);
-    if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.generic.notFoundGeneric });
-    if (emailChanges) {
-      await revokeOtherSessions(trx, user.id, keepSid);
-      await issueVerification(trx, deps, updated);
-    }
-    return updated;
-  });
-  sessions.invalidateUser(user.id);
-  return updated;
-}
-
 /** The mentor type the user's next session starts with (the chat view's dropdown saves it). */
 export async function setPreferredMentor(
   db: Database,
@@ -122,10 +69,14 @@ export async function setPreferredMentor(
   return updateMentoring(db, userId, { preferredMentorType: type }, now);
 }
 
+/**
+ * Every write of the users row here leaves the cached sessions to its caller: account is the lowest domain (auth
+ * reads users through it), so the http layer or the use-case that called calls `sessions.invalidateUser(id)`
+ * (auth) once the write has committed; apps/api/test/session-invalidation.test.ts proves each path.
+ */
 async function updateMentoring(db: Database, userId: string, patch: UserUpdate, now: Date): Promise<UserRow> {
   const updated = await repo.updateUser(db, userId, patch, now);
   if (!updated) throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.generic.notFoundGeneric });
-  sessions.invalidateUser(userId);
   return updated;
 }
 
@@ -214,53 +165,6 @@ export async function updateMentoringProfile(
   return updateMentoring(db, userId, patch, now);
 }
 
-/**
- * Deletes the account and every row of it: the typed confirmation must be the account's email address, and an
- * account with a password must give it (one that signs in only through the identity provider confirms with the
- * email alone). Its sessions end with it (they cascade); its recorded sign-in failures are forgotten too.
- */
-export async function deleteAccount(
-  deps: AuthDeps,
-  user: UserRow,
-  input: DeleteAccountInput,
-): Promise<{ confirmationEmailed: boolean }> {
-  if (input.confirmation.toLowerCase() !== user.email.toLowerCase()) {
-    throw fieldError('confirmation', MESSAGES.account.deleteConfirmMismatch);
-  }
-  if (await hasPassword(deps.db, user.id)) {
-    if (!input.password) throw fieldError('password', MESSAGES.account.deletePasswordRequired);
-    if (!(await checkCurrentPassword(deps, user, input.password))) {
-      throw fieldError('password', MESSAGES.account.wrongPassword);
-    }
-  }
-  // A verified address gets a confirmation (docs/decisions.md, "Deleting the account"), queued in the same
-  // transaction as the deletion and written from what is queued, since nothing of the account is left to read.
-  const confirm = user.emailVerifiedAt !== null;
-  const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
-    if (!(await repo.deleteUser(trx, user.id))) {
-      throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.generic.notFoundGeneric });
-    }
-    await forgetLoginFailures(trx, user.email);
-    if (confirm) {
-      await queueEmail(trx, {
-        userId: null,
-        to: user.email,
-        key: `account-deleted:${user.id}`,
-        payload: {
-          kind: 'account-deleted',
-          email: user.email,
-          firstName: user.firstName,
-          deletedAt: now.toISOString(),
-        },
-      });
-    }
-  });
-  // Its sessions went with it (ON DELETE CASCADE).
-  sessions.invalidateUser(user.id);
-  return { confirmationEmailed: confirm };
-}
-
 /** When the weekly check-in after `now` is due: Monday 08:00 in the user's time zone (UTC until one is known). */
 function nextCheckinAt(timeZone: string | null, now: Date): Date {
   return nextWeekly(now, timeZone ?? 'UTC', CHECKIN_WEEKDAY, CHECKIN_HOUR);
@@ -309,7 +213,6 @@ export async function setEmailPreference(
       now,
     );
   }
-  sessions.invalidateUser(userId);
   return updated;
 }
 
@@ -324,14 +227,15 @@ export async function markEmailVerified(
 
 /**
  * The users whose weekly check-in is due, each handed to `queue` in one transaction with its next check-in moved a
- * week on (so each week's check-in is queued once, however many instances run this). Answers how many were due.
+ * week on (so each week's check-in is queued once, however many instances run this). Answers the ids of the users
+ * that were due, whose cached sessions the caller invalidates.
  */
 export async function takeDueCheckins(
   db: Database,
   now: Date,
   limit: number,
   queue: (trx: Transaction<DB>, user: UserRow, dueAt: Date) => Promise<void>,
-): Promise<number> {
+): Promise<string[]> {
   const due = await db.transaction().execute(async (trx) => {
     const users = await repo.lockDueCheckins(trx, now, limit);
     for (const user of users) {
@@ -340,6 +244,5 @@ export async function takeDueCheckins(
     }
     return users;
   });
-  for (const user of due) sessions.invalidateUser(user.id);
-  return due.length;
+  return due.map((user) => user.id);
 }

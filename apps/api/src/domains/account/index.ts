@@ -1,6 +1,4 @@
 // The account domain's public surface: the user row (users table) and how the api answers it.
-export { accountRouter } from './account.router';
-export { accountRoutes, registerAccountExportRoute } from './account.rest';
 export {
   findUser,
   markEmailVerified,
@@ -13,8 +11,12 @@ export {
   updatePlan,
   type PlanUpdate,
 } from './account.service';
+// The user row's counters that chat writes in its transactions (account owns the users table).
+export { addMinutesUsed, lockUser, setMonthCount, touchUser } from './account.repository';
 export {
   USER_COLUMNS,
+  deleteUser,
+  isEmailTakenByOther,
   findUserByEmail,
   findUserById,
   insertUser,

@@ -1,7 +1,6 @@
 import type { Database, DB, Transaction, UserRow } from '@mentor/db';
 import { hash, verify } from '@node-rs/argon2';
 import {
-  checkPasswordStrength,
   MESSAGES,
   TRIAL_DAYS,
   type ChangePasswordInput,
@@ -16,6 +15,7 @@ import * as accounts from '../account';
 import { queueEmail } from '../email';
 import * as repo from './repository';
 import { issueVerification } from './email-links';
+import { ARGON2, assertStrongPassword } from './passwords';
 import { revokeOtherSessions } from './session';
 import { sessions } from './session-changes';
 
@@ -24,9 +24,6 @@ export interface AuthDeps {
   clock: Clock;
   config: Config;
 }
-
-// OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
-export const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 // Sign-in throttling (docs/decisions.md, "Sign-in throttling"). Failures are counted per (email, IP) pair and per
 // IP; an email under a wide attack (many addresses) only tightens the pair limit, so its owner, signing in from an
@@ -165,20 +162,6 @@ async function reserveRegistration(deps: AuthDeps, ip: string): Promise<void> {
   });
   if (reopens !== null) {
     throw new TooManyAttemptsError(secondsUntil(reopens, now.getTime()), MESSAGES.auth.tooManyRegistrations);
-  }
-}
-
-/**
- * Refuses a new password that is too easy to guess (zxcvbn-ts, counting the person's email and names as known
- * words): a 400 on `field` with 'This password is too easy to guess...'. Sign-up, change and reset all call it.
- */
-export async function assertStrongPassword(
-  password: string,
-  personal: readonly (string | null | undefined)[],
-  field: string,
-): Promise<void> {
-  if (!(await checkPasswordStrength(password, personal)).acceptable) {
-    throw fieldError(field, MESSAGES.auth.passwordTooWeak);
   }
 }
 

@@ -20,7 +20,7 @@ import type { RateStore } from '../../lib/rate-store';
 import * as accounts from '../account';
 import { queueEmail } from '../email';
 import * as repo from './repository';
-import { ARGON2, assertStrongPassword } from './auth.service';
+import { ARGON2, assertStrongPassword } from './passwords';
 import { sessions } from './session-changes';
 
 // The links mailed for address verification and password reset: 20 random bytes (base32) in the link, only their

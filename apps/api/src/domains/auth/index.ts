@@ -1,6 +1,4 @@
 // The auth domain's public surface: sign-in (password, OpenID Connect) and login sessions.
-export { authRouter } from './auth.router';
-export { authRoutes, registerAuthRoutes } from './auth.rest';
 export {
   changePassword,
   checkCurrentPassword,

@@ -3,8 +3,6 @@ import type { Config } from '../../env';
 import type { PaymentProvider } from './payment-provider';
 import { createStripeProvider } from './stripe-provider';
 
-export { billingRouter } from './billing.router';
-export { registerBillingRoutes } from './billing.rest';
 export { providerRevenue } from './billing.service';
 export type { PaymentProvider } from './payment-provider';
 

@@ -2,7 +2,7 @@ import type { ChatStreamEvent } from '@mentor/validation';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, openAiConfig, testTargets, type Client, type TestApp } from '../../../test/helpers';
 import { startOpenAiStub, type OpenAiStub } from '../../../test/openai-stub';
-import { runEmailSchedule } from '../email';
+import { runEmailSchedule } from '../../use-cases/email-schedule';
 
 // The safety screen in front of every provider (docs/safety.md): a flagged message gets the crisis reply and the
 // help panel's flag, on the offline mentor and on the OpenAI path (with its moderation endpoint); nothing of it

@@ -1,16 +1,10 @@
 import type { Database } from '@mentor/db';
 import type { SessionWork } from '@mentor/validation';
-import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { AiProvider } from '../../ai/provider';
-import type { Clock } from '../../lib/clock';
-import { jobGroupsOf, type JobQueue, type NewJob } from '../../lib/jobs';
-import { rememberFromMessage } from '../memory';
-import { summarizeSession } from '../summaries';
-import { titleSessionFromFirstExchange } from './title';
+import { jobGroupsOf, type NewJob } from '../../lib/jobs';
 
 /** The work after a saved reply: the session's title (first reply), its summary, memories from the message. */
-const AFTER_REPLY = 'chat.after-reply';
+export const AFTER_REPLY = 'chat.after-reply';
 
 /** Jobs of one session run one at a time, in their group. */
 const SESSION_GROUP = 'session:';
@@ -53,27 +47,9 @@ export function afterReplyJob(
   };
 }
 
-/**
- * The chat domain's jobs. Each step may run again on a retry and leaves one result: the title is written only
- * while the session has its default one, the summary is an upsert per session, and memories already known are
- * not added again.
- */
-export function registerChatJobs(
-  queue: JobQueue,
-  deps: { db: Database; ai: AiProvider; clock: Clock; log: FastifyBaseLogger },
-): void {
-  queue.register(AFTER_REPLY, async (raw) => {
-    const job = afterReplyPayload.parse(raw);
-    if (job.title) await titleSessionFromFirstExchange(deps, job.userId, job.sessionId);
-    await summarizeSession(deps, job.userId, job.sessionId);
-    if (job.memoryFrom !== null) {
-      await rememberFromMessage(
-        deps,
-        { userId: job.userId, sessionId: job.sessionId, message: job.memoryFrom },
-        deps.clock.now(),
-      );
-    }
-  });
+/** A stored after-reply job's payload, checked (its handler is the after-reply use-case). */
+export function readAfterReplyJob(raw: unknown): z.infer<typeof afterReplyPayload> {
+  return afterReplyPayload.parse(raw);
 }
 
 /**

@@ -4,6 +4,7 @@ import { CHAT_MAX_CONCURRENT_REPLIES, CHAT_SENDS_PER_MINUTE, MESSAGES } from '@m
 import { TRPCError } from '@trpc/server';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RateStore, Take } from '../../lib/rate-store';
+import { lockUser } from '../account';
 import * as repo from './repository';
 
 /**
@@ -80,11 +81,16 @@ export class SendLimiter {
   async acquire(userId: string, sessionId: string, now: Date): Promise<SendSlot> {
     const { db, leaseMs } = this;
     const leaseId = randomUUID();
-    const claimed = await db
-      .transaction()
-      .execute((trx) =>
-        repo.claimReplyLease(trx, { userId, sessionId, leaseId, leaseMs, maxPerUser: this.maxConcurrent }),
-      );
+    const claimed = await db.transaction().execute(async (trx) => {
+      await lockUser(trx, userId);
+      return repo.claimReplyLease(trx, {
+        userId,
+        sessionId,
+        leaseId,
+        leaseMs,
+        maxPerUser: this.maxConcurrent,
+      });
+    });
     if (!claimed) throw new TooManyRepliesError(MESSAGES.chat.replyInProgress, 5);
     const freeSession = () =>
       repo

@@ -24,7 +24,7 @@ import {
 } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
 import { pageOf, positionOf } from '../../lib/cursor';
-import { findUserById } from '../account';
+import { findUserById, lockUser } from '../account';
 import { findGoalById } from '../goals';
 import { findMentor } from '../mentors';
 import * as repo from './repository';
@@ -150,7 +150,7 @@ export async function createSession(
   // Taking up the empty session, or making one, holds the user's row: "+ New" sent many times at once (a batch, a
   // double click on two tabs) takes up one session instead of each making its own.
   const row = await db.transaction().execute(async (trx) => {
-    const locked = await repo.lockUser(trx, userId);
+    const locked = await lockUser(trx, userId);
     if (!locked) throw sessionNotFound();
     if (planState(locked, now).sessions.limitReached) {
       throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.chat.sessionLimitServer });

@@ -1,8 +1,6 @@
 import type { Database, EmailOutboxRow, UserRow } from '@mentor/db';
 import {
-  actionItemLabel,
   formatDisplayDate,
-  goalTimeLabel,
   PRODUCT_NAME,
   RESET_TOKEN_MINUTES,
   ROUTES,
@@ -12,14 +10,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../env';
 import type { Clock } from '../../lib/clock';
-import type { JobInfo, JobQueue } from '../../lib/jobs';
+import type { JobInfo } from '../../lib/jobs';
 import { asLocalWallClock } from '../../lib/time-zone';
 import { findUser } from '../account';
-import { findSession } from '../chat';
-import { listGoals } from '../goals';
-import { actionItemsDue, sessionSummaryOf } from '../summaries';
 import * as repo from './email.repository';
-import { DELIVER_JOB, LIST_OF_KIND, listLinks, type EmailPayload } from './email.service';
+import { LIST_OF_KIND, listLinks, type EmailPayload } from './email.service';
 import { renderEmail, type EmailContent, type MailFrame } from './templates';
 import type { MailTransport } from './transport';
 
@@ -49,25 +44,26 @@ const storedPayload: z.ZodType<EmailPayload> = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('sign-up-attempt') }),
 ]);
 
-/** The check-in lists at most this many goals and action items. */
-const CHECKIN_GOALS_MAX = 10;
-const CHECKIN_ITEMS_MAX = 20;
-
 /** A message that cannot be written yet (its session has no summary yet): the attempt fails and is retried. */
-class NotReadyError extends Error {}
+export class NotReadyError extends Error {}
 
-/** The person's calendar, for the labels of a mail: their time zone, UTC until the browser told us. */
-const zoneOf = (user: UserRow) => user.timeZone ?? 'UTC';
+/** The mails whose content other domains hold (a session's summary, the week's goals and action items). */
+export type ForeignPayload = Extract<EmailPayload, { kind: 'session-summary' | 'weekly-checkin' }>;
+
+/**
+ * Reads a foreign mail's content when it is sent. The delivery use-case (use-cases/email-delivery.ts) passes it
+ * with each delivery: email sits below chat, goals and summaries in the domain graph and never imports them.
+ */
+export type ReadForeignContent = (user: UserRow, payload: ForeignPayload) => Promise<EmailContent>;
 
 /** What the mail says, read now (a summary or goals as they are when it is sent). */
 async function contentOf(
   deps: EmailJobDeps,
   user: UserRow,
   payload: Exclude<EmailPayload, { kind: 'account-deleted' }>,
+  readForeign: ReadForeignContent,
 ): Promise<EmailContent> {
   const base = deps.config.publicUrl;
-  const now = deps.clock.now();
-  const today = asLocalWallClock(now, zoneOf(user));
   switch (payload.kind) {
     case 'verify-email':
       return {
@@ -98,58 +94,8 @@ async function contentOf(
         signInUrl: `${base}/sign-in`,
         resetUrl: `${base}${ROUTES.forgotPassword}`,
       };
-    case 'session-summary': {
-      const session = await findSession(deps.db, user.id, payload.sessionId);
-      const summary = session ? await sessionSummaryOf(deps.db, user.id, session.id) : undefined;
-      if (!session) throw new Error('the session was deleted');
-      if (!summary) throw new NotReadyError('the session has no summary yet');
-      return {
-        kind: 'session-summary',
-        sessionTitle: session.title,
-        mentorName: session.mentorName,
-        sessionDate: formatDisplayDate(
-          asLocalWallClock(session.startedAt ?? session.createdAt, zoneOf(user)),
-        ),
-        summary: summary.summary,
-        keyInsights: summary.keyInsights,
-        actionItems: summary.actionItems.map((item) => ({
-          text: item.text,
-          completed: item.completed,
-          dueLabel: actionItemLabel(item, today).label,
-        })),
-        progressMade: summary.progressMade,
-        nextSteps: summary.nextSteps,
-        sessionUrl: `${base}${ROUTES.dashboard}/chat?session=${encodeURIComponent(session.id)}`,
-      };
-    }
-    case 'weekly-checkin': {
-      const goals = (await listGoals(deps.db, user.id)).filter((goal) => goal.status === 'active');
-      const due = await actionItemsDue(
-        deps.db,
-        user.id,
-        { from: payload.monday, to: payload.sunday },
-        CHECKIN_ITEMS_MAX,
-      );
-      return {
-        kind: 'weekly-checkin',
-        weekLabel: `Week of ${formatDisplayDate(payload.monday)}`,
-        goals: goals.slice(0, CHECKIN_GOALS_MAX).map((goal) => ({
-          title: goal.title,
-          progress: goal.progress,
-          timeLabel: goal.targetDate
-            ? goalTimeLabel(asLocalWallClock(new Date(goal.targetDate), zoneOf(user)), today)
-            : '',
-        })),
-        moreGoals: Math.max(0, goals.length - CHECKIN_GOALS_MAX),
-        actionItems: due.map((item) => ({
-          text: item.text,
-          completed: false,
-          dueLabel: actionItemLabel({ dueDate: item.dueDate, completed: false }, today).label,
-          sessionTitle: item.sessionTitle,
-        })),
-        goalsUrl: `${base}${ROUTES.dashboard}/goals`,
-      };
-    }
+    default:
+      return readForeign(user, payload);
   }
 }
 
@@ -165,7 +111,12 @@ function secretLinkOf(content: EmailContent): string | null {
  * retried job never sends it again; a failed attempt is recorded (retrying, or failed after the last one) and
  * thrown, so the queue retries it with backoff.
  */
-async function deliver(deps: EmailJobDeps, row: EmailOutboxRow, info: JobInfo): Promise<void> {
+async function deliver(
+  deps: EmailJobDeps,
+  row: EmailOutboxRow,
+  info: JobInfo,
+  readForeign: ReadForeignContent,
+): Promise<void> {
   const now = deps.clock.now();
   try {
     const payload = storedPayload.parse(row.payload);
@@ -183,7 +134,7 @@ async function deliver(deps: EmailJobDeps, row: EmailOutboxRow, info: JobInfo): 
     } else {
       const user = row.userId ? await findUser(deps.db, row.userId) : undefined;
       if (!user) throw new Error('the account no longer exists');
-      content = await contentOf(deps, user, payload);
+      content = await contentOf(deps, user, payload, readForeign);
       const list = LIST_OF_KIND[row.kind] ?? null;
       links = list ? await listLinks(deps, user.id, list) : null;
       firstName = user.firstName;
@@ -247,13 +198,19 @@ async function deliver(deps: EmailJobDeps, row: EmailOutboxRow, info: JobInfo): 
   }
 }
 
-/** The email domain's job: deliver one outbox message (mail from every domain goes through it). */
-export function registerEmailJobs(queue: JobQueue, deps: EmailJobDeps): void {
-  queue.register(DELIVER_JOB, async (raw, info) => {
-    const { outboxId } = deliverPayload.parse(raw);
-    const row = await repo.findOutbox(deps.db, outboxId);
-    // Gone with its account, or done by an earlier run of this job.
-    if (!row || row.status === 'sent' || row.status === 'kept') return;
-    await deliver(deps, row, info);
-  });
+/**
+ * Delivers one outbox message (the `email.deliver` job; mail from every domain goes through it). The delivery
+ * use-case registers the job and passes the reader of the foreign mails' content.
+ */
+export async function deliverOutboxMessage(
+  deps: EmailJobDeps,
+  raw: unknown,
+  info: JobInfo,
+  readForeign: ReadForeignContent,
+): Promise<void> {
+  const { outboxId } = deliverPayload.parse(raw);
+  const row = await repo.findOutbox(deps.db, outboxId);
+  // Gone with its account, or done by an earlier run of this job.
+  if (!row || row.status === 'sent' || row.status === 'kept') return;
+  await deliver(deps, row, info, readForeign);
 }

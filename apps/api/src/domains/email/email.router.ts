@@ -1,5 +1,6 @@
 import { unsubscribeSchema } from '@mentor/validation';
 import { publicProcedure } from '../../trpc/init';
+import { sessions } from '../auth';
 import { unsubscribe, unsubscribeInfo } from './email.service';
 
 /** The unsubscribe page: the signed link is the proof, so no sign-in is needed. */
@@ -9,7 +10,9 @@ export const emailRouter = {
     .input(unsubscribeSchema)
     .query(({ ctx, input }) => unsubscribeInfo(ctx, input.token)),
   /** Turns that one preference off. */
-  unsubscribe: publicProcedure
-    .input(unsubscribeSchema)
-    .mutation(({ ctx, input }) => unsubscribe(ctx, input.token)),
+  unsubscribe: publicProcedure.input(unsubscribeSchema).mutation(async ({ ctx, input }) => {
+    const { userId, answer } = await unsubscribe(ctx, input.token);
+    sessions.invalidateUser(userId);
+    return answer;
+  }),
 };

@@ -145,12 +145,18 @@ export async function unsubscribeInfo(deps: EmailDeps, token: string): Promise<U
   return { list, label: EMAIL_LIST_LABELS[list], email: user.email, unsubscribed: !user[list] };
 }
 
-/** Turns off the one preference the link names (the same answer when it is off already). */
-export async function unsubscribe(deps: EmailDeps, token: string): Promise<UnsubscribeResult> {
+/**
+ * Turns off the one preference the link names (the same answer when it is off already). Answers whose row changed
+ * too: its caller (the router) invalidates that user's cached sessions once it has (auth sits above email).
+ */
+export async function unsubscribe(
+  deps: EmailDeps,
+  token: string,
+): Promise<{ userId: string; answer: UnsubscribeResult }> {
   const { userId, list } = await readUnsubscribeToken(deps, token);
   const user = await setEmailPreference(deps.db, userId, list, false, deps.clock.now());
   if (!user) throw new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.email.unsubscribeInvalid });
-  return { list, label: EMAIL_LIST_LABELS[list], email: user.email, unsubscribed: true };
+  return { userId, answer: { list, label: EMAIL_LIST_LABELS[list], email: user.email, unsubscribed: true } };
 }
 
 // ---------------------------------------------------------------------------

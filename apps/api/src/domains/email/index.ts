@@ -1,8 +1,6 @@
-// The email domain's public surface: queueing mail (the outbox and its delivery job), the scheduler of the session
-// summary and weekly check-in mails, unsubscribe links, and the admin outbox.
-export { emailRouter } from './email.router';
-export { registerEmailRoutes } from './email.rest';
-export { registerEmailJobs } from './email.jobs';
-export { runEmailSchedule } from './email.schedule';
-export { listOutbox, outboxMessage, queueEmail } from './email.service';
+// The email domain's public surface: queueing mail (the outbox and its delivery job), unsubscribe links, and the
+// admin outbox. The scheduler of the session summary and weekly check-in mails is a use-case (use-cases/).
+export { deliverOutboxMessage, NotReadyError, type EmailJobDeps, type ForeignPayload } from './email.jobs';
+export type { EmailContent } from './templates';
+export { DELIVER_JOB, listOutbox, outboxMessage, queueEmail } from './email.service';
 export { createMailTransport } from './transport';

@@ -5,6 +5,7 @@ import {
   milestoneToggleSchema,
 } from '@mentor/validation';
 import { protectedProcedure } from '../../trpc/init';
+import { goalStatsFor } from '../../use-cases/goal-stats';
 import * as service from './goals.service';
 
 export const goalsRouter = {
@@ -30,5 +31,5 @@ export const goalsRouter = {
     .mutation(({ ctx, input }) => service.undoAutoProgress(ctx.db, ctx.user.id, input, ctx.clock.now())),
 
   /** The goals view stat cards, and whether the user has any chat session (onboarding panel). */
-  stats: protectedProcedure.query(({ ctx }) => service.goalStatsFor(ctx.db, ctx.user.id, ctx.clock.now())),
+  stats: protectedProcedure.query(({ ctx }) => goalStatsFor(ctx.db, ctx.user.id, ctx.clock.now())),
 };

@@ -6,30 +6,16 @@ import {
   GOAL_MESSAGES,
   GOAL_PROGRESS_MAX,
   MESSAGES,
-  goalStats,
   nextProgress,
-  weeklyWindow,
   type Goal,
   type GoalCreateInput,
   type GoalIdInput,
-  type GoalStats,
   type GoalUpdateByIdInput,
   type Milestone,
   type MilestoneToggleInput,
 } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
-import { countSessions } from '../chat';
-import { countActionItems } from '../summaries';
 import * as repo from './goals.repository';
-
-/** The goals view stats plus what the onboarding panel needs to know. */
-export interface GoalStatsOutput extends GoalStats {
-  /**
-   * Whether the user has held a chat session (sent a first message). An empty session (opened from the onboarding
-   * panel's Try this, or '+ New', and left without sending) is not one, so the onboarding panel stays.
-   */
-  hasSessions: boolean;
-}
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.goals.notFound });
 const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
@@ -335,22 +321,4 @@ export async function undoAutoProgress(
     if (!updated) throw notFound();
     return toGoal(updated);
   });
-}
-
-/**
- * Goals view stats (spec section 2), all counted by the database, none by loading rows: the user's goals, their
- * summaries' action items (summaries domain) and two session counts (chat domain): the sessions held (for the streak) and the sessions
- * created in the 7 × 24 hours ending now. Both are counts over instants, so the answer does not depend on the
- * server's time zone.
- */
-export async function goalStatsFor(db: Database, userId: string, now: Date): Promise<GoalStatsOutput> {
-  const [goals, actionItems, sessions] = await Promise.all([
-    repo.countGoalProgress(db, userId),
-    countActionItems(db, userId),
-    countSessions(db, userId, weeklyWindow(now)),
-  ]);
-  return {
-    ...goalStats({ goals, actionItems, sessionsHeld: sessions.held, weeklySessions: sessions.inWindow }),
-    hasSessions: sessions.held > 0,
-  };
 }

@@ -1,5 +1,3 @@
-// The goals domain's public surface: the user's goals and the goals view stats.
-export { findGoalById } from './goals.repository';
-export { goalsRouter } from './goals.router';
-export { goalsRoutes } from './goals.rest';
-export { applySessionProgress, goalStatsFor, listGoals } from './goals.service';
+// The goals domain's public surface: the user's goals, and the counts the goals view stats (a use-case) read.
+export { countGoalProgress, findGoalById } from './goals.repository';
+export { applySessionProgress, listGoals } from './goals.service';

@@ -1,4 +1,2 @@
 // The mentors domain's public surface: the three mentors and their personas.
 export { findMentor } from './mentors.repository';
-export { mentorsRouter } from './mentors.router';
-export { mentorsRoutes } from './mentors.rest';

@@ -1,6 +1,4 @@
 // The summaries domain's public surface: session summaries and their action items.
 export { countActionItems } from './summaries.repository';
 export { actionItemsDue, sessionSummaryOf, summarizeSession } from './summaries.service';
-export { summariesRouter } from './summaries.router';
-export { summariesRoutes } from './summaries.rest';
 export { summaryPages } from './summaries.service';

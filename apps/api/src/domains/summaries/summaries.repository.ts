@@ -48,28 +48,17 @@ export interface SessionSummaryInput {
 }
 
 /**
- * Inserts or updates the single summary row of a session (unique session_id) and copies summary, keyInsights
- * and actionItems onto the chat session row (spec: the session row's summary fields follow it), both in the
- * given db/trx. It locks, reads and writes chat_sessions (the chat domain's table) because those fields are a
- * copy of the summary that must change with it, under the same lock. The action items build up over the
- * session: the stored ones merged with the new ones (mergeActionItems: deduplicated, ticks kept, capped).
- * Only touches a session that belongs to input.userId; returns undefined when there is none.
- * Call it inside a transaction (the caller owns it) so both rows change together.
+ * Inserts or updates the single summary row of a session (unique session_id). The action items build up over the
+ * session: the stored ones merged with the new ones (mergeActionItems: deduplicated, ticks kept, capped). Answers
+ * the row and the merged items (which the session row's copy takes), or undefined when nothing was written. Call
+ * it inside a transaction that has locked the session (chat's lockSessionForSummary) and copies the summary onto it (chat's
+ * copySummaryToSession): the caller owns it, so both rows change together.
  */
 export async function upsertSessionSummary(
   db: Db,
   input: SessionSummaryInput,
   now: Date,
-): Promise<SessionSummaryRow | undefined> {
-  const session = await db
-    .selectFrom('chatSessions')
-    .select('chatSessions.id')
-    .where('chatSessions.id', '=', input.sessionId)
-    .where('chatSessions.userId', '=', input.userId)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!session) return undefined;
-
+): Promise<{ row: SessionSummaryRow; actionItems: StoredActionItem[] } | undefined> {
   const existing = await db
     .selectFrom('sessionSummaries')
     .select('sessionSummaries.actionItems')
@@ -111,15 +100,7 @@ export async function upsertSessionSummary(
     )
     .returning(SUMMARY_COLUMNS)
     .executeTakeFirst();
-  if (!row) return undefined;
-
-  await db
-    .updateTable('chatSessions')
-    .set({ summary: input.summary, keyInsights, actionItems: actionItemsJson, updatedAt: now })
-    .where('chatSessions.id', '=', input.sessionId)
-    .where('chatSessions.userId', '=', input.userId)
-    .execute();
-  return row;
+  return row ? { row, actionItems } : undefined;
 }
 
 /**
@@ -216,34 +197,24 @@ export async function findSummaryForUpdate(
 }
 
 /**
- * Stores a summary's action items and mirrors them onto its chat session row (the chat domain's table, whose
- * copy must change with the summary), in the given trx.
- * Returns the updated summary row, or undefined when the summary is not the user's.
+ * Stores a summary's action items, in the given trx (whose caller mirrors them onto the chat session row through
+ * chat's copySummaryToSession). Returns the updated summary row, or undefined when the summary is not the user's.
  */
 export async function setSummaryActionItems(
   trx: Transaction<DB>,
   userId: string,
-  summary: Pick<SessionSummaryRow, 'id' | 'sessionId'>,
+  summaryId: string,
   actionItems: StoredActionItem[],
   now: Date,
 ): Promise<SessionSummaryRow | undefined> {
   const json = JSON.stringify(actionItems);
-  const row = await trx
+  return trx
     .updateTable('sessionSummaries')
     .set({ actionItems: json, updatedAt: now })
-    .where('sessionSummaries.id', '=', summary.id)
+    .where('sessionSummaries.id', '=', summaryId)
     .where('sessionSummaries.userId', '=', userId)
     .returning(SUMMARY_COLUMNS)
     .executeTakeFirst();
-  if (!row) return undefined;
-  // The session's updatedAt is left alone: ticking an item is not activity in the conversation.
-  await trx
-    .updateTable('chatSessions')
-    .set({ actionItems: json })
-    .where('chatSessions.id', '=', summary.sessionId)
-    .where('chatSessions.userId', '=', userId)
-    .execute();
-  return row;
 }
 
 /** The summary of one of the user's sessions (undefined while it has none). */

@@ -1,4 +1,4 @@
-import type { Database, SessionSummaryRow, StoredActionItem } from '@mentor/db';
+import type { Database, DB, SessionSummaryRow, StoredActionItem, Transaction } from '@mentor/db';
 import {
   actionItemKey,
   MESSAGES,
@@ -18,7 +18,13 @@ import { pageOf, positionOf, type KeysetPosition } from '../../lib/cursor';
 import { recordUsage } from '../usage';
 import type { Clock } from '../../lib/clock';
 import { findUserById } from '../account';
-import { buildMentorContext, findSession, listTranscript } from '../chat';
+import {
+  buildMentorContext,
+  copySummaryToSession,
+  findSession,
+  listTranscript,
+  lockSessionForSummary,
+} from '../chat';
 import { applySessionProgress } from '../goals';
 import * as repo from './summaries.repository';
 
@@ -96,6 +102,23 @@ export async function* summaryPages(
 }
 
 /**
+ * Writes a session's summary and its copy on the session's row (chat's table, through chat's index) in the
+ * caller's transaction, under the session's lock. Only one of input.userId's sessions; undefined when there is none.
+ */
+export async function saveSessionSummary(
+  trx: Transaction<DB>,
+  input: repo.SessionSummaryInput,
+  now: Date,
+): Promise<SessionSummaryRow | undefined> {
+  if (!(await lockSessionForSummary(trx, input.userId, input.sessionId))) return undefined;
+  const saved = await repo.upsertSessionSummary(trx, input, now);
+  if (!saved) return undefined;
+  const copy = { summary: input.summary, keyInsights: input.keyInsights, actionItems: saved.actionItems };
+  await copySummaryToSession(trx, input.userId, input.sessionId, copy, now);
+  return saved.row;
+}
+
+/**
  * Ticks an action item done (or undone) in the summary row and mirrors the list onto the chat session row,
  * in one transaction. A missing or another user's summary answers NOT_FOUND; an index past the end BAD_REQUEST.
  */
@@ -114,8 +137,10 @@ export async function toggleActionItem(
     if (!item) throw new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.summaries.actionItemNotFound });
     if (item.completed === input.completed) return toSummaryOutput(summary);
     items[input.index] = { ...item, completed: input.completed };
-    const updated = await repo.setSummaryActionItems(trx, userId, summary, items, now);
+    const updated = await repo.setSummaryActionItems(trx, userId, summary.id, items, now);
     if (!updated) throw notFound();
+    if (summary.sessionId)
+      await copySummaryToSession(trx, userId, summary.sessionId, { actionItems: items }, null);
     return toSummaryOutput(updated);
   });
 }
@@ -187,7 +212,7 @@ export async function summarizeSession(
     log.warn({ sessionId }, 'the model summary was unusable; the heuristic summary was saved');
   const saveAt = clock.now();
   await db.transaction().execute(async (trx) => {
-    await repo.upsertSessionSummary(
+    await saveSessionSummary(
       trx,
       {
         sessionId,

@@ -5,6 +5,7 @@ export * from './leases';
 export * from './messages';
 export * from './search';
 export * from './sessions';
+export * from './summary-copy';
 export type { MessageOutRow } from './shared';
 export * from './usage';
 export * from './versions';

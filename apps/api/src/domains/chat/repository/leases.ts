@@ -1,6 +1,5 @@
 import { sql, type DB, type Transaction } from '@mentor/db';
 import type { Db } from './shared';
-import { lockUser } from './usage';
 
 // Reply leases: which session has a reply being written, on any instance (one at a time per session, a few per user).
 
@@ -9,14 +8,14 @@ const inMs = (n: number) => sql<Date>`now() + (${n} * interval '1 millisecond')`
 /**
  * Claims the session for a reply for `leaseMs`, in the caller's transaction: taken when no reply holds it (no
  * lease, or one that has expired) and the user holds fewer than `maxPerUser` live leases on other sessions. One
- * conditional upsert on the session's row decides between two claims that race (from any instance); the user's
- * row is locked first so the per-user count cannot be passed by parallel claims. Answers whether it was taken.
+ * conditional upsert on the session's row decides between two claims that race (from any instance); the caller
+ * locks the user's row first (account's lockUser) so the per-user count cannot be passed by parallel claims.
+ * Answers whether it was taken.
  */
 export async function claimReplyLease(
   trx: Transaction<DB>,
   lease: { userId: string; sessionId: string; leaseId: string; leaseMs: number; maxPerUser: number },
 ): Promise<boolean> {
-  await lockUser(trx, lease.userId);
   const others = await trx
     .selectFrom('chatReplyLeases')
     .select(sql<number>`count(*)::int`.as('count'))

@@ -7,7 +7,7 @@ import {
   sessionsUsedThisMonth,
 } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
-import { monthKey } from '../../account';
+import { lockUser, monthKey, setMonthCount, touchUser } from '../../account';
 import { sessions } from '../../auth';
 import * as repo from '../repository';
 import { sessionNotFound } from '../chat.service';
@@ -47,7 +47,7 @@ export async function inUserTransaction<T>(
 
 /** Locks the user and the session for the rules of a reply; 404 when not the user's, 409 when its time is up. */
 async function lockForReply(trx: Transaction<DB>, userId: string, sessionId: string, now: Date) {
-  const user = await repo.lockUser(trx, userId);
+  const user = await lockUser(trx, userId);
   const session = await repo.lockSession(trx, userId, sessionId);
   if (!user || !session) throw sessionNotFound();
   if (isSessionTimeUp(session.startedAt, now)) {
@@ -84,10 +84,10 @@ export async function acceptMessage(
         { ...user, sessionsThisMonth: user.starterSessionsThisMonth },
         now,
       );
-      await repo.startSession(
+      await repo.startSession(trx, userId, sessionId, now);
+      await setMonthCount(
         trx,
         userId,
-        sessionId,
         {
           key: monthKey(now),
           count: sessionsUsedThisMonth(user, now) + 1,
@@ -126,7 +126,7 @@ export async function acceptRegenerate(
     if (versions >= CHAT_REPLY_VERSIONS_MAX) {
       throw new TRPCError({ code: 'CONFLICT', message: MESSAGES.chat.tooManyVersions });
     }
-    await repo.touchUser(trx, userId, now);
+    await touchUser(trx, userId, now);
     return {
       kind: 'regenerate',
       user,
@@ -163,7 +163,7 @@ export async function acceptEdit(
     const message = await repo.setMessageContent(trx, userId, sessionId, messageId, input.message);
     if (!message) throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.chat.messageNotFound });
     await repo.deleteMessagesAfter(trx, userId, sessionId, lastUser.seq);
-    await repo.touchUser(trx, userId, now);
+    await touchUser(trx, userId, now);
     return {
       kind: 'edit',
       user,
@@ -188,7 +188,7 @@ export async function withdrawMessage(
   now: Date,
 ): Promise<void> {
   await inUserTransaction(db, userId, async (trx) => {
-    const user = await repo.lockUser(trx, userId);
+    const user = await lockUser(trx, userId);
     await repo.deleteMessage(trx, userId, sessionId, accepted.message.id);
     if (!user || !accepted.started) return;
     if ((await repo.countMessages(trx, userId, sessionId)) > 0) return;
@@ -199,12 +199,7 @@ export async function withdrawMessage(
       sameMonth && accepted.startedOnStarter
         ? Math.max(0, user.starterSessionsThisMonth - 1)
         : user.starterSessionsThisMonth;
-    await repo.unstartSession(
-      trx,
-      userId,
-      sessionId,
-      { key: user.sessionsMonth ?? key, count, starterCount },
-      now,
-    );
+    await repo.unstartSession(trx, userId, sessionId, now);
+    await setMonthCount(trx, userId, { key: user.sessionsMonth ?? key, count, starterCount }, null);
   });
 }

@@ -2,6 +2,7 @@ import type { Database } from '@mentor/db';
 import { sessionDurationMinutes, sessionEndAfterReply as sessionEndsAt } from '@mentor/validation';
 import type { ProviderUsage } from '../../../ai/provider';
 import { enqueueJob } from '../../../lib/jobs';
+import { addMinutesUsed, touchUser } from '../../account';
 import { recordUsage } from '../../usage';
 import { afterReplyJob } from '../chat.jobs';
 import * as repo from '../repository';
@@ -26,7 +27,7 @@ async function saveReply(
   const sessionId = turn.session.id;
   return inUserTransaction(db, userId, async (trx) => {
     // The user row before the session, the order of acceptMessage: the user is marked active, which locks the row.
-    await repo.touchUser(trx, userId, now);
+    await touchUser(trx, userId, now);
     const session = await repo.lockSession(trx, userId, sessionId);
     if (!session) throw sessionNotFound();
     // Regenerate keeps the reply it replaces as an earlier version: the new one joins (or starts) its group.
@@ -58,7 +59,7 @@ async function saveReply(
       sessionEndsAt(session.startedAt, now),
       now,
     );
-    if (duration > session.duration) await repo.addMinutesUsed(trx, userId, duration - session.duration, now);
+    if (duration > session.duration) await addMinutesUsed(trx, userId, duration - session.duration, now);
     if (usage) await recordUsage(trx, { userId, sessionId }, 'chat', usage, now);
     await enqueueJob(
       trx,
@@ -99,7 +100,7 @@ export async function persistReply(
   if (generated.failure && turn.accepted.kind === 'send') {
     await withdrawMessage(db, turn.userId, turn.session.id, turn.accepted, now);
   } else {
-    await repo.touchUser(db, turn.userId, now);
+    await touchUser(db, turn.userId, now);
     sessions.invalidateUser(turn.userId);
   }
   if (generated.usage) {

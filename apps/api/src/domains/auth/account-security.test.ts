@@ -7,7 +7,6 @@ import {
   sessionCookieOf,
   testTargets,
   uniqueEmail,
-  type Client,
   type TestApp,
 } from '../../../test/helpers';
 import { createAccount, createSession } from '../auth';
@@ -269,75 +268,6 @@ describe.each(testTargets())('account security on %s', (target) => {
     });
   });
 
-  describe('changing the email (account.updateProfile, PATCH /api/auth/profile)', () => {
-    const profile = (c: Client, email: string, extra: Record<string, unknown> = {}) => ({
-      firstName: c.user.firstName,
-      lastName: c.user.lastName,
-      email,
-      ...extra,
-    });
-
-    it('needs the current password: missing or wrong is a 400 on currentPassword, and nothing changes', async () => {
-      const c = await t.signUp();
-      const missing = await mutate(c.cookie, 'account.updateProfile', profile(c, uniqueEmail('new')));
-      expect(missing.statusCode).toBe(400);
-      expect(error(missing).data.fieldErrors).toEqual({
-        currentPassword: [MESSAGES.account.currentPasswordForEmail],
-      });
-      const wrong = await c.patch(
-        '/api/auth/profile',
-        profile(c, uniqueEmail('new'), { currentPassword: 'nope' }),
-      );
-      expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({
-        message: MESSAGES.account.wrongPassword,
-        fieldErrors: { currentPassword: [MESSAGES.account.wrongPassword] },
-      });
-      expect((await c.reload()).email).toBe(c.user.email);
-    });
-
-    it('with the right password changes the email and ends the other sessions, keeping this one', async () => {
-      const c = await t.signUp();
-      const other = await signIn(c.user.email, FIREFOX_WINDOWS);
-      const email = uniqueEmail('moved');
-      const res = await c.patch('/api/auth/profile', profile(c, email, { currentPassword: PASSWORD }));
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ email });
-      expect(await isSignedIn(other)).toBe(false);
-      expect(await isSignedIn(c.cookie!)).toBe(true);
-    });
-
-    it('changes the names without a password, and keeps the other sessions', async () => {
-      const c = await t.signUp();
-      const other = await signIn(c.user.email, FIREFOX_WINDOWS);
-      const res = await c.patch('/api/auth/profile', {
-        firstName: 'New',
-        lastName: 'Name',
-        email: c.user.email,
-      });
-      expect(res.statusCode).toBe(200);
-      expect(await isSignedIn(other)).toBe(true);
-    });
-
-    it('refuses a new email for an account that signs in through the identity provider; names still change', async () => {
-      const o = await oidcOnly();
-      const res = await mutate(o.cookie, 'account.updateProfile', {
-        firstName: 'Olly',
-        lastName: 'Dee',
-        email: uniqueEmail('elsewhere'),
-        currentPassword: 'anything at all',
-      });
-      expect(res.statusCode).toBe(400);
-      expect(error(res).message).toBe(MESSAGES.account.emailFromProvider);
-      const names = await mutate(o.cookie, 'account.updateProfile', {
-        firstName: 'Oliver',
-        lastName: 'Dee',
-        email: o.user.email,
-      });
-      expect(data<{ firstName: string }>(names).firstName).toBe('Oliver');
-    });
-  });
-
   describe('onboarding profile', () => {
     const answers = {
       primaryGoal: 'Raise a seed round',
@@ -409,63 +339,6 @@ describe.each(testTargets())('account security on %s', (target) => {
       expect(
         (await mutate(undefined, 'account.updateMentoringProfile', { primaryGoal: 'x' })).statusCode,
       ).toBe(401);
-    });
-  });
-
-  describe('account.deleteAccount', () => {
-    it.each([
-      [
-        () => ({ confirmation: 'DELETE', password: PASSWORD }),
-        'confirmation',
-        MESSAGES.account.deleteConfirmMismatch,
-      ],
-      [(email: string) => ({ confirmation: email }), 'password', MESSAGES.account.deletePasswordRequired],
-      [
-        (email: string) => ({ confirmation: email, password: 'wrong one' }),
-        'password',
-        MESSAGES.account.wrongPassword,
-      ],
-      [() => ({ confirmation: '' }), 'confirmation', MESSAGES.account.deleteConfirmRequired],
-    ])('answers 400 on the field and deletes nothing (case %#)', async (input, field, message) => {
-      const c = await t.signUp();
-      const res = await mutate(c.cookie, 'account.deleteAccount', input(c.user.email));
-      expect(res.statusCode).toBe(400);
-      expect(error(res)).toMatchObject({ message, data: { fieldErrors: { [field]: [message] } } });
-      expect(await isSignedIn(c.cookie!)).toBe(true);
-    });
-
-    it('deletes the account with its email typed (any case) and its password, ends every session and clears the cookie', async () => {
-      const c = await t.signUp();
-      const other = await signIn(c.user.email, FIREFOX_WINDOWS);
-      const res = await mutate(c.cookie, 'account.deleteAccount', {
-        confirmation: ` ${c.user.email.toUpperCase()} `,
-        password: PASSWORD,
-      });
-      // Not verified: no confirmation mail (issue 24).
-      expect(data(res)).toEqual({ deleted: true, confirmationEmailed: false });
-      expect(res.cookies.find((x) => x.name === 'mentor_session')?.value).toBe('');
-      expect(await isSignedIn(c.cookie!)).toBe(false);
-      expect(await isSignedIn(other)).toBe(false);
-      expect(
-        await t.db.selectFrom('users').select('id').where('id', '=', c.user.id).executeTakeFirst(),
-      ).toBeUndefined();
-      // The email can be used for a new account.
-      expect((await t.signUp({ email: c.user.email })).user.email).toBe(c.user.email);
-    });
-
-    it('deletes an account without a password with the typed email alone', async () => {
-      const o = await oidcOnly();
-      // This test account was made without a verified address: no confirmation mail (issue 24).
-      expect(data(await mutate(o.cookie, 'account.deleteAccount', { confirmation: o.user.email }))).toEqual({
-        deleted: true,
-        confirmationEmailed: false,
-      });
-      expect(await isSignedIn(o.cookie)).toBe(false);
-    });
-
-    it('answers 401 signed out', async () => {
-      const res = await mutate(undefined, 'account.deleteAccount', { confirmation: 'a@example.com' });
-      expect(res.statusCode).toBe(401);
     });
   });
 });

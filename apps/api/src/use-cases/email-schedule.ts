@@ -1,8 +1,12 @@
 import type { Database } from '@mentor/db';
-import { findUser, takeDueCheckins } from '../account';
-import { claimEndedSessions } from '../chat';
-import { weekOf } from '../../lib/time-zone';
-import { queueEmail } from './email.service';
+import { findUser, takeDueCheckins } from '../domains/account';
+import { sessions } from '../domains/auth';
+import { claimEndedSessions } from '../domains/chat';
+import { queueEmail } from '../domains/email';
+import { weekOf } from '../lib/time-zone';
+
+// A use-case: the mail scheduler reads chat (the sessions that ended) and account (who wants which mail, whose
+// check-in is due) and queues mail through the email domain.
 
 /** Sessions or check-ins taken per transaction (the scheduler loops while a batch is full). */
 const BATCH = 50;
@@ -48,7 +52,7 @@ async function queueSessionSummaryMails(db: Database, now: Date): Promise<number
 async function queueWeeklyCheckins(db: Database, now: Date): Promise<number> {
   let queued = 0;
   for (;;) {
-    const taken = await takeDueCheckins(db, now, BATCH, async (trx, user, dueAt) => {
+    const due = await takeDueCheckins(db, now, BATCH, async (trx, user, dueAt) => {
       if (!user.emailVerifiedAt) return;
       const week = weekOf(dueAt, user.timeZone ?? 'UTC');
       if (
@@ -62,7 +66,9 @@ async function queueWeeklyCheckins(db: Database, now: Date): Promise<number> {
         queued += 1;
       }
     });
-    if (taken < BATCH) return queued;
+    // Each due user's row changed (its next check-in): its cached sessions go, now that the change has committed.
+    for (const userId of due) sessions.invalidateUser(userId);
+    if (due.length < BATCH) return queued;
   }
 }
 

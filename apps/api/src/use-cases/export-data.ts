@@ -1,12 +1,15 @@
 import type { Database, UserRow } from '@mentor/db';
 import type { ExportDataType } from '@mentor/validation';
-import { usagePages } from '../usage';
-import { messagePages, sessionPages } from '../chat';
-import { goalStatsFor, listGoals } from '../goals';
-import { listItems } from '../inspiration';
-import { listMemories } from '../memory';
-import { summaryPages } from '../summaries';
-import { toPublicUser } from './account.service';
+import { toPublicUser } from '../domains/account';
+import { messagePages, sessionPages } from '../domains/chat';
+import { listGoals } from '../domains/goals';
+import { listItems } from '../domains/inspiration';
+import { listMemories } from '../domains/memory';
+import { summaryPages } from '../domains/summaries';
+import { usagePages } from '../domains/usage';
+import { goalStatsFor } from './goal-stats';
+
+// A use-case: the data export reads every domain that holds the user's rows, each through its index.
 
 /**
  * Export Data (spec: Export Data, section 3 "Export selection"): one JSON document with the selected types of ONE

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Database } from '@mentor/db';
 import type { RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ORIGIN, testTargets, type Client, type TestApp } from '../../../test/helpers';
+import { createTestApp, ORIGIN, testTargets, type Client, type TestApp } from '../../test/helpers';
 
 // Deleting an account removes every row of the user in every table, and nothing of anyone else's.
 //

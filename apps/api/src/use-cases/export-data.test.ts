@@ -1,7 +1,7 @@
 import { sql } from '@mentor/db';
 import { EXPORT_DATA_TYPES, exportFileName, MESSAGES } from '@mentor/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testTargets, type Client, type TestApp } from '../../../test/helpers';
+import { createTestApp, testTargets, type Client, type TestApp } from '../../test/helpers';
 
 // GET /api/account/export: one JSON file of the signed-in user's data, streamed.
 
