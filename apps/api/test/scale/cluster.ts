@@ -7,9 +7,8 @@ import { startApiProcess, type ApiProcess } from '../api-process';
 
 /**
  * Several api processes on one PostgreSQL and one Redis behind a real Caddy (Debian's `caddy`), for `pnpm
- * test:scale` and `pnpm bench scale`. Caddy runs the Caddyfile of deploy/ with its replica lookup (`dynamic a`,
- * which asks Docker's DNS) swapped for the processes' fixed addresses, and its port for a free one: everything
- * else (compression, round robin, passive health checks, retries, flushing) is the production file's.
+ * test:scale` and `pnpm bench scale`. Caddy runs deploy/Caddyfile itself (compression, round robin, health checks,
+ * retries, flushing), told the processes' addresses and a free port through the variables it reads.
  */
 
 const CADDYFILE = join(import.meta.dirname, '../../../../deploy/Caddyfile');
@@ -27,20 +26,18 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** deploy/Caddyfile for fixed upstreams on loopback, listening on `port`, with no admin endpoint. */
-export function caddyfileFor(port: number, upstreams: readonly string[]): string {
+/**
+ * deploy/Caddyfile as it is, after global options for a test (no admin endpoint, no HTTPS on loopback, errors only
+ * in the log). Its site address and replicas come from CADDY_ADDRESS and API_UPSTREAMS (see startCluster).
+ */
+function caddyfileForTest(): string {
   const production = readFileSync(CADDYFILE, 'utf8');
-  const dynamic = /\n(\s*)dynamic a \{[^}]*\}\n/;
-  if (!dynamic.test(production) || !/^:80 \{$/m.test(production)) {
+  if (!production.includes('{$CADDY_ADDRESS') || !production.includes('to {$API_UPSTREAMS}')) {
     throw new Error(
-      'deploy/Caddyfile no longer has the `:80` site and `dynamic a` block this harness replaces',
+      'deploy/Caddyfile no longer takes CADDY_ADDRESS and API_UPSTREAMS, which this harness sets',
     );
   }
-  const local = production
-    .replace(/^:80 \{$/m, `:${port} {`)
-    .replace(dynamic, (_, indent: string) => `\n${indent}to ${upstreams.join(' ')}\n`);
-  // Global options first: no admin API, no HTTPS (loopback), no log noise.
-  return `{\n\tadmin off\n\tauto_https off\n\tlog {\n\t\tlevel ERROR\n\t}\n}\n\n${local}`;
+  return `{\n\tadmin off\n\tauto_https off\n\tlog {\n\t\tlevel ERROR\n\t}\n}\n\n${production}`;
 }
 
 export function caddyAvailable(): boolean {
@@ -66,22 +63,26 @@ export async function startCluster(count: number, env: Record<string, string>): 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // The public address is Caddy's: cookies and the Origin check are the proxy's, as in production.
-  const apis = await Promise.all(
-    Array.from({ length: count }, () =>
-      startApiProcess({ SHUTDOWN_DRAIN_MS: '1500', ...env, PUBLIC_URL: url, TRUST_PROXY: 'true' }),
-    ),
-  );
+  // One after another: each compiles the api at start (tsx), which on a busy 2-core machine is slow enough when
+  // alone.
+  const apis: ApiProcess[] = [];
+  for (let i = 0; i < count; i += 1) {
+    apis.push(
+      await startApiProcess({ SHUTDOWN_DRAIN_MS: '1500', ...env, PUBLIC_URL: url, TRUST_PROXY: 'true' }),
+    );
+  }
   const dir = mkdtempSync(join(tmpdir(), 'mentor-caddy-'));
   const caddyfile = join(dir, 'Caddyfile');
-  writeFileSync(
-    caddyfile,
-    caddyfileFor(
-      port,
-      apis.map((a) => a.url.replace('http://', '')),
-    ),
-  );
+  writeFileSync(caddyfile, caddyfileForTest());
   const caddy: ChildProcess = spawn(CADDY, ['run', '--config', caddyfile, '--adapter', 'caddyfile'], {
-    env: { PATH: process.env.PATH ?? '', HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: dir,
+      XDG_DATA_HOME: dir,
+      XDG_CONFIG_HOME: dir,
+      CADDY_ADDRESS: `:${port}`,
+      API_UPSTREAMS: apis.map((a) => a.url.replace('http://', '')).join(' '),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

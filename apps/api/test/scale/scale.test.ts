@@ -174,6 +174,8 @@ describe.skipIf(!databaseUrl || !redisUrl || !caddyAvailable())(
       const clients: string[] = [];
       for (let i = 0; i < 6; i += 1) clients.push(await signUp());
       const created = new Map<string, string[]>();
+      // The last progress each client was told it saved on its last goal.
+      const progress = new Map<string, number>();
       const failures: string[] = [];
       let stopAt = 0;
       let requests = 0;
@@ -185,20 +187,31 @@ describe.skipIf(!databaseUrl || !redisUrl || !caddyAvailable())(
         for (let i = 0; Date.now() < until; i += 1) {
           try {
             requests += 2;
-            const res = await cluster.fetch('/api/goals', {
-              method: 'POST',
-              cookie,
-              body: {
-                title: `Goal ${c}-${i}`,
-                description: 'Written under load.',
-                category: 'career',
-                status: 'active',
-                progress: 0,
-                targetDate: '2027-03-01T09:00:00.000Z',
-              },
-            });
-            if (res.status !== 201) failures.push(`POST ${res.status} ${await res.text()}`);
-            else ids.push(((await res.json()) as { id: string }).id);
+            // New goals while under the limit of 100 a person, then changes to the last one: writes either way.
+            const last = ids.at(-1);
+            const res =
+              ids.length < 60 || !last
+                ? await cluster.fetch('/api/goals', {
+                    method: 'POST',
+                    cookie,
+                    body: {
+                      title: `Goal ${c}-${i}`,
+                      description: 'Written under load.',
+                      category: 'career',
+                      status: 'active',
+                      progress: 0,
+                      targetDate: '2027-03-01T09:00:00.000Z',
+                    },
+                  })
+                : await cluster.fetch(`/api/goals/${last}`, {
+                    method: 'PATCH',
+                    cookie,
+                    body: { progress: i % 100 },
+                  });
+            if (res.status === 201) ids.push(((await res.json()) as { id: string }).id);
+            else if (res.status === 200)
+              progress.set(cookie, ((await res.json()) as { progress: number }).progress);
+            else failures.push(`${res.status} ${await res.text()}`);
             const list = await cluster.fetch('/api/goals', { cookie });
             if (list.status !== 200) failures.push(`GET ${list.status}`);
             else await list.arrayBuffer();
@@ -215,11 +228,13 @@ describe.skipIf(!databaseUrl || !redisUrl || !caddyAvailable())(
       expect(stopAt).toBeGreaterThan(0);
       expect(requests).toBeGreaterThan(stopAt);
       expect(failures, cluster.log()).toEqual([]);
-      // Every goal a client was told was created is there, and nothing else.
+      // Every goal a client was told was created is there, and nothing else; the last change it was told of stuck.
       for (const [cookie, ids] of created) {
         const res = await cluster.fetch('/api/goals', { cookie });
-        const goals = (await res.json()) as { id: string }[];
+        const goals = (await res.json()) as { id: string; progress: number }[];
         expect(goals.map((g) => g.id).sort()).toEqual([...ids].sort());
+        const saved = progress.get(cookie);
+        if (saved !== undefined) expect(goals.find((g) => g.id === ids.at(-1))?.progress).toBe(saved);
       }
     });
   },
