@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+    // test/scale/ runs on its own (`pnpm test:scale`, vitest.scale.config.ts).
+    exclude: ['test/scale/**', '**/node_modules/**'],
     testTimeout: 30_000,
     hookTimeout: 90_000,
     // Every core: the default leaves one free, which on a 2-core CI machine halves the suite's speed.

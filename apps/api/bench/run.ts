@@ -276,6 +276,13 @@ if (process.argv.slice(2).includes('voice')) {
   process.exit(0);
 }
 
+// `pnpm bench scale`: throughput of 1 against 3 processes behind Caddy (bench/scale.ts).
+if (process.argv.slice(2).includes('scale')) {
+  const { benchScale } = await import('./scale');
+  await benchScale();
+  process.exit(0);
+}
+
 const filters = process.argv.slice(2).map((a) => a.toLowerCase());
 if (filters.length === 0 || filters.some((f) => 'logging'.includes(f))) await loggingCost();
 if (filters.length === 0 || filters.some((f) => 'query builder'.includes(f))) await queryBuilderCost();

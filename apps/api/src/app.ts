@@ -78,6 +78,8 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** A migrated embedded database (tarball) that a first start on an empty DATA_DIR loads (see createDb). */
   pgliteTemplate?: string;
+  /** True while the process drains before it stops (shutdown.ts): /readyz answers 503. */
+  draining?: () => boolean;
 }
 
 const MINUTE = 60 * 1000;
@@ -267,7 +269,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     lookup: (token, options) => sessionCache.lookup(token, options),
   });
   await app.register(errorsPlugin, { webDistDir: config.webDistDir });
-  await app.register(healthPlugin, { db, degraded: () => rates.degraded() });
+  await app.register(healthPlugin, {
+    db,
+    degraded: () => rates.degraded(),
+    draining: deps.draining ?? (() => false),
+  });
   await app.register(clientErrorsPlugin, { rates, clock });
   const jobsStatsDb = jobsDb;
   await app.register(metricsPlugin, {

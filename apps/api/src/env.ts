@@ -75,6 +75,8 @@ const envSchema = z.object({
   /** OpenTelemetry: the OTLP/HTTP collector's base URL (spans go to <url>/v1/traces); unset: no tracing. */
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
   OTEL_SERVICE_NAME: z.string().default('mentorai-api'),
+  /** On SIGTERM, serve this long with /readyz at 503 and connections closed after each answer, then stop. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: optionalString,
@@ -130,6 +132,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** The bearer token of GET /metrics (Prometheus); undefined: the route does not exist. */
   metricsToken: string | undefined;
+  /** How long a stopping process drains before it closes (src/shutdown.ts); 0: it closes at once. */
+  shutdownDrainMs: number;
   /** OpenTelemetry tracing to an OTLP/HTTP collector; undefined: off. */
   tracing: { endpoint: string; serviceName: string } | undefined;
   /** Outgoing mail: SMTP when configured, else every message is kept in the outbox (admin dashboard). */
@@ -283,6 +287,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     registerLimitPerHour: e.REGISTER_LIMIT_PER_HOUR,
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
       ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME }
       : undefined,

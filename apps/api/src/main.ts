@@ -9,7 +9,9 @@ import { stopTracing } from './tracing';
 const config = loadConfig();
 // Beside the bundle (scripts/build.ts writes it); under tsx there is none and a new database is initialised.
 const pgliteTemplate = fileURLToPath(new URL('./pglite-template.tar', import.meta.url));
-const app = await buildApp(config, { pgliteTemplate }).catch((error: unknown) => {
+// True once a stop signal came and the drain began (SHUTDOWN_DRAIN_MS): /readyz answers 503.
+let draining = false;
+const app = await buildApp(config, { pgliteTemplate, draining: () => draining }).catch((error: unknown) => {
   // A configuration or database problem at start (unreachable, pending migrations): one clear line, then exit 1.
   console.error(`MentorAI could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
@@ -17,7 +19,13 @@ const app = await buildApp(config, { pgliteTemplate }).catch((error: unknown) =>
 
 // Last of the close hooks: the spans of the shutdown itself are sent too.
 app.addHook('onClose', stopTracing);
-const shutdown = gracefulShutdown(app, { exit: (code) => process.exit(code) });
+const shutdown = gracefulShutdown(app, {
+  exit: (code) => process.exit(code),
+  drainMs: config.shutdownDrainMs,
+  onDrain: () => {
+    draining = true;
+  },
+});
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 

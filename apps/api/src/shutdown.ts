@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
 export interface ShutdownOptions {
@@ -11,6 +11,16 @@ export interface ShutdownOptions {
    * that its connection is closed, so a slow or stalled upload never holds the shutdown. Default 1 s.
    */
   uploadGraceMs?: number;
+  /**
+   * How long the process keeps serving after the signal before it stops accepting connections (SHUTDOWN_DRAIN_MS,
+   * default 0): /readyz answers 503 and every answer closes its connection, so a proxy in front stops reusing them
+   * and sends new requests elsewhere; then the close below. Behind a proxy this turns a restart into no failed
+   * request: connections refused after the drain are retried on another instance, and none is closed under a
+   * request the proxy had just sent on it.
+   */
+  drainMs?: number;
+  /** Called when the drain starts (the app's /readyz reads it). */
+  onDrain?: () => void;
 }
 
 /**
@@ -21,12 +31,15 @@ export interface ShutdownOptions {
  */
 export function gracefulShutdown(
   app: FastifyInstance,
-  { exit, timeoutMs = 15_000, uploadGraceMs = 1_000 }: ShutdownOptions,
+  { exit, timeoutMs = 15_000, uploadGraceMs = 1_000, drainMs = 0, onDrain }: ShutdownOptions,
 ): (signal: string) => Promise<void> {
   // The requests on the server now, to find at shutdown the ones whose body has not fully arrived: nothing has
   // been done with them yet (no answer, no write), so closing their connection loses nothing acknowledged.
   const inFlight = new Set<IncomingMessage>();
-  app.server.on('request', (req: IncomingMessage) => {
+  let draining = false;
+  app.server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    // Draining: this answer closes its connection (`Connection: close`), so no proxy keeps it for the next request.
+    if (draining) res.shouldKeepAlive = false;
     inFlight.add(req);
     req.once('close', () => inFlight.delete(req));
   });
@@ -48,12 +61,21 @@ export function gracefulShutdown(
   };
   return (signal) => {
     closing ??= (async () => {
-      app.log.info({ signal }, 'shutting down: finishing in-flight requests');
       const force = setTimeout(() => {
         app.log.error('shutdown took too long; exiting');
         exitOnce(1);
       }, timeoutMs);
       force.unref();
+      if (drainMs > 0) {
+        app.log.info(
+          { signal, drainMs },
+          'shutting down: draining (readyz 503, connections closed after each answer)',
+        );
+        draining = true;
+        onDrain?.();
+        await new Promise((resolve) => setTimeout(resolve, drainMs));
+      }
+      app.log.info({ signal }, 'shutting down: finishing in-flight requests');
       // A keep-alive connection whose request was in flight stays open once answered (Node closes only the idle
       // ones, when the server closes), which would hold the close until the keep-alive timeout: close those too,
       // as soon as they fall idle.

@@ -289,6 +289,41 @@ describe('graceful shutdown', () => {
     }
   }, 60_000);
 
+  it('drains first when SHUTDOWN_DRAIN_MS asks: still serving, /readyz 503, each answer closing its connection', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mentor-drain-'));
+    let draining = false;
+    const app = await buildApp(testConfig({ dataDir, databaseUrl: undefined }), { draining: () => draining });
+    try {
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = app.server.address() as AddressInfo;
+      const before = await fetch(`http://127.0.0.1:${port}/readyz`);
+      expect(before.status).toBe(200);
+      expect(before.headers.get('connection')).toBe('keep-alive');
+      const exits: number[] = [];
+      const closing = gracefulShutdown(app, {
+        exit: (code) => exits.push(code),
+        // Long enough for the requests below on a busy machine; the drain ends on its own after it.
+        drainMs: 3_000,
+        onDrain: () => (draining = true),
+      })('SIGTERM');
+      expect(draining).toBe(true);
+      const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ status: 'shutting down' });
+      expect(ready.headers.get('connection')).toBe('close');
+      const served = await fetch(`http://127.0.0.1:${port}/healthz`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('connection')).toBe('close');
+      expect(exits).toEqual([]);
+      await closing;
+      expect(exits).toEqual([0]);
+      await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+    } finally {
+      await app.close().catch(() => {});
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('lets a running job finish before the database closes, and leaves the jobs not started queued', async () => {
     const db = await createTestDb();
     const config = testConfig();

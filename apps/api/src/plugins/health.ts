@@ -19,15 +19,19 @@ function within<T>(ms: number, work: Promise<T>): Promise<T> {
  * - `GET /readyz`: the database answers within 2 s and every migration has run (200), else 503 with `Retry-After`
  *   and the reason, so traffic goes elsewhere until it is ready. An outside service the instance works without,
  *   for now, is named while it is unreachable: `{ status: 'degraded', degraded: ['redis'] }`, still 200, since every
- *   request is still answered (see docs/decisions.md, "Redis outage").
+ *   request is still answered (see docs/decisions.md, "Redis outage"). While the process drains before it stops
+ *   (shutdown.ts), 503 `{ status: 'shutting down' }`.
  */
 export const healthPlugin = fp(
-  async (app: FastifyInstance, opts: { db: Database; degraded: () => string[] }) => {
+  async (app: FastifyInstance, opts: { db: Database; degraded: () => string[]; draining: () => boolean }) => {
     app.get('/healthz', { config: { auth: 'public' } }, async (_req, reply) =>
       reply.header('cache-control', 'no-store').send({ status: 'ok' }),
     );
     app.get('/readyz', { config: { auth: 'public' } }, async (req, reply) => {
       void reply.header('cache-control', 'no-store');
+      // Stopping (SHUTDOWN_DRAIN_MS): still serving, but a load balancer should send new work elsewhere.
+      if (opts.draining())
+        return reply.code(503).header('retry-after', '5').send({ status: 'shutting down' });
       try {
         const pending = await within(
           READY_TIMEOUT_MS,
