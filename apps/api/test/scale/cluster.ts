@@ -66,14 +66,22 @@ export async function startCluster(count: number, env: Record<string, string>): 
   // One after another: each compiles the api at start (tsx), which on a busy 2-core machine is slow enough when
   // alone.
   const apis: ApiProcess[] = [];
-  for (let i = 0; i < count; i += 1) {
-    apis.push(
-      await startApiProcess({ SHUTDOWN_DRAIN_MS: '1500', ...env, PUBLIC_URL: url, TRUST_PROXY: 'true' }),
-    );
+  let caddyfileText: string;
+  try {
+    caddyfileText = caddyfileForTest();
+    for (let i = 0; i < count; i += 1) {
+      apis.push(
+        await startApiProcess({ SHUTDOWN_DRAIN_MS: '1500', ...env, PUBLIC_URL: url, TRUST_PROXY: 'true' }),
+      );
+    }
+  } catch (error) {
+    // No process outlives a start that failed halfway.
+    await Promise.all(apis.map((a) => a.kill()));
+    throw error;
   }
   const dir = mkdtempSync(join(tmpdir(), 'mentor-caddy-'));
   const caddyfile = join(dir, 'Caddyfile');
-  writeFileSync(caddyfile, caddyfileForTest());
+  writeFileSync(caddyfile, caddyfileText);
   const caddy: ChildProcess = spawn(CADDY, ['run', '--config', caddyfile, '--adapter', 'caddyfile'], {
     env: {
       PATH: process.env.PATH ?? '',
