@@ -49,7 +49,12 @@ async function navigateInApp(page: Page, path: string) {
 
 const signInForm = (page: Page) => page.getByRole('form', { name: 'Sign in' });
 
-test('a screen whose code is missing after a deploy reloads once and shows', async ({ page }) => {
+test('a screen whose code is missing after a deploy recovers by itself, with one reload at most', async ({
+  page,
+}) => {
+  // Browsers differ here: one that remembers a failed module reloads onto the build (chunk-reload.ts); one that
+  // fetches a failed module again (Chromium since 156) gets it on the import that follows the failed preload. Either
+  // way the person sees the page, never the boundary, and the page never reloads more than once.
   const seen = await missingFor(page, chunkOf('src/pages/SignInPage.tsx'), 1);
   let loads = 0;
   page.on('load', () => (loads += 1));
@@ -59,17 +64,25 @@ test('a screen whose code is missing after a deploy reloads once and shows', asy
   await expect(signInForm(page)).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in$/);
   expect(seen.requests).toBe(2);
-  // The page loaded twice: the visit, then the reload onto the build.
-  expect(loads).toBe(2);
+  expect(loads).toBeLessThanOrEqual(2);
   await expect(page.getByRole('heading', { name: copy.chunkTitle })).toHaveCount(0);
 });
 
 test('still missing after the reload: the boundary says so, reports it, and Try again loads it', async ({
   page,
 }) => {
-  // Missing for the first visit and again after the reload (main.tsx fetches a /sign-in visit's code early; the
-  // route's import is that same fetch): a connection that keeps failing, or a deploy still rolling out.
-  const seen = await missingFor(page, chunkOf('src/pages/SignInPage.tsx'), 2);
+  // Missing until the test lets it through: a connection that keeps failing, or a deploy still rolling out.
+  const path = chunkOf('src/pages/SignInPage.tsx');
+  let available = false;
+  let requests = 0;
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      requests += 1;
+      if (available) await route.continue();
+      else await route.fulfill({ status: 404, body: 'Not found' });
+    },
+  );
   const reports: Array<Record<string, unknown>> = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/client-errors'))
@@ -84,13 +97,14 @@ test('still missing after the reload: the boundary says so, reports it, and Try 
   await expect(page.getByText(copy.body)).toBeVisible();
   // One reload, never a loop.
   expect(loads).toBe(2);
-  expect(seen.requests).toBe(2);
   await expect.poll(() => reports.length).toBeGreaterThan(0);
   expect(reports[0]).toMatchObject({ kind: 'chunk', route: '/sign-in' });
+  const before = requests;
+  available = true;
   await page.getByRole('button', { name: copy.retry }).click();
   await expect(signInForm(page)).toBeVisible();
-  // Fetched once more (under a new address: the browser keeps a failed module's failure), with no reload.
-  expect(seen.requests).toBe(3);
+  // Fetched once more, with no reload.
+  expect(requests).toBeGreaterThan(before);
   expect(loads).toBe(2);
 });
 
