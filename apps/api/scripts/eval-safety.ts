@@ -1,6 +1,8 @@
-// `pnpm eval:safety [--split train|heldout] [--quiet]`: the safety classifier on the labelled corpus
-// (src/ai/safety/corpus.ts). Prints recall and false alarms overall and per category for each half (train, the
-// held-out half that is never used for tuning), then every miss. Exits 1 when a half is under the targets.
+// `pnpm eval:safety [--split train|heldout] [--quiet] [--show-heldout-misses]`: the safety classifier on the
+// labelled corpus (src/ai/safety/corpus.ts). Prints recall and false alarms overall and per category for each half
+// (train, the held-out half that is never used for tuning), then every miss of the training half. The held-out
+// misses are printed only when asked: a held-out set whose misses were read is no longer blind. Exits 1 when a
+// half is under the targets.
 import { SAFETY_CATEGORIES } from '@mentor/validation';
 import { classifyMessage, classifyWith } from '../src/ai/safety/classifier';
 import { modelOf, trainSafetyNetwork } from '../src/ai/safety/model';
@@ -12,9 +14,10 @@ import { SAFETY_TARGETS } from '../src/ai/safety/targets';
 const args = process.argv.slice(2);
 const only = args.includes('--split') ? args[args.indexOf('--split') + 1] : undefined;
 const quiet = args.includes('--quiet');
+const showHeldoutMisses = args.includes('--show-heldout-misses');
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
-function print(name: string, s: SafetyScore): boolean {
+function print(name: string, s: SafetyScore, showMisses = !quiet): boolean {
   const ok = s.recall >= SAFETY_TARGETS.recall && s.falseAlarmRate <= SAFETY_TARGETS.falseAlarmRate;
   console.log(`\n${name}: ${s.cases} messages (${s.needHelp} need help, ${s.noHelp} do not)`);
   console.log(
@@ -32,12 +35,16 @@ function print(name: string, s: SafetyScore): boolean {
       `  ${c.padEnd(15)} recall ${pct(p.cases ? p.helped / p.cases : 1).padStart(6)} (${p.helped}/${p.cases}), right category ${p.rightCategory}, false alarms as ${c}: ${p.falseAlarms}`,
     );
   }
-  if (!quiet) {
+  if (showMisses) {
     for (const m of s.misses) {
       console.log(
         `  MISS ${m.id}: expected ${m.expect ?? 'none'}, got ${m.got ?? 'none'}${m.rule ? ` (${m.rule})` : ''}: ${JSON.stringify(m.text)}`,
       );
     }
+  } else if (s.misses.length > 0) {
+    console.log(
+      `  ${s.misses.length} misses not listed (--show-heldout-misses lists the held-out ones, and spends the blind set)`,
+    );
   }
   console.log(`  ${ok ? 'meets' : 'UNDER'} the targets`);
   return ok;
@@ -83,7 +90,8 @@ for (const split of ['train', 'heldout'] as const) {
         ALL.filter((c) => c.split === split),
         classifyMessage,
       ),
+      split === 'train' ? !quiet : showHeldoutMisses,
     ) && ok;
 }
-if (!only) ok = print('All', scoreSafety(ALL, classifyMessage)) && ok;
+if (!only) ok = print('All', scoreSafety(ALL, classifyMessage), false) && ok;
 process.exit(ok ? 0 : 1);
