@@ -5,7 +5,9 @@ import { findChromium } from './scripts/chromium.mjs';
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time, each worker with its own server and database (fixtures.ts: worker-scoped): on two
+  // cores 8.3 min instead of 9.5 for the suite. The tests of one file still run in order.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
