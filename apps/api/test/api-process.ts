@@ -9,7 +9,7 @@ import { createTestDb } from '@mentor/db/testing';
 const API_DIR = join(import.meta.dirname, '..');
 
 /** A port free on loopback right now. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startApiProcess, type ApiProcess } from '../api-process';
+import { freePort, startApiProcess, type ApiProcess } from '../api-process';
 
 /**
  * Several api processes on one PostgreSQL and one Redis behind a real Caddy (Debian's `caddy`), for `pnpm
@@ -13,18 +12,6 @@ import { startApiProcess, type ApiProcess } from '../api-process';
 
 const CADDYFILE = join(import.meta.dirname, '../../../../deploy/Caddyfile');
 const CADDY = '/usr/bin/caddy';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * deploy/Caddyfile as it is, after global options for a test (no admin endpoint, no HTTPS on loopback, errors only
