@@ -4,8 +4,10 @@
 // misses are printed only when asked: a held-out set whose misses were read is no longer blind. Exits 1 when a
 // half is under the targets.
 import { SAFETY_CATEGORIES } from '@mentor/validation';
+import { encode } from '../src/ai/encoder';
 import { classifyMessage, classifyWith } from '../src/ai/safety/classifier';
 import { modelOf, trainSafetyNetwork } from '../src/ai/safety/model';
+import { semanticRisk, trainSemantic } from '../src/ai/safety/semantic';
 import { SAFETY_TRAINING } from '../src/ai/safety/training';
 import { SAFETY_HELDOUT } from '../src/ai/safety/corpus-heldout';
 import { scoreSafety, type SafetyScore } from '../src/ai/safety/evaluate';
@@ -50,36 +52,56 @@ function print(name: string, s: SafetyScore, showMisses = !quiet): boolean {
   return ok;
 }
 
-// --cv: k-fold cross-validation on the training corpora only (the held-out set is never used): the model is
-// trained on k-1 folds and the whole classifier scored on the fold left out, for a grid of thresholds.
+// --cv: k-fold cross-validation on the training corpora only (the held-out set is never used): the word model and
+// the sentence-vector model are trained on k-1 folds and the whole classifier scored on the fold left out, for a
+// grid of thresholds.
 if (args.includes('--cv')) {
   const k = 5;
+  const vectors = await encode(SAFETY_TRAINING.map((c) => c.text));
   const folds = Array.from({ length: k }, (_, f) => SAFETY_TRAINING.filter((_, i) => i % k === f));
-  const models = folds.map((_, f) =>
-    modelOf(trainSafetyNetwork(SAFETY_TRAINING.filter((_, i) => i % k !== f))),
+  const rest = (f: number) => SAFETY_TRAINING.map((c, i) => [c, i] as const).filter(([, i]) => i % k !== f);
+  const models = folds.map((_, f) => modelOf(trainSafetyNetwork(rest(f).map(([c]) => c))));
+  const semantic = folds.map((_, f) =>
+    trainSemantic(
+      rest(f).map(([c]) => c),
+      rest(f).map(([, i]) => vectors[i]!),
+    ),
   );
-  for (const alone of [0.3, 0.5, 0.7, 0.8, 0.9]) {
-    for (const confirm of [0.05, 0.2, 0.5, 1.1]) {
-      let helped = 0,
-        needHelp = 0,
-        falseAlarms = 0,
-        noHelp = 0;
-      folds.forEach((fold, f) => {
-        const s = scoreSafety(fold, (text) => classifyWith(models[f]!, text, { alone, confirm }));
-        helped += s.helped;
-        needHelp += s.needHelp;
-        falseAlarms += s.falseAlarms;
-        noHelp += s.noHelp;
-      });
-      console.log(
-        `alone ${alone} confirm ${confirm}: recall ${pct(helped / needHelp)}, false alarms ${pct(falseAlarms / noHelp)}`,
+  const vectorOf = new Map(SAFETY_TRAINING.map((c, i) => [c.text, vectors[i]!]));
+  const grid = args.includes('--semantic-only')
+    ? [0.5, 0.6, 0.7, 0.8, 0.9].map((semanticAt) => ({ alone: 0.5, confirm: 0.2, semantic: semanticAt }))
+    : [0.3, 0.5, 0.7, 0.8, 0.9].flatMap((alone) =>
+        [0.05, 0.2, 0.5, 1.1].flatMap((confirm) =>
+          [0.6, 0.7, 0.8, 1.1].map((semanticAt) => ({ alone, confirm, semantic: semanticAt })),
+        ),
       );
-    }
+  for (const thresholds of grid) {
+    let helped = 0,
+      needHelp = 0,
+      falseAlarms = 0,
+      noHelp = 0;
+    folds.forEach((fold, f) => {
+      const s = scoreSafety(fold, (text) =>
+        classifyWith(models[f]!, text, thresholds, semanticRisk(vectorOf.get(text)!, semantic[f])),
+      );
+      helped += s.helped;
+      needHelp += s.needHelp;
+      falseAlarms += s.falseAlarms;
+      noHelp += s.noHelp;
+    });
+    console.log(
+      `alone ${thresholds.alone} confirm ${thresholds.confirm} semantic ${thresholds.semantic}: recall ${pct(helped / needHelp)}, false alarms ${pct(falseAlarms / noHelp)}`,
+    );
   }
   process.exit(0);
 }
 
 const ALL = [...SAFETY_TRAINING, ...SAFETY_HELDOUT];
+// Every message's sentence vector, encoded once: the fourth layer's input (src/ai/safety/semantic.ts).
+const risks = new Map(
+  (await encode(ALL.map((c) => c.text))).map((vector, i) => [ALL[i]!.text, semanticRisk(vector)]),
+);
+const classify = (text: string) => classifyMessage(text, risks.get(text));
 let ok = true;
 for (const split of ['train', 'heldout'] as const) {
   if (only && only !== split) continue;
@@ -88,10 +110,21 @@ for (const split of ['train', 'heldout'] as const) {
       split === 'train' ? 'Train' : 'Held-out',
       scoreSafety(
         ALL.filter((c) => c.split === split),
-        classifyMessage,
+        classify,
       ),
       split === 'train' ? !quiet : showHeldoutMisses,
     ) && ok;
 }
-if (!only) ok = print('All', scoreSafety(ALL, classifyMessage), false) && ok;
+if (!only) ok = print('All', scoreSafety(ALL, classify), false) && ok;
+// The same without the fourth layer, for comparison (one line per half).
+for (const split of ['train', 'heldout'] as const) {
+  if (only && only !== split) continue;
+  const s = scoreSafety(
+    ALL.filter((c) => c.split === split),
+    (text) => classifyMessage(text),
+  );
+  console.log(
+    `\n${split === 'train' ? 'Train' : 'Held-out'} without the sentence-vector layer: recall ${pct(s.recall)}, false alarms ${pct(s.falseAlarmRate)}`,
+  );
+}
 process.exit(ok ? 0 : 1);

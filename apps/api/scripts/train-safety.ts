@@ -1,10 +1,14 @@
-// `pnpm --filter @mentor/api safety:train`: trains the safety screen's text classifier on the training corpora
-// (src/ai/safety/training) and writes src/ai/safety/model.json, with the hash of the corpus it learned. Run it
-// after changing a corpus: model.test.ts fails while model.json is older than the corpora.
+// `pnpm --filter @mentor/api safety:train`: trains the safety screen's text classifier and its sentence-vector
+// classifier on the training corpora (src/ai/safety/training) and writes src/ai/safety/model.json and
+// semantic.json, each with the hash of the corpus it learned. Run it after changing a corpus: classifier.test.ts
+// fails while either file is older than the corpora.
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { corpusHash, trainSafetyNetwork, type StoredSafetyModel } from '../src/ai/safety/model';
 import { SAFETY_TRAINING } from '../src/ai/safety/training';
+import { encode } from '../src/ai/encoder';
+import { rounded } from '../src/ai/encoder/softmax';
+import { trainSemantic, type StoredSemanticModel } from '../src/ai/safety/semantic';
 
 const started = performance.now();
 const network = trainSafetyNetwork(SAFETY_TRAINING).toJSON();
@@ -33,4 +37,16 @@ const file = fileURLToPath(new URL('../src/ai/safety/model.json', import.meta.ur
 await writeFile(file, `${JSON.stringify(stored)}\n`);
 console.log(
   `trained on ${SAFETY_TRAINING.length} messages in ${Math.round(performance.now() - started)} ms: ${stored.network.features?.length ?? 0} of ${features.length} features kept -> ${file}`,
+);
+
+const semanticStarted = performance.now();
+const vectors = await encode(SAFETY_TRAINING.map((c) => c.text));
+const semantic: StoredSemanticModel = {
+  corpusHash: corpusHash(SAFETY_TRAINING),
+  ...rounded(trainSemantic(SAFETY_TRAINING, vectors)),
+};
+const semanticFile = fileURLToPath(new URL('../src/ai/safety/semantic.json', import.meta.url));
+await writeFile(semanticFile, `${JSON.stringify(semantic)}\n`);
+console.log(
+  `sentence-vector classifier: encoded and trained in ${Math.round(performance.now() - semanticStarted)} ms -> ${semanticFile}`,
 );

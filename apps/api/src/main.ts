@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { warmEncoder } from './ai/encoder';
 import { trainingTimeMs } from './ai/offline/classifier';
 import { buildApp } from './app';
 import { loadConfig } from './env';
@@ -33,10 +34,24 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 // texts, docs/mentor.md). Both providers use it (titles and summaries too), so it trains here, before the server
 // accepts a connection, rather than on the first reply: no person waits for it (docs/decisions.md).
 const mentorTrainingMs = trainingTimeMs();
+// The sentence encoder the safety screen and the offline mentor share (ai/encoder) loads here too (about 200 ms).
+// Should it fail, both still work on their word-based layers, and the log says so.
+const encoderStarted = performance.now();
+const encoderError = await warmEncoder().then(
+  () => null,
+  (error: unknown) => error,
+);
+const encoderMs = performance.now() - encoderStarted;
 
 try {
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`The offline mentor's classifier was trained in ${Math.round(mentorTrainingMs)} ms`);
+  if (encoderError)
+    app.log.error(
+      { err: encoderError },
+      'The sentence encoder did not load: the safety screen and the offline mentor use their word-based layers only',
+    );
+  else app.log.info(`The sentence encoder loaded in ${Math.round(encoderMs)} ms`);
   app.log.info(
     `MentorAI is running on ${config.publicUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`}, mentor: ${config.openai.apiKey ? 'OpenAI-compatible' : 'offline'})`,
   );

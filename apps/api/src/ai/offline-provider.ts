@@ -1,5 +1,11 @@
 import { setImmediate, setTimeout } from 'node:timers/promises';
-import { composeReply, extractFacts, summarizeTranscript, titleFromTopic } from './offline';
+import {
+  composeReply,
+  extractFacts,
+  prepareUnderstanding,
+  summarizeTranscript,
+  titleFromTopic,
+} from './offline';
 import { estimateGoalProgress } from './offline/progress';
 import { createOfflineVoice, wavDurationSeconds } from './offline/speech';
 import {
@@ -76,6 +82,7 @@ export function createOfflineProvider(options: OfflineProviderOptions = {}): AiP
           let written = '';
           try {
             const wordDelayMs = options.wordDelayMs ?? 12;
+            await prepareUnderstanding(input.messages.filter((m) => m.role === 'user').map((m) => m.content));
             const reply = composeReply(input.context, input.messages, input.variant ?? 0);
             const words = reply.text.match(/\s*\S+\s*/g) ?? [reply.text];
             for (const word of words) {
@@ -92,6 +99,7 @@ export function createOfflineProvider(options: OfflineProviderOptions = {}): AiP
 
     async summarize(input: SummarizeInput): Promise<SummarizeResult> {
       if (input.signal?.aborted) throw abortError(input.signal);
+      await prepareUnderstanding(input.transcript.filter((t) => t.role === 'user').map((t) => t.content));
       const summary = summarizeTranscript(input.transcript, input.context);
       const text = input.transcript.map((t) => t.content).join('\n');
       return { summary, fallback: false, usage: usageOf(text, JSON.stringify(summary)) };
@@ -105,6 +113,7 @@ export function createOfflineProvider(options: OfflineProviderOptions = {}): AiP
 
     async titleSession(input: TitleSessionInput): Promise<TitleSessionResult> {
       if (input.signal?.aborted) throw abortError(input.signal);
+      await prepareUnderstanding([input.message]);
       const title = titleFromTopic(input.message, input.mentorType);
       return { title, usage: usageOf(input.message, title ?? '') };
     },

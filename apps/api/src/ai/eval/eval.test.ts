@@ -53,22 +53,38 @@ describe('the offline mentor on the labelled corpus (pnpm eval:mentor)', () => {
   let results: EvalResult[] = [];
   const split = (s: 'train' | 'held-out') => results.filter((r) => r.entry.split === s);
 
+  // The held-out half is read as the app reads it (the word and sentence-vector classifiers blended); the train
+  // half, whose checks here are the reply's form and dates, by the word classifier alone, which keeps this suite
+  // fast (encoding ~2,800 more messages takes minutes on a loaded machine; `pnpm eval:mentor` reads both halves
+  // blended).
   it('answers every message through the provider path', async () => {
-    results = await runEval({
-      provider: createOfflineProvider({ wordDelayMs: 0 }),
-      entries: LABELLED_CORPUS,
-      checks: MENTOR_CHECKS,
-      contextFor: (persona) => mentorContext({ now: EVAL_NOW }, persona),
-    });
+    const run = (entries: typeof LABELLED_CORPUS, encode: boolean) =>
+      runEval({
+        provider: createOfflineProvider({ wordDelayMs: 0 }),
+        entries,
+        checks: MENTOR_CHECKS,
+        contextFor: (persona) => mentorContext({ now: EVAL_NOW }, persona),
+        encode,
+      });
+    results = [
+      ...(await run(
+        LABELLED_CORPUS.filter((e) => e.split === 'held-out'),
+        true,
+      )),
+      ...(await run(
+        LABELLED_CORPUS.filter((e) => e.split === 'train'),
+        false,
+      )),
+    ];
     expect(results).toHaveLength(LABELLED_CORPUS.length);
-  });
+  }, 300_000);
 
   // Floors at what was measured (docs/mentor.md), not the issue's targets (90% on topic, no unrelated reply): on
-  // 481 held-out messages written by several hands, 61.1% are answered on topic, most misses are a clarifying
+  // 481 held-out messages written by several hands, 68.4% are answered on topic, most misses are a clarifying
   // question, and 13 are answered from another family of intents.
-  it('held-out: on topic at least its measured 61%, format 100%, dates 100%', () => {
+  it('held-out: on topic at least its measured 68.4%, format 100%, dates 100%', () => {
     const onTopic = scoreOf(split('held-out'), 'on-topic');
-    expect(onTopic.passed / onTopic.total).toBeGreaterThanOrEqual(0.61);
+    expect(onTopic.passed / onTopic.total).toBeGreaterThanOrEqual(0.683);
     const format = scoreOf(split('held-out'), 'format');
     expect(format.passed).toBe(format.total);
     const dates = scoreOf(split('held-out'), 'dates');
@@ -114,5 +130,5 @@ describe('the offline mentor on the blind set (written from the intent list alon
     const onTopic = scoreOf(results, 'on-topic');
     expect(onTopic.passed / onTopic.total).toBeGreaterThanOrEqual(0.73);
     expect(results.filter((r) => r.unrelated).length).toBeLessThanOrEqual(6);
-  });
+  }, 180_000);
 });

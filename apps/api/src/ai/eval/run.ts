@@ -1,5 +1,5 @@
 import type { MentorType } from '@mentor/validation';
-import { composeReply } from '../offline';
+import { composeReply, prepareUnderstanding } from '../offline';
 import type { LabelledMessage } from '../offline/utterances';
 import { buildChatPrompt } from '../prompts';
 import type { AiProvider, ChatTurn, MentorContext } from '../provider';
@@ -37,6 +37,11 @@ export interface RunOptions {
   /** Replies at once (a model server); the offline mentor needs no more than 1. */
   concurrency?: number;
   onProgress?: (done: number, total: number) => void;
+  /**
+   * The offline mentor: encode the messages' sentence vectors first (default), or read them with the word
+   * classifier alone (faster; the unit suite's run of the train half, whose checks are about the reply's form).
+   */
+  encode?: boolean;
 }
 
 export async function runEval(options: RunOptions): Promise<EvalResult[]> {
@@ -44,8 +49,9 @@ export async function runEval(options: RunOptions): Promise<EvalResult[]> {
   const results: EvalResult[] = new Array<EvalResult>(entries.length);
   let next = 0;
   let done = 0;
-  const worker = async () => {
-    while (next < entries.length) {
+  /** Answers entries until `stop` (the end of the current batch). */
+  const worker = async (stop: number) => {
+    while (next < stop) {
       const index = next;
       next += 1;
       const entry = entries[index]!;
@@ -69,7 +75,16 @@ export async function runEval(options: RunOptions): Promise<EvalResult[]> {
       options.onProgress?.(done, entries.length);
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 1) }, worker));
+  // The offline mentor's sentence vectors are encoded a batch of messages at a time (much faster than one by one);
+  // each batch is answered before the next is encoded, while the encoder still holds its vectors.
+  const encode = provider.name === 'offline' && options.encode !== false;
+  const batch = encode ? 50 : entries.length;
+  for (let start = 0; start < entries.length; start += batch) {
+    const end = Math.min(entries.length, start + batch);
+    if (encode)
+      await prepareUnderstanding(entries.slice(start, end).flatMap((e) => [...(e.before ?? []), e.message]));
+    await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 1) }, () => worker(end)));
+  }
   return results;
 }
 

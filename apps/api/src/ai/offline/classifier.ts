@@ -1,5 +1,6 @@
 import lang from '@nlpjs/lang-en-min';
 import { NeuralNetwork } from '@nlpjs/neural';
+import { SEMANTIC_WEIGHT, semanticScores } from './semantic';
 import { trainingUtterances } from './utterances';
 
 /**
@@ -17,6 +18,9 @@ import { trainingUtterances } from './utterances';
  *   returns), so a message between two intents gives two close scores instead of one score of 1.
  *
  * `evidence` is the top intent's activation: near 0 when the message shares hardly a word with anything taught.
+ *
+ * When the message's sentence vector is ready (semantic.ts), the scores are blended with those of the classifier
+ * over it, which reads meaning rather than words.
  */
 
 const normalizer = new lang.NormalizerEn();
@@ -148,8 +152,14 @@ export function classify(text: string, m: Model = trained()): Classification {
     e: Math.exp((a.activation - top) / CLASSIFIER_SETTINGS.temperature),
   }));
   const total = exp.reduce((sum, x) => sum + x.e, 0);
+  // The sentence-vector classifier's scores, when the message was encoded (semantic.ts), blended in.
+  const semantic = semanticScores(text);
+  const blend = (intent: string, score: number) =>
+    semantic ? (1 - SEMANTIC_WEIGHT) * score + SEMANTIC_WEIGHT * (semantic.get(intent) ?? 0) : score;
   return {
-    ranked: exp.map((x) => ({ intent: x.intent, score: x.e / total })).sort((a, b) => b.score - a.score),
+    ranked: exp
+      .map((x) => ({ intent: x.intent, score: blend(x.intent, x.e / total) }))
+      .sort((a, b) => b.score - a.score),
     evidence: Math.max(0, top),
   };
 }

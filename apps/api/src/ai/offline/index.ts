@@ -13,3 +13,4 @@ export { extractFacts } from './facts';
 export { composeReply } from './reply';
 export { summarizeTranscript } from './summary';
 export { titleFromTopic } from './title';
+export { prepareUnderstanding } from './understand';

@@ -1,5 +1,6 @@
 import type { MentorType } from '@mentor/validation';
 import * as chrono from 'chrono-node';
+import { encode } from '../encoder';
 import type { ChatTurn } from '../provider';
 import { classify } from './classifier';
 import { intentById, type Intent } from './playbook';
@@ -206,6 +207,19 @@ export function understand(history: readonly ChatTurn[], persona: MentorType): U
   }
   if (topic.kind === 'clarify' && clean.split(' ').length < 3) return { kind: 'greeting' };
   return topic;
+}
+
+/**
+ * Encodes the sentence vectors of every text `understand` and `sessionTopics` read for these messages (the
+ * person's messages, raw and as understand cleans them), so the classifier can blend in its sentence-vector scores
+ * (semantic.ts). Callers await it before composing; when the encoder cannot run, the word classifier reads alone.
+ */
+export async function prepareUnderstanding(userTexts: readonly string[]): Promise<void> {
+  const texts = userTexts.flatMap((text) => {
+    const clean = cleanText(text);
+    return [clean, cleanText(clean.replace(/\s+/g, ' ').trim())];
+  });
+  await encode(texts.slice(-64)).catch(() => undefined);
 }
 
 /** The earliest day after today (yyyy-mm-dd, UTC) the message names, if any, within the next 60 days. */

@@ -52,10 +52,11 @@ describe('the safety classifier on its corpora', () => {
     expect(score.falseAlarmRate).toBeLessThanOrEqual(SAFETY_TARGETS.falseAlarmRate);
   });
 
-  it('does not fall below its measured figures on the held-out set (80.7% recall, 6.0% false alarms)', () => {
-    const score = scoreSafety(SAFETY_HELDOUT, classifyMessage);
-    expect(score.recall).toBeGreaterThanOrEqual(0.8);
-    expect(score.falseAlarmRate).toBeLessThanOrEqual(0.06);
+  // The word layers alone (semantic.test.ts holds all four layers to theirs).
+  it('does not fall below its measured figures on the held-out set (87.3% recall, 5.3% false alarms)', () => {
+    const score = scoreSafety(SAFETY_HELDOUT, (text) => classifyMessage(text));
+    expect(score.recall).toBeGreaterThanOrEqual(0.873);
+    expect(score.falseAlarmRate).toBeLessThanOrEqual(0.054);
   });
 
   it("runs on the model trained on today's training corpora (pnpm --filter @mentor/api safety:train)", () => {

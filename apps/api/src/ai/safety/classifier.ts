@@ -71,29 +71,46 @@ function matchRule(rule: Rule, text: string, fiction: boolean): RegExpExecArray 
 const ORDER: Record<SafetyCategory, number> = { medical: 0, harm_to_others: 1, self_harm: 2, abuse: 3 };
 
 /** The text classifier's thresholds (tuned by cross-validation on the training corpora: docs/safety.md). */
-const MODEL_THRESHOLDS = {
+const MODEL_THRESHOLDS: Thresholds = {
   /** The model alone flags a message when its best crisis class is at least this sure, and surer than "none". */
   alone: 0.5,
   /** A risk word of the second net counts when the model gives a crisis class at least this much. */
   confirm: 0.2,
+  /** The sentence-vector classifier (semantic.ts) flags a message when its crisis classes add up to this much. */
+  semantic: 0.7,
 };
+
+interface Thresholds {
+  alone: number;
+  confirm: number;
+  semantic: number;
+}
+
+/** The sentence-vector classifier's verdict on a message (semantic.ts): its likeliest crisis and their sum. */
+export interface SemanticRisk {
+  category: SafetyCategory;
+  risk: number;
+}
 
 /**
  * Screens one message: the crisis category it needs help for and how urgent it is, or null when it needs none.
- * Three layers, most precise first: the phrase patterns; the text classifier (model.ts) when it is sure; a risk
- * word of the second net (lexicon.ts) when the classifier leans that way too. When several patterns match, the
+ * Four layers, most precise first: the phrase patterns; the text classifier (model.ts) when it is sure; a risk
+ * word of the second net (lexicon.ts) when the classifier leans that way too; and, when the message's sentence
+ * vector is given (semantic.ts: classifyLocally does), the classifier over it, which recognises crisis phrasings
+ * the word-based layers were never taught. When several patterns match, the
  * most urgent wins, and among equals a medical emergency first (an overdose taken on purpose needs emergency
  * services before anything else), then a threat to others, self-harm, abuse.
  */
-export function classifyMessage(text: string): SafetyScreen | null {
-  return classifyWith(safetyModel(), text);
+export function classifyMessage(text: string, semantic?: SemanticRisk): SafetyScreen | null {
+  return classifyWith(safetyModel(), text, MODEL_THRESHOLDS, semantic);
 }
 
 /** classifyMessage with a given model (the eval's cross-validation trains one per fold). */
 export function classifyWith(
   model: Pick<SafetyModel, 'score'>,
   text: string,
-  thresholds: { alone: number; confirm: number } = MODEL_THRESHOLDS,
+  thresholds: Thresholds = MODEL_THRESHOLDS,
+  semantic?: SemanticRisk,
 ): SafetyScreen | null {
   const t = normalizeForSafety(text);
   if (t.length === 0) return null;
@@ -134,6 +151,9 @@ export function classifyWith(
   const word = lexiconHit(t);
   if (word && scored.risk >= thresholds.confirm) {
     return screen(word.category, `lexicon:${word.word}`);
+  }
+  if (semantic && semantic.risk >= thresholds.semantic) {
+    return screen(semantic.category, `semantic:${semantic.risk.toFixed(2)}`);
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import type { SafetyCategory, SafetyLevel } from '@mentor/validation';
 import type { AiProvider } from '../provider';
-import { classifyMessage } from './classifier';
+import { classifyLocally } from './semantic';
 
 /** The safety screen's verdict on a message, with what decided it. */
 export interface SafetyScreenResult {
@@ -32,8 +32,7 @@ export async function screenMessage(
   text: string,
   signal?: AbortSignal,
 ): Promise<SafetyScreenResult | null> {
-  const local = classifyMessage(text);
-  const moderation = await ai.moderate({ text, signal });
+  const [local, moderation] = await Promise.all([classifyLocally(text), ai.moderate({ text, signal })]);
   const flagged = new Set(moderation?.flagged ? moderation.categories : []);
   const selfHarmNow = [...flagged].some((c) => SELF_HARM_NOW.has(c));
   const selfHarm = selfHarmNow || [...flagged].some((c) => SELF_HARM.has(c));

@@ -8,6 +8,7 @@ import { SET_D } from './set-d';
 import { SET_E } from './set-e';
 import { SET_F } from './set-f';
 import { SET_G } from './set-g';
+import { SET_H } from './set-h';
 
 /**
  * Every labelled message the safety classifier is trained and tuned on: the two hand-written corpora, and the
@@ -24,4 +25,5 @@ export const SAFETY_TRAINING: readonly SafetyCase[] = [
   ...SET_E,
   ...SET_F,
   ...SET_G,
+  ...SET_H,
 ];

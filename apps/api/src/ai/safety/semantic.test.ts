@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { encode } from '../encoder';
+import { classifyMessage } from './classifier';
+import { SAFETY_HELDOUT } from './corpus-heldout';
+import { scoreSafety } from './evaluate';
+import { corpusHash } from './model';
+import { classifyLocally, semanticRisk } from './semantic';
+import stored from './semantic.json';
+import { SAFETY_TRAINING } from './training';
+
+describe("the safety screen's sentence-vector layer", () => {
+  it("runs on the model trained on today's training corpora (pnpm --filter @mentor/api safety:train)", () => {
+    expect(stored.corpusHash).toBe(corpusHash(SAFETY_TRAINING));
+    expect(stored.classes).toEqual(['none', 'self_harm', 'medical', 'abuse', 'harm_to_others']);
+  });
+
+  it('reads a crisis from what a message means, and an ordinary question or an idiom as none', async () => {
+    const [overdose, abuse, selfHarm, ordinary, idiom] = await encode([
+      'I took a whole bottle of sleeping pills an hour ago and I’m scared',
+      'my husband punches me when he gets angry and I am scared to go home',
+      'I have been thinking about killing myself every night this week',
+      'how should I price my SaaS product for small agencies?',
+      'this deadline is killing me',
+    ]);
+    expect(semanticRisk(overdose!)).toMatchObject({ category: 'medical' });
+    expect(semanticRisk(overdose!).risk).toBeGreaterThan(0.7);
+    expect(semanticRisk(abuse!)).toMatchObject({ category: 'abuse' });
+    expect(semanticRisk(abuse!).risk).toBeGreaterThan(0.7);
+    // Plain words like these are the phrase patterns' to catch; this layer leans the right way.
+    expect(semanticRisk(selfHarm!)).toMatchObject({ category: 'self_harm' });
+    expect(semanticRisk(selfHarm!).risk).toBeGreaterThan(0.3);
+    expect(semanticRisk(ordinary!).risk).toBeLessThan(0.01);
+    expect(semanticRisk(idiom!).risk).toBeLessThan(0.01);
+  });
+
+  it('flags a message the word layers pass when its risk reaches the threshold, and only then', () => {
+    const text = 'i keep wondering what the point of any of it is';
+    expect(classifyMessage(text)).toBeNull();
+    expect(classifyMessage(text, { category: 'self_harm', risk: 0.69 })).toBeNull();
+    expect(classifyMessage(text, { category: 'self_harm', risk: 0.85 })).toMatchObject({
+      category: 'self_harm',
+      level: 'concern',
+      rule: 'semantic:0.85',
+    });
+    // A crisis survived and left behind stays unflagged, whatever the layer says.
+    expect(
+      classifyMessage('I had suicidal thoughts years ago but I have been well for a long time now', {
+        category: 'self_harm',
+        risk: 0.95,
+      }),
+    ).toBeNull();
+  });
+
+  // A regression floor at what was measured on the blind held-out set (docs/safety.md), under the targets.
+  it('does not fall below its measured figures on the held-out set (91.3% recall, 6.7% false alarms)', async () => {
+    const verdicts = new Map<string, Awaited<ReturnType<typeof classifyLocally>>>();
+    for (const c of SAFETY_HELDOUT) verdicts.set(c.text, await classifyLocally(c.text));
+    const score = scoreSafety(SAFETY_HELDOUT, (text) => verdicts.get(text) ?? null);
+    expect(score.recall).toBeGreaterThanOrEqual(0.913);
+    expect(score.falseAlarmRate).toBeLessThanOrEqual(0.067);
+  }, 120_000);
+});
