@@ -117,7 +117,7 @@ describe('the offline mentor on the blind set (written from the intent list alon
   });
 
   // A regression floor at what was measured once, after the tuning on the corpus was done (docs/mentor.md), not the
-  // target: 73.5% of its 260 messages answered on topic, 6 from another family of intents, format 100%.
+  // target: 78.1% of its 260 messages answered on topic, 4 from another family of intents, format 100%.
   it('keeps its format, and does not fall below its measured on-topic rate or above its unrelated replies', async () => {
     const results = await runEval({
       provider: createOfflineProvider({ wordDelayMs: 0 }),
@@ -128,7 +128,7 @@ describe('the offline mentor on the blind set (written from the intent list alon
     const format = scoreOf(results, 'format');
     expect(format.passed).toBe(format.total);
     const onTopic = scoreOf(results, 'on-topic');
-    expect(onTopic.passed / onTopic.total).toBeGreaterThanOrEqual(0.73);
-    expect(results.filter((r) => r.unrelated).length).toBeLessThanOrEqual(6);
+    expect(onTopic.passed / onTopic.total).toBeGreaterThanOrEqual(0.78);
+    expect(results.filter((r) => r.unrelated).length).toBeLessThanOrEqual(4);
   }, 180_000);
 });
