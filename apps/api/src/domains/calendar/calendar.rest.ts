@@ -55,10 +55,12 @@ const FEED_FILE = /^([a-z2-7]{32})\.ics$/;
  * CALENDAR_FEED_FETCHES_PER_HOUR times in any rolling hour (429 with Retry-After), counted by its hash: calendar
  * apps fetch from shared servers (Google's), so a count per IP would let one person's feed stop another's.
  * `Cache-Control: private, no-cache` keeps it out of shared caches and has a client ask again each time; the ETag
- * (the text's SHA-256) lets it get 304 when nothing changed.
+ * (the text's SHA-256) lets it get 304 when nothing changed. The request log shows the path without the secret
+ * (`logPath`), and tracing leaves these requests out (tracing.ts).
  */
 export function registerCalendarFeedRoute(app: FastifyInstance, services: AppServices): void {
-  app.get(`${CALENDAR_FEED_PATH_PREFIX}:file`, { config: { auth: 'public' } }, async (req, reply) => {
+  const config = { auth: 'public' as const, logPath: `${CALENDAR_FEED_PATH_PREFIX}<token>.ics` };
+  app.get(`${CALENDAR_FEED_PATH_PREFIX}:file`, { config }, async (req, reply) => {
     try {
       const { file } = req.params as { file: string };
       const token = FEED_FILE.exec(file)?.[1];
