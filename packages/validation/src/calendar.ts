@@ -96,7 +96,7 @@ export const CALENDAR_MESSAGES = {
   addToApple: 'Apple Calendar',
   addToOutlook: 'Outlook',
   linksTitle: 'Add to your calendar',
-  plainUrl: 'Calendar address (https)',
+  plainUrl: 'Calendar address',
   copy: 'Copy',
   copied: 'Copied',
   rotate: 'Rotate link',
