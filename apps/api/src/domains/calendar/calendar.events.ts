@@ -30,7 +30,7 @@ const UID_DOMAIN = 'mentorai';
  * The calendar day of a stored due date: a yyyy-mm-dd is that day (it was given as a day); a timestamp (a goal
  * template's milestone: now + dueInDays) is the day it falls on in the person's time zone, as the app shows it.
  */
-export function dueDayOf(value: string, timeZone: string): string | null {
+function dueDayOf(value: string, timeZone: string): string | null {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return isValidDateOnly(value) ? value : null;
   const at = new Date(value);
   if (Number.isNaN(at.getTime())) return null;
