@@ -19,6 +19,7 @@ import {
 } from './domains/auth';
 import { createPaymentProvider } from './domains/billing';
 import { registerBillingRoutes } from './domains/billing/http';
+import { calendarRoutes, registerCalendarFeedRoute } from './domains/calendar/http';
 import { createChatRuntime } from './domains/chat';
 import { chatRoutes } from './domains/chat/http';
 import { createMailTransport } from './domains/email';
@@ -314,6 +315,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerAccountExportRoute(app, services);
   registerVoiceRoutes(app, services);
   registerEmailRoutes(app, services);
+  registerCalendarFeedRoute(app, services);
   registerRestRoutes(app, services, [
     ...authRoutes,
     ...accountRoutes,
@@ -324,6 +326,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...chatRoutes,
     ...inspirationRoutes,
     ...supportRoutes,
+    ...calendarRoutes,
     ...adminRoutes,
   ]);
 

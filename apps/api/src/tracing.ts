@@ -10,6 +10,12 @@ import { register } from 'node:module';
  */
 let stop: (() => Promise<void>) | null = null;
 
+/**
+ * A calendar feed's address is its credential (`/api/calendar/<token>.ics`): its requests are not traced, so the
+ * secret never reaches a span's URL attributes.
+ */
+const FEED_PATH = /^\/api\/calendar\/[^/?]*\.ics(?:\?|$)/;
+
 export async function startTracing(endpoint: string, serviceName: string): Promise<void> {
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
   const [
@@ -31,10 +37,13 @@ export async function startTracing(endpoint: string, serviceName: string): Promi
     serviceName,
     traceExporter: new OTLPTraceExporter({ url: `${endpoint.replace(/\/+$/, '')}/v1/traces` }),
     instrumentations: [
-      new HttpInstrumentation(),
+      new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => FEED_PATH.test(req.url ?? '') }),
       new UndiciInstrumentation(),
       new PgInstrumentation(),
-      new otel.FastifyOtelInstrumentation({ registerOnInitialization: true }),
+      new otel.FastifyOtelInstrumentation({
+        registerOnInitialization: true,
+        ignorePaths: ({ url }) => url === '/api/calendar/:file',
+      }),
     ],
   });
   sdk.start();

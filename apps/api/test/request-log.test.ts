@@ -45,6 +45,18 @@ describe('request logs', () => {
     }
   });
 
+  it("logs a calendar feed's address without its secret (the path is the credential)", async () => {
+    const { app, lines } = await appLogging(db, 'all');
+    try {
+      const secret = 'abcdefghijklmnopqrstuvwxyz234567';
+      expect((await app.inject({ url: `/api/calendar/${secret}.ics` })).statusCode).toBe(404);
+      expect(lines().map((l) => [l.path, l.status])).toEqual([['/api/calendar/<token>.ics', 404]]);
+      expect(JSON.stringify(lines())).not.toContain(secret);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('LOG_REQUESTS=all logs every request in one line of under 200 bytes; off logs none', async () => {
     const all = await appLogging(db, 'all');
     try {

@@ -138,5 +138,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('OpenTelemetry tracing (needs TE
     expect(queries.some((q) => ancestors(q).some((a) => a.scope.includes('fastify')))).toBe(true);
     // What was said never goes into a span.
     expect(JSON.stringify(trace)).not.toContain('raise');
+
+    // A calendar feed's address is its credential: fetching it leaves no span with the secret.
+    const feed = await api.fetch('/api/calendar/feed', { method: 'POST', cookie });
+    expect(feed.status).toBe(201);
+    const { feedUrl } = (await feed.json()) as { feedUrl: string };
+    const secret = /\/api\/calendar\/([a-z2-7]{32})\.ics$/.exec(feedUrl)![1]!;
+    const fetched = await api.fetch(new URL(feedUrl).pathname);
+    expect(fetched.status).toBe(200);
+    await fetched.text();
+    // A request after it: once its span has arrived, the feed's would have too.
+    expect((await api.fetch('/api/calendar/feed', { cookie })).status).toBe(200);
+    await waitFor('the status span', async () =>
+      receiver.spans.find((s) => s.kind === 2 && attr(s, 'http.route') === '/api/calendar/feed'),
+    );
+    expect(JSON.stringify(receiver.spans)).not.toContain(secret);
   });
 });

@@ -24,6 +24,7 @@ export * from './plan';
 export * from './billing';
 export * from './voice';
 export * from './email';
+export * from './calendar';
 export * from './safety';
 export * from './client-errors';
 export * from './password-strength';

@@ -2,6 +2,7 @@ import { accountRouter } from '../domains/account/http';
 import { authRouter } from '../domains/auth/http';
 import { adminRouter } from '../domains/admin/http';
 import { billingRouter } from '../domains/billing/http';
+import { calendarRouter } from '../domains/calendar/http';
 import { chatRouter } from '../domains/chat/http';
 import { emailRouter } from '../domains/email/http';
 import { goalsRouter } from '../domains/goals/http';
@@ -30,6 +31,7 @@ export const appRouter = router({
   admin: adminRouter,
   voice: voiceRouter,
   email: emailRouter,
+  calendar: calendarRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -188,6 +188,8 @@ describe.each(testTargets())('account deletion on %s', (target) => {
         })
       ).statusCode,
     ).toBe(201);
+    // calendar_feeds: the Profile page's Subscribe.
+    expect((await c.post('/api/calendar/feed')).statusCode).toBe(201);
     // No API writes these directly: admin actions come from another (admin) account, billing subscriptions from
     // the payment provider's webhook (see billing.test.ts), memories come from the AI after a reply (memory on), identities from an
     // OpenID Connect sign-in (see oidc.test.ts).

@@ -11,7 +11,11 @@ interface ExportFile {
   exportedAt: string;
   format: string;
   dataTypes: string[];
-  profile?: { user: Record<string, unknown>; memories: { content: string }[] };
+  profile?: {
+    user: Record<string, unknown>;
+    memories: { content: string }[];
+    calendarFeed: { createdAt: string; lastFetchedAt: string | null } | null;
+  };
   sessions?: { id: string; title: string; messages: { role: string; content: string }[] }[];
   goals?: { goals: { title: string }[]; inspirationBoard: { text: string }[] };
   summaries?: { summary: string; sessionId: string }[];
@@ -44,9 +48,13 @@ describe.each(testTargets())('data export on %s', (target) => {
       .insertInto('memories')
       .values({ userId: c.user.id, sourceSessionId: session.id, content: `${tag} works in support` })
       .execute();
+    const feed = await c.post('/api/calendar/feed');
+    expect(feed.statusCode, feed.body).toBe(201);
+    feedUrls.set(c, feed.json<{ feedUrl: string }>().feedUrl);
     return session.id;
   };
 
+  const feedUrls = new Map<Client, string>();
   let aSession: string;
   beforeAll(async () => {
     t = await createTestApp({ target });
@@ -78,6 +86,19 @@ describe.each(testTargets())('data export on %s', (target) => {
     expect(file.profile!.user).toMatchObject({ id: a.user.id, email: a.user.email, firstName: 'Alice' });
     expect(file.profile!.user).not.toHaveProperty('paymentCustomerId');
     expect(file.profile!.memories.map((m) => m.content)).toEqual(['ALPHA works in support']);
+    // The calendar feed: when it was made and last fetched; never its secret (which is not kept) nor its hash.
+    expect(file.profile!.calendarFeed).toEqual({
+      createdAt: t.clock.now().toISOString(),
+      lastFetchedAt: null,
+    });
+    const token = /\/api\/calendar\/([a-z2-7]{32})\.ics$/.exec(feedUrls.get(a)!)![1]!;
+    expect(res.body).not.toContain(token);
+    const { tokenHash } = await t.db
+      .selectFrom('calendarFeeds')
+      .select('tokenHash')
+      .where('userId', '=', a.user.id)
+      .executeTakeFirstOrThrow();
+    expect(res.body).not.toContain(tokenHash);
     expect(file.sessions).toHaveLength(1);
     // Titled from its first exchange (the offline mentor's topic phrase).
     expect(file.sessions![0]).toMatchObject({ id: aSession, title: 'Career change into product' });

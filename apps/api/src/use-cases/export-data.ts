@@ -1,6 +1,7 @@
 import type { Database, UserRow } from '@mentor/db';
 import type { ExportDataType } from '@mentor/validation';
 import { toPublicUser } from '../domains/account';
+import { feedForExport } from '../domains/calendar';
 import { messagePages, sessionPages } from '../domains/chat';
 import { listGoals } from '../domains/goals';
 import { listItems } from '../domains/inspiration';
@@ -17,7 +18,8 @@ import { goalStatsFor } from './goal-stats';
  * records and the summaries (the parts that grow without bound) are read a page at a time with keyset queries; the other parts are
  * the bounded lists the screens already load. Which table goes under which type is in docs/decisions.md:
  *
- * - profile:   `user` (the public fields of the account) and `memories` (what the mentor remembers)
+ * - profile:   `user` (the public fields of the account), `memories` (what the mentor remembers) and
+ *              `calendarFeed` (the calendar feed: when it was made and last fetched, or null; its secret is not kept)
  * - sessions:  every chat session with its `messages` in transcript order
  * - goals:     `goals` (with milestones) and `inspirationBoard` (the board's items, goals with steps among them)
  * - summaries: every session summary
@@ -30,7 +32,8 @@ const json = (value: unknown) => JSON.stringify(value);
 type Section = (db: Database, user: UserRow, now: Date) => AsyncGenerator<string>;
 
 async function* profile(db: Database, user: UserRow, now: Date): AsyncGenerator<string> {
-  yield `{"user":${json(toPublicUser(user, now))},"memories":${json(await listMemories(db, user.id))}}`;
+  yield `{"user":${json(toPublicUser(user, now))},"memories":${json(await listMemories(db, user.id))}`;
+  yield `,"calendarFeed":${json(await feedForExport(db, user.id))}}`;
 }
 
 async function* sessions(db: Database, user: UserRow): AsyncGenerator<string> {

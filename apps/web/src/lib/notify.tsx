@@ -13,9 +13,13 @@ export interface NotifyOptions {
   id?: string;
 }
 
+/** The accessible name of a toast's close button (Mantine's has none of its own). */
+export const TOAST_CLOSE_LABEL = 'Close notification';
+const closeButtonProps = { 'aria-label': TOAST_CLOSE_LABEL };
+
 function show(title: string, message: string, color: string, { id }: NotifyOptions): void {
   if (id) notifications.hide(id);
-  notifications.show({ id, title, message, color });
+  notifications.show({ id, title, message, color, closeButtonProps });
 }
 
 export function notifySuccess(title: string, message: string, options: NotifyOptions = {}): void {
@@ -45,6 +49,7 @@ export function notifySuccessWithUndo(title: string, message: string, options: U
     id,
     title,
     color: 'teal',
+    closeButtonProps,
     message: (
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <span>{message}</span>

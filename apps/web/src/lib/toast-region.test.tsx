@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { TOAST_SWIPE_THRESHOLD_PX } from '@mentor/validation';
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '../test-utils';
-import { notifySuccess } from './notify';
+import { notifySuccess, TOAST_CLOSE_LABEL } from './notify';
 import { TOAST_REGION_LABEL } from './toast-region';
 
 function showToast(): HTMLElement {
@@ -32,9 +32,10 @@ describe('toast region', () => {
     expect(document.activeElement?.textContent).toBe('Elsewhere');
     await user.keyboard('{F8}');
     expect(document.activeElement).toBe(region);
-    // From the region, Tab reaches the toast's close button.
+    // From the region, Tab reaches the toast's close button, which has a name.
     await user.tab();
     expect(region.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: TOAST_CLOSE_LABEL }));
   });
 
   it('leaves F8 with a modifier alone', async () => {

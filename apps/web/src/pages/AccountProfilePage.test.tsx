@@ -6,7 +6,13 @@ import AccountProfilePage from './AccountProfilePage';
 const ada = makeUser({ createdAt: '2024-01-05T10:00:00.000Z' });
 
 function renderProfile(handlers: Parameters<typeof stubFetch>[0] = {}, user = ada) {
-  const server = stubFetch({ 'auth.me': user, 'memory.list': [], 'account.sessions': [], ...handlers });
+  const server = stubFetch({
+    'auth.me': user,
+    'memory.list': [],
+    'account.sessions': [],
+    'calendar.status': { active: false, createdAt: null, lastFetchedAt: null },
+    ...handlers,
+  });
   return { server, ...render(<AccountProfilePage />, { route: '/account/profile', user }) };
 }
 

@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { CalendarFeedCard } from '../features/calendar/CalendarFeedCard';
 import { AccountStatusPanel } from '../features/account/AccountStatusPanel';
 import { ActiveSessions } from '../features/account/ActiveSessions';
 import { ChangePasswordCard } from '../features/account/ChangePasswordCard';
@@ -11,7 +12,7 @@ import { useCurrentUser } from '../features/auth/use-auth';
 
 /**
  * /account/profile: Profile Settings form, the Account Status panel, the mentoring profile (onboarding answers),
- * the Long-term memory settings, the email preferences, and the account's security (password, active sessions)
+ * the Long-term memory settings, the email preferences, the calendar feed, and the account's security (password, active sessions)
  * and deleting the account.
  */
 export default function AccountProfilePage() {
@@ -23,6 +24,7 @@ export default function AccountProfilePage() {
       <MentoringProfileCard user={user} />
       <MemorySettings user={user} />
       <EmailPreferences user={user} />
+      <CalendarFeedCard />
       <ChangePasswordCard />
       <ActiveSessions />
       <DeleteAccountCard email={user.email} />

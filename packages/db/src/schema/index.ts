@@ -8,6 +8,7 @@ import type {
   RegistrationAttemptsTable,
   EmailTokensTable,
 } from './auth';
+import type { CalendarFeedsTable } from './calendar';
 import type { AiUsageTable, BillingEventsTable, BillingSubscriptionsTable } from './billing';
 import type {
   MentorsTable,
@@ -31,6 +32,7 @@ export type * from './summaries';
 export type * from './billing';
 export type * from './admin';
 export type * from './system';
+export type * from './calendar';
 
 /**
  * The database as Kysely sees it: every table by its (camelCase) name. The tables' row types are in this folder, one
@@ -63,6 +65,7 @@ export interface DB {
   appSecrets: AppSecretsTable;
   safetyFlags: SafetyFlagsTable;
   messageFeedback: MessageFeedbackTable;
+  calendarFeeds: CalendarFeedsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -98,4 +101,5 @@ export type BillingSubscriptionRow = Selectable<BillingSubscriptionsTable>;
 export type AdminActionRow = Selectable<AdminActionsTable>;
 export type NewAdminAction = Insertable<AdminActionsTable>;
 export type SupportRequestRow = Selectable<SupportRequestsTable>;
+export type CalendarFeedRow = Selectable<CalendarFeedsTable>;
 export type NewSupportRequest = Insertable<SupportRequestsTable>;

@@ -266,3 +266,48 @@ export async function listActionItemsDue(
     limit ${limit}`.execute(db);
   return result.rows;
 }
+
+/** An open action item with a due date, named by its summary and place in it, for the calendar feed. */
+export interface OpenActionItem {
+  summaryId: string;
+  /** Its place in the summary's list (0-based). */
+  index: number;
+  text: string;
+  /** As stored: yyyy-mm-dd, or an ISO timestamp from before due dates were days. */
+  dueDate: string;
+  sessionTitle: string;
+  /** When the summary last changed (a tick, a new summary of the session). */
+  updatedAt: Date;
+}
+
+/**
+ * The user's open action items that have a due date, the latest due first, at most `limit`, unnested in the
+ * database like listActionItemsDue. Like the weekly check-in, a session the safety screen flagged contributes
+ * nothing. A named cross-domain read of chat_sessions, for the title of each item's session and its flag.
+ */
+export async function listOpenActionItems(db: Db, userId: string, limit: number): Promise<OpenActionItem[]> {
+  const result = await sql<
+    Omit<OpenActionItem, 'updatedAt' | 'index'> & { updatedAt: Date | string; position: string | number }
+  >`
+    select s.id as "summaryId", item.position as "position", item.value ->> 'text' as "text",
+      item.value ->> 'dueDate' as "dueDate", coalesce(cs.title, s.session_title, '') as "sessionTitle",
+      s.updated_at as "updatedAt"
+    from session_summaries s
+    left join chat_sessions cs on cs.id = s.session_id and cs.user_id = s.user_id
+    cross join lateral jsonb_array_elements(
+      case when jsonb_typeof(s.action_items) = 'array' then s.action_items else '[]'::jsonb end
+    ) with ordinality as item(value, position)
+    where s.user_id = ${userId}
+      and jsonb_typeof(item.value) = 'object'
+      and jsonb_typeof(item.value -> 'text') = 'string'
+      and jsonb_typeof(item.value -> 'dueDate') = 'string'
+      and coalesce(item.value ->> 'completed', 'false') <> 'true'
+      and cs.safety_category is null
+    order by item.value ->> 'dueDate' desc, s.created_at desc, item.position
+    limit ${limit}`.execute(db);
+  return result.rows.map(({ position, updatedAt, ...row }) => ({
+    ...row,
+    index: Number(position) - 1,
+    updatedAt: updatedAt instanceof Date ? updatedAt : new Date(updatedAt),
+  }));
+}

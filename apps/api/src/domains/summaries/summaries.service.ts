@@ -266,3 +266,12 @@ export async function actionItemsDue(
 ): Promise<repo.DueActionItem[]> {
   return repo.listActionItemsDue(db, userId, range, limit);
 }
+
+/** The user's open action items with a due date, latest due first (the calendar feed; flagged sessions left out). */
+export async function openActionItems(
+  db: Database,
+  userId: string,
+  limit: number,
+): Promise<repo.OpenActionItem[]> {
+  return repo.listOpenActionItems(db, userId, limit);
+}
