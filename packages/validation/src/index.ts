@@ -27,3 +27,5 @@ export * from './email';
 export * from './safety';
 export * from './client-errors';
 export * from './password-strength';
+export * from './api-responses';
+export * from './admin-responses';
