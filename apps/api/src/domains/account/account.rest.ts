@@ -31,7 +31,14 @@ export const accountRoutes: RestRoute[] = [
       description:
         'Changing the email of an account with a password needs `currentPassword` (a field error says so); the new address is unverified until its link is followed.',
       body: profileUpdateRequestSchema,
-      example: { body: { firstName: 'Ada', lastName: 'King', email: 'ada.king@example.com' } },
+      example: {
+        body: {
+          firstName: 'Ada',
+          lastName: 'King',
+          email: 'ada.king@example.com',
+          currentPassword: 'correct horse battery',
+        },
+      },
       response: publicUserSchema,
       responseDescription: 'The person as they are now.',
       errors: { 409: 'Another account has this email.' },

@@ -33,9 +33,10 @@ export const inspirationRoutes: RestRoute[] = [
     doc: {
       tag: 'Inspiration',
       summary: 'Add an item to your board',
-      description: "`userId` is accepted and ignored: the item is always the signed-in person's.",
+      description:
+        "`userId` is accepted and ignored: the item is always the signed-in person's. Steps and priority are for goals.",
       body: inspirationCreateSchema,
-      example: { body: { text: 'Read "The Mom Test"', tag: 'Idea', position: 0, priority: 'Medium' } },
+      example: { body: { text: 'Run a half marathon', tag: 'Goal', position: 0, priority: 'Medium' } },
       response: inspirationItemSchema,
       responseDescription: 'The item created.',
       errors: { 409: 'The board is full.' },
@@ -75,9 +76,10 @@ export const inspirationRoutes: RestRoute[] = [
     doc: {
       tag: 'Inspiration',
       summary: 'Change an item',
-      description: 'Any of the fields: edit, promote (tag), steps, due date, priority.',
+      description:
+        'Any of the fields: edit, promote (tag), steps, due date, priority (steps and priority on goals only).',
       body: inspirationUpdateSchema,
-      example: { body: { text: 'Read "The Mom Test" this week', priority: 'High' } },
+      example: { body: { text: 'Read "The Mom Test" this week' } },
       response: inspirationItemSchema,
       responseDescription: 'The item as it is now.',
     },
