@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import scalarApiReference from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
-import { buildOpenApiDocument, type DocumentedRoute, type DocumentOptions } from '../lib/openapi';
+import {
+  buildOpenApiDocument,
+  SESSION_SCHEME,
+  type DocumentedRoute,
+  type DocumentOptions,
+} from '../lib/openapi';
 
 /** Where the OpenAPI document is served. */
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -75,6 +80,9 @@ export async function apiDocsPlugin(
         telemetry: false,
         showDeveloperTools: 'never',
         mcp: { disabled: true },
+        // "Ask AI" would send the document to Scalar's service: off (and the CSP would refuse it anyway).
+        agent: { disabled: true },
+        authentication: { preferredSecurityScheme: SESSION_SCHEME },
         documentDownloadType: 'json',
       },
     });
