@@ -53,7 +53,7 @@ import { registerAfterReplyJob } from './use-cases/after-reply';
 import { registerEmailDelivery } from './use-cases/email-delivery';
 import { runEmailSchedule } from './use-cases/email-schedule';
 
-export interface RouteInfo {
+interface RouteInfo {
   method: string;
   url: string;
   auth: 'public' | 'user' | 'admin' | undefined;

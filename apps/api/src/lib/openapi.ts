@@ -99,7 +99,7 @@ function pathParamsOf(url: string): z.ZodObject | undefined {
 }
 
 /** The errors a route answers: those every route of its kind does, and its own. */
-export function errorsOf(route: DocumentedRoute, doc: RouteDoc, options: DocumentOptions) {
+function errorsOf(route: DocumentedRoute, doc: RouteDoc, options: DocumentOptions) {
   const errors: Partial<Record<ErrorStatus, string>> = {};
   const forbidden: string[] = [];
   if (doc.query || doc.body || doc.otherBody) errors[400] = ERROR_DESCRIPTIONS[400];

@@ -27,11 +27,10 @@ export const API_TAGS = {
   Admin: 'The admin dashboard (admins only).',
   Diagnostics: "The web app's error reports.",
 } as const;
-export type ApiTag = keyof typeof API_TAGS;
+type ApiTag = keyof typeof API_TAGS;
 
 /** The error statuses a REST route answers, each with the `{ message }` body of lib/rest.ts (400 adds fieldErrors). */
-export const ERROR_STATUSES = [400, 401, 403, 404, 409, 412, 413, 415, 429, 500, 502, 503, 504] as const;
-export type ErrorStatus = (typeof ERROR_STATUSES)[number];
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 429 | 500 | 502 | 503 | 504;
 
 /** A success answer that is not JSON: audio, a download, or a redirect (then `location` says where to). */
 export interface OtherAnswer {

@@ -19,7 +19,7 @@ export function isApiDocsPath(url: string): boolean {
 }
 
 /** `'sha256-...'` of each inline script of a page (a `<script>` without `src`), as a CSP source. */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   const scripts = html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi);
   return [...scripts].map(
     (match) =>
@@ -30,7 +30,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** The CSP with `sources` added to its script-src (helmet's policy of plugins/security.ts otherwise as it is). */
-export function allowScripts(policy: string, sources: string[]): string {
+function allowScripts(policy: string, sources: string[]): string {
   if (sources.length === 0) return policy;
   return policy.replace(/(^|;)(\s*script-src\s[^;]*)/, `$1$2 ${sources.join(' ')}`);
 }
