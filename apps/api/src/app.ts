@@ -37,14 +37,16 @@ import { JobQueue, jobStats } from './lib/jobs';
 import { createMetrics, type MetricsSources } from './lib/metrics';
 import { createRateStore } from './lib/rate-store';
 import { registerRestRoutes } from './lib/rest';
+import type { RouteDoc } from './lib/route-doc';
+import { apiDocsPlugin } from './plugins/api-docs';
 import { clientErrorsPlugin } from './plugins/client-errors';
 import { metricsPlugin } from './plugins/metrics';
 import { compressionPlugin } from './plugins/compression';
 import { requestLogPlugin } from './plugins/request-log';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
-import { securityPlugin } from './plugins/security';
-import { sessionPlugin } from './plugins/session';
+import { ORIGIN_CHECK_EXEMPT, securityPlugin } from './plugins/security';
+import { sessionCookieName, sessionPlugin } from './plugins/session';
 import { createInnerContext, type AppServices, type Context } from './trpc/context';
 import { DatabaseUnavailableError, retryAfterOf } from './trpc/init';
 import { appRouter, type AppRouter } from './trpc/router';
@@ -56,6 +58,8 @@ interface RouteInfo {
   method: string;
   url: string;
   auth: 'public' | 'user' | 'admin' | undefined;
+  /** What the OpenAPI document says of it (lib/route-doc.ts): every REST route has one. */
+  doc: RouteDoc | undefined;
 }
 
 declare module 'fastify' {
@@ -164,7 +168,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
-      routeTable.push({ method, url: route.url, auth: route.config?.auth });
+      // Read when asked: a plugin's own onRoute hook (plugins/api-docs.ts) may set the config after this one ran.
+      routeTable.push({
+        method,
+        url: route.url,
+        get auth() {
+          return route.config?.auth;
+        },
+        get doc() {
+          return route.config?.doc;
+        },
+      });
     }
   });
 
@@ -329,6 +343,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...calendarRoutes,
     ...adminRoutes,
   ]);
+  // The OpenAPI document of the routes above (each carries its RouteDoc) and the API reference page.
+  await app.register(apiDocsPlugin, {
+    routes: () => routeTable,
+    cookieName: sessionCookieName(config.cookieSecure),
+    originCheckExempt: ORIGIN_CHECK_EXEMPT,
+  });
 
   // Expired login sessions, old sign-in failures and expired email links are purged at start and hourly.
   const purge = async () => {

@@ -28,3 +28,5 @@ export * from './calendar';
 export * from './safety';
 export * from './client-errors';
 export * from './password-strength';
+export * from './api-responses';
+export * from './admin-responses';

@@ -26,6 +26,19 @@ export const pageQuerySchema = z
   .prefault({});
 export type PageQueryParsed = z.output<typeof pageQuerySchema>;
 
+/**
+ * The query string of a list's REST route (`?limit=&cursor=`), as the OpenAPI document describes it: the route
+ * reads `limit` as a number (pageQuerySchema checks both).
+ */
+export const pageQueryParamsSchema = z.object({
+  limit: pageLimitSchema
+    .optional()
+    .meta({ description: `At most ${LIST_PAGE_SIZE_MAX}; ${LIST_PAGE_SIZE_DEFAULT} when absent.` }),
+  cursor: pageCursorSchema
+    .optional()
+    .meta({ description: "The next page: from the previous page's `Link` header (rel=next)." }),
+});
+
 /** A page of a list: `nextCursor` names the next page, null on the last one. */
 export interface Page<T> {
   items: T[];

@@ -14,13 +14,7 @@ import {
   validationError,
   type Meta,
 } from '../trpc/init';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Who may call a REST route; read by the route-coverage test. */
-    auth?: Meta['auth'];
-  }
-}
+import type { RouteDoc } from './route-doc';
 
 /** A REST error body: `{message}`, and for a refused input every field's messages (like the tRPC formatter). */
 export interface ErrorBody {
@@ -125,18 +119,33 @@ export interface RestRoute {
   url: string;
   auth: Meta['auth'];
   status: number;
+  doc: RouteDoc;
   handle(ctx: InnerContext, request: RequestValues): Promise<unknown>;
 }
 
 /**
+ * Whether a route's documented answer `S` describes what it answers (`A`: the procedure's output, or what `reply`
+ * makes of it): a schema whose output type admits A makes a RestRoute; a mismatch makes a `responseMismatch` naming
+ * A, which fails typecheck where the route is listed. A RestReply (a page with its Link header) is checked by the contract test alone.
+ */
+type Checked<S, A> = [A] extends [RestReply]
+  ? RestRoute
+  : S extends z.ZodType
+    ? [A] extends [z.output<S>]
+      ? RestRoute
+      : { responseMismatch: A }
+    : RestRoute;
+
+/**
  * REST routes of spec section 7 for one domain's procedures: each maps the path and body onto a procedure's input
- * and answers its output (or `reply(output)`), so every rule and check lives once, in the procedure.
+ * and answers its output (or `reply(output)`), so every rule and check lives once, in the procedure. Its `doc` feeds
+ * the OpenAPI document (lib/openapi.ts).
  */
 export function restRoutesOf<R extends TRPCRouterRecord>(procedures: R) {
   const createCaller = createCallerFactory(router(procedures));
   type Procedures = ReturnType<typeof createCaller>;
 
-  return function restRoute<U extends string, I, O>(route: {
+  return function restRoute<U extends string, I, O, S extends RouteDoc['response'], R = O>(route: {
     method: HTTPMethods;
     url: U;
     auth: Meta['auth'];
@@ -147,19 +156,25 @@ export function restRoutesOf<R extends TRPCRouterRecord>(procedures: R) {
     /** Maps the request onto the procedure's input; absent for a procedure without input. */
     input?: (request: RawRequest<U>) => NoInfer<RawInput<I>>;
     /** The answer made from the procedure's output (the output itself when absent); a RestReply adds headers. */
-    reply?: (output: NoInfer<O>, request: { path: string; query: Record<string, unknown> }) => unknown;
-  }): RestRoute {
-    return {
+    reply?: (output: NoInfer<O>, request: { path: string; query: Record<string, unknown> }) => R;
+    /** What the OpenAPI document says of the route (lib/route-doc.ts); the status is the route's. */
+    doc: Omit<RouteDoc, 'response' | 'status'> & { response: S };
+  }): Checked<S, Awaited<R>> {
+    const status = route.status ?? 200;
+    const registered: RestRoute = {
       method: route.method,
       url: route.url,
       auth: route.auth,
-      status: route.status ?? 200,
+      status,
+      doc: { ...route.doc, status },
       async handle(ctx, request) {
         const target: UncheckedCall<I, O> = { call: route.procedure(createCaller(ctx)) };
         const output = await target.call(route.input?.(request));
         return route.reply ? route.reply(output, request) : output;
       },
     };
+    // The type says whether the doc matches; the value is the route either way.
+    return registered as Checked<S, Awaited<R>>;
   };
 }
 
@@ -179,6 +194,11 @@ export function pageQueryOf(query: Record<string, unknown>): { cursor: unknown; 
   const { cursor, limit } = query;
   return { cursor, limit: typeof limit === 'string' && /^\d+$/.test(limit) ? Number(limit) : limit };
 }
+
+/** The header of a list page's answer (pageReply), as its RouteDoc names it. */
+export const PAGE_LINK_HEADER = {
+  Link: 'The next page, when there is one: `<path?cursor=...>; rel="next"` (RFC 8288); absent on the last page.',
+};
 
 /**
  * A page answered the way the spec's list endpoints answer: the array of items as the body (the documented
@@ -225,7 +245,7 @@ export function registerRestRoutes(
     app.route({
       method: route.method,
       url: route.url,
-      config: { auth: route.auth },
+      config: { auth: route.auth, doc: route.doc },
       handler: async (req, reply) => {
         try {
           const ctx = {

@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import type { Clock } from '../lib/clock';
 import type { RateStore } from '../lib/rate-store';
 import { parseBody, sendError } from '../lib/rest';
+import type { RouteDoc } from '../lib/route-doc';
 
 /** At most this many lines of a stack reach the log (the first ones: where it failed). */
 const STACK_LINES_LOGGED = 12;
@@ -31,6 +32,18 @@ function trimStack(stack: string | undefined): string | undefined {
     .join('\n');
 }
 
+const CLIENT_ERRORS_DOC: RouteDoc = {
+  tag: 'Diagnostics',
+  summary: "Report an error of the web app (to the server's log)",
+  description: 'Signed in or out. Nothing is stored: the report goes to the log with the request id.',
+  status: 204,
+  body: clientErrorSchema,
+  example: { body: { kind: 'render', message: 'Cannot read properties of undefined', route: '/dashboard' } },
+  response: null,
+  responseDescription: 'Logged.',
+  errors: { 429: 'Too many reports from this address in the last minute.' },
+};
+
 /**
  * `POST /api/client-errors`: the web app's error boundaries report a render error or a screen's code that did not
  * load. The report goes to the log at warn level (route, message, trimmed stacks, with the request id and the user
@@ -45,7 +58,7 @@ export const clientErrorsPlugin = fp(
     app.post(
       '/api/client-errors',
       {
-        config: { auth: 'public' },
+        config: { auth: 'public', doc: CLIENT_ERRORS_DOC },
         bodyLimit: CLIENT_ERROR_MAX_BYTES,
         // The body is read before the handler runs: a body over the limit is answered here, in this route's words.
         errorHandler: (error: FastifyError, req, reply) => {

@@ -11,7 +11,10 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * one-click unsubscribe of a mail (RFC 8058: a mail client's POST, no Origin, no cookies), authenticated by the signed
  * token in its address, and able only to turn one email preference off (domains/email).
  */
-const ORIGIN_CHECK_EXEMPT = new Set(['/api/billing/webhook', '/api/email/unsubscribe']);
+export const ORIGIN_CHECK_EXEMPT: ReadonlySet<string> = new Set([
+  '/api/billing/webhook',
+  '/api/email/unsubscribe',
+]);
 
 /** The microphone for this site only (voice); the other powerful features for nobody. */
 const PERMISSIONS_POLICY =

@@ -19,7 +19,7 @@ declare module 'fastify' {
  * The session cookie's name. A Secure cookie takes the `__Host-` prefix: the browser then accepts it only from a
  * secure origin, with Path=/ and no Domain, so no sibling subdomain or plain-http page can set or shadow it.
  */
-function sessionCookieName(secure: boolean): string {
+export function sessionCookieName(secure: boolean): string {
   return secure ? '__Host-mentor_session' : 'mentor_session';
 }
 

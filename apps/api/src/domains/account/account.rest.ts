@@ -1,8 +1,17 @@
 import { Readable } from 'node:stream';
-import { exportFileName, exportQuerySchema, MESSAGES } from '@mentor/validation';
+import {
+  exportDocumentSchema,
+  exportFileName,
+  exportQuerySchema,
+  MESSAGES,
+  profileUpdateRequestSchema,
+  publicUserSchema,
+} from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { restRoutesOf, sendError, type RestRoute } from '../../lib/rest';
+import type { RouteDoc } from '../../lib/route-doc';
 import type { AppServices } from '../../trpc/context';
 import { accountRouter } from './account.router';
 import { exportDocument } from '../../use-cases/export-data';
@@ -16,12 +25,49 @@ export const accountRoutes: RestRoute[] = [
     auth: 'user',
     procedure: (account) => account.updateProfile,
     input: ({ body }) => body,
+    doc: {
+      tag: 'Account',
+      summary: 'Update your names and email',
+      description:
+        'Changing the email of an account with a password needs `currentPassword` (a field error says so); the new address is unverified until its link is followed.',
+      body: profileUpdateRequestSchema,
+      example: {
+        body: {
+          firstName: 'Ada',
+          lastName: 'King',
+          email: 'ada.king@example.com',
+          currentPassword: 'correct horse battery',
+        },
+      },
+      response: publicUserSchema,
+      responseDescription: 'The person as they are now.',
+      errors: { 409: 'Another account has this email.' },
+    },
   }),
 ];
 
+const EXPORT_DOC: RouteDoc = {
+  tag: 'Account',
+  summary: 'Export your data (a JSON download)',
+  description:
+    '`types`: a comma-separated list (or the parameter repeated) of profile, sessions, goals, summaries, analytics. The document is streamed as an attachment.',
+  query: z.object({
+    types: z
+      .string()
+      .meta({ description: 'profile, sessions, goals, summaries and/or analytics, comma-separated.' }),
+    format: z.literal('json').optional(),
+  }),
+  example: { query: { types: 'profile,goals' } },
+  response: {
+    contentType: 'application/json',
+    schema: exportDocumentSchema,
+    description: 'The document, as an attachment (`Content-Disposition`).',
+  },
+};
+
 /** Export Data: a browser download, so a route of its own (not a procedure) that streams one JSON file. */
 export function registerAccountExportRoute(app: FastifyInstance, services: AppServices): void {
-  app.get('/api/account/export', { config: { auth: 'user' } }, async (req, reply) => {
+  app.get('/api/account/export', { config: { auth: 'user', doc: EXPORT_DOC } }, async (req, reply) => {
     try {
       const user = req.user;
       if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.generic.unauthorized });

@@ -1,8 +1,24 @@
-import type { ChatMessageOut, SessionSafety } from '@mentor/validation';
-import { pageQueryOf, pageReply, restRoutesOf, type RestRoute } from '../../lib/rest';
+import {
+  chatMessageSchema,
+  chatSessionOutSchema,
+  createChatSessionSchema,
+  feedbackReasonSchema,
+  feedbackRatingSchema,
+  pageQueryParamsSchema,
+  renameChatSessionFormSchema,
+  sendMessageResultSchema,
+  sendMessageSchema,
+  type ChatMessageOut,
+  type SessionSafety,
+} from '@mentor/validation';
+import { z } from 'zod';
+import { PAGE_LINK_HEADER, pageQueryOf, pageReply, restRoutesOf, type RestRoute } from '../../lib/rest';
 import { chatRouter } from './chat.router';
 
 const route = restRoutesOf(chatRouter);
+
+/** The errors of a message or a reply that is not the session's last (or of a session past its time). */
+const NOT_LAST = 'The message is not the last reply of its session (only that one has versions).';
 
 export const chatRoutes: RestRoute[] = [
   // ?limit=&cursor=  ->  the page's sessions (an array); the next page in `Link: <...>; rel="next"`
@@ -13,6 +29,15 @@ export const chatRoutes: RestRoute[] = [
     procedure: (chat) => chat.listSessions,
     input: ({ query }) => pageQueryOf(query),
     reply: pageReply,
+    doc: {
+      tag: 'Chat',
+      summary: 'List your chat sessions, newest first',
+      query: pageQueryParamsSchema,
+      example: { query: { limit: '20' } },
+      response: z.array(chatSessionOutSchema),
+      responseDescription: 'One page of sessions.',
+      responseHeaders: PAGE_LINK_HEADER,
+    },
   }),
   route({
     method: 'POST',
@@ -21,6 +46,20 @@ export const chatRoutes: RestRoute[] = [
     status: 201,
     procedure: (chat) => chat.createSession,
     input: ({ body }) => body,
+    doc: {
+      tag: 'Chat',
+      summary: 'Start a chat session',
+      description:
+        "`mentorId` is a mentor's id or type (founder, career, life); a session linked to a goal (`goalId`) may leave it out.",
+      body: createChatSessionSchema,
+      example: { body: { mentorId: 'career', title: 'Preparing my promotion case' } },
+      response: chatSessionOutSchema,
+      responseDescription: 'The session created.',
+      errors: {
+        403: "This month's session limit of the plan is reached; or the `Origin` header is missing or names another site.",
+        404: 'The goal or the mentor named is not found.',
+      },
+    },
   }),
   route({
     method: 'PATCH',
@@ -28,6 +67,14 @@ export const chatRoutes: RestRoute[] = [
     auth: 'user',
     procedure: (chat) => chat.renameSession,
     input: ({ params, body }) => ({ ...body, sessionId: params.sessionId }),
+    doc: {
+      tag: 'Chat',
+      summary: 'Rename a session',
+      body: renameChatSessionFormSchema,
+      example: { body: { title: 'Promotion case, week 2' } },
+      response: chatSessionOutSchema,
+      responseDescription: 'The session as it is now.',
+    },
   }),
   route({
     method: 'DELETE',
@@ -41,6 +88,19 @@ export const chatRoutes: RestRoute[] = [
       keepSummary: query.keepSummary === 'true' || query.keepSummary === true,
     }),
     reply: () => null,
+    doc: {
+      tag: 'Chat',
+      summary: 'Delete a session with its messages',
+      query: z.object({
+        keepSummary: z
+          .enum(['true', 'false'])
+          .optional()
+          .meta({ description: "`true` keeps the session's summary in History." }),
+      }),
+      example: { query: { keepSummary: 'true' } },
+      response: null,
+      responseDescription: 'Deleted.',
+    },
   }),
   route({
     method: 'GET',
@@ -48,6 +108,11 @@ export const chatRoutes: RestRoute[] = [
     auth: 'user',
     procedure: (chat) => chat.listMessages,
     input: ({ params }) => ({ sessionId: params.sessionId }),
+    doc: {
+      tag: 'Chat',
+      summary: "A session's messages, in transcript order",
+      response: z.array(chatMessageSchema),
+    },
   }),
   // Makes this version of the session's last (regenerated) reply the current one; answers the message.
   route({
@@ -56,6 +121,13 @@ export const chatRoutes: RestRoute[] = [
     auth: 'user',
     procedure: (chat) => chat.selectVersion,
     input: ({ params }) => ({ messageId: params.messageId }),
+    doc: {
+      tag: 'Chat',
+      summary: 'Make this version of a regenerated reply the current one',
+      response: chatMessageSchema,
+      responseDescription: 'The message, now current.',
+      errors: { 409: NOT_LAST },
+    },
   }),
   // Body: { rating: 'up' | 'down', reason? }  ->  the message with its feedback.
   route({
@@ -64,6 +136,16 @@ export const chatRoutes: RestRoute[] = [
     auth: 'user',
     procedure: (chat) => chat.feedback,
     input: ({ params, body }) => ({ ...body, messageId: params.messageId }),
+    doc: {
+      tag: 'Chat',
+      summary: "Rate a mentor's reply",
+      description:
+        'One rating per reply: a new one replaces it. A reason may come with a thumbs down (or up).',
+      body: z.object({ rating: feedbackRatingSchema, reason: feedbackReasonSchema.optional() }),
+      example: { body: { rating: 'down', reason: 'Too generic' } },
+      response: chatMessageSchema,
+      responseDescription: 'The reply with its rating.',
+    },
   }),
   route({
     method: 'DELETE',
@@ -73,6 +155,7 @@ export const chatRoutes: RestRoute[] = [
     procedure: (chat) => chat.feedback,
     input: ({ params }) => ({ messageId: params.messageId, rating: null }),
     reply: () => null,
+    doc: { tag: 'Chat', summary: "Clear a reply's rating", response: null, responseDescription: 'Cleared.' },
   }),
   route({
     method: 'POST',
@@ -94,6 +177,23 @@ export const chatRoutes: RestRoute[] = [
         else if (event.type === 'done') assistantMessage = event.message;
       }
       return { userMessage, assistantMessage, safety };
+    },
+    doc: {
+      tag: 'Chat',
+      summary: 'Send a message and wait for the reply',
+      description:
+        "Saves the message and answers once the mentor's reply is written and saved. The web app streams the same reply over tRPC.",
+      body: sendMessageSchema.omit({ sessionId: true }),
+      example: { body: { message: 'How do I ask my manager for a promotion?' } },
+      response: sendMessageResultSchema,
+      responseDescription: 'The saved message, the saved reply and the safety flag.',
+      errors: {
+        403: "This month's session limit of the plan is reached; or the `Origin` header is missing or names another site.",
+        409: "The session's time is up.",
+        429: 'Too many messages in the last minute: `Retry-After` says when to send again.',
+        502: 'The AI provider failed.',
+        504: 'The AI provider did not answer in time.',
+      },
     },
   }),
 ];

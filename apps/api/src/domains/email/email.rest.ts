@@ -1,3 +1,4 @@
+import { unsubscribeResultSchema, unsubscribeSchema } from '@mentor/validation';
 import type { FastifyInstance } from 'fastify';
 import { registerRestRoutes, restRoutesOf } from '../../lib/rest';
 import type { AppServices } from '../../trpc/context';
@@ -27,6 +28,16 @@ export function registerEmailRoutes(app: FastifyInstance, services: AppServices)
         auth: 'public',
         procedure: (email) => email.unsubscribe,
         input: ({ query }) => ({ token: query.token }),
+        doc: {
+          tag: 'Email',
+          summary: 'One-click unsubscribe (RFC 8058)',
+          description:
+            "What a mail client's Unsubscribe button posts: the signed token in the address says which list of which address to leave. No cookie, no Origin; any body is ignored.",
+          query: unsubscribeSchema,
+          example: { query: { token: '<the token of the mail>' } },
+          response: unsubscribeResultSchema,
+          errors: { 400: 'The token is missing, altered or for an account that is gone.' },
+        },
       }),
     ]);
   });

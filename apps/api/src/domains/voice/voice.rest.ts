@@ -1,8 +1,16 @@
 import multipart from '@fastify/multipart';
-import { MESSAGES, TRANSCRIBE_MAX_BYTES, speakInputSchema } from '@mentor/validation';
+import {
+  AUDIO_FORMATS,
+  MESSAGES,
+  TRANSCRIBE_MAX_BYTES,
+  speakInputSchema,
+  transcriptionSchema,
+} from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { parseBody, sendError } from '../../lib/rest';
+import type { RouteDoc } from '../../lib/route-doc';
 import type { AppServices } from '../../trpc/context';
 import { speakText, takeVoiceRequest, transcribeRecording } from './voice.service';
 
@@ -47,6 +55,44 @@ async function readUpload(req: FastifyRequest): Promise<Uint8Array> {
   }
 }
 
+const VOICE_LIMIT = 'Too many voice requests in the last minute: `Retry-After` says when to try again.';
+
+const TRANSCRIBE_DOC: RouteDoc = {
+  tag: 'Voice',
+  summary: 'A recorded question to text',
+  description: `One audio file (${AUDIO_FORMATS.join(', ')}; recognised by its content), at most 25 MiB.`,
+  otherBody: {
+    contentType: 'multipart/form-data',
+    schema: z.object({ file: z.string().meta({ format: 'binary', description: 'The recording.' }) }),
+    description: 'The recording as a multipart upload with one file.',
+  },
+  response: transcriptionSchema,
+  errors: {
+    400: 'No file, no audio in it, or a format that is not recognised.',
+    413: 'The recording is larger than 25 MiB.',
+    429: VOICE_LIMIT,
+    500: 'The transcription failed.',
+    503: 'Transcription is not available on this server, or the database is not answering.',
+  },
+};
+
+const SPEAK_DOC: RouteDoc = {
+  tag: 'Voice',
+  summary: 'A reply read aloud',
+  body: speakInputSchema,
+  example: { body: { text: 'Start with the outcome you want.', voice: 'alloy' } },
+  response: {
+    contentType: ['audio/mpeg', 'audio/wav'],
+    schema: z.string().meta({ format: 'binary' }),
+    description: 'The audio: MP3 from the AI provider, WAV from the built-in voice.',
+  },
+  errors: {
+    429: VOICE_LIMIT,
+    502: 'The AI provider failed.',
+    503: 'Speech is not available on this server.',
+  },
+};
+
 /**
  * POST /api/voice/transcribe (multipart, one audio file -> `{ text }`) and POST /api/voice/speak (`{ text, voice }`
  * -> audio). They answer binary or take an upload, so they are plain routes rather than procedures; the rules are
@@ -70,24 +116,28 @@ export function registerVoiceRoutes(app: FastifyInstance, services: AppServices)
     // Only these routes read multipart bodies; everywhere else such a body stays an unsupported content type.
     await scope.register(multipart, { limits: { fileSize: TRANSCRIBE_MAX_BYTES, files: 1 } });
 
-    scope.post('/api/voice/transcribe', { config: { auth: 'user' } }, async (req, reply) => {
-      try {
-        const user = signedIn(req);
-        await takeVoiceRequest(services.rates, user, services.clock.now());
-        const audio = await readUpload(req);
-        const result = await transcribeRecording(context(req, reply), user, audio);
-        return reply.header('cache-control', 'no-store').send(result);
-      } catch (error) {
-        if (error instanceof TRPCError && error.code === 'INTERNAL_SERVER_ERROR') {
-          // The provider's failure goes to the log; the person reads the spec's transcription message.
-          req.log.error({ err: error.cause ?? error }, 'transcription failed');
-          return reply.code(500).send({ message: error.message });
+    scope.post(
+      '/api/voice/transcribe',
+      { config: { auth: 'user', doc: TRANSCRIBE_DOC } },
+      async (req, reply) => {
+        try {
+          const user = signedIn(req);
+          await takeVoiceRequest(services.rates, user, services.clock.now());
+          const audio = await readUpload(req);
+          const result = await transcribeRecording(context(req, reply), user, audio);
+          return reply.header('cache-control', 'no-store').send(result);
+        } catch (error) {
+          if (error instanceof TRPCError && error.code === 'INTERNAL_SERVER_ERROR') {
+            // The provider's failure goes to the log; the person reads the spec's transcription message.
+            req.log.error({ err: error.cause ?? error }, 'transcription failed');
+            return reply.code(500).send({ message: error.message });
+          }
+          return sendError(req, reply, error);
         }
-        return sendError(req, reply, error);
-      }
-    });
+      },
+    );
 
-    scope.post('/api/voice/speak', { config: { auth: 'user' } }, async (req, reply) => {
+    scope.post('/api/voice/speak', { config: { auth: 'user', doc: SPEAK_DOC } }, async (req, reply) => {
       try {
         const user = signedIn(req);
         const input = parseBody(speakInputSchema, req);
