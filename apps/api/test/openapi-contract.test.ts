@@ -66,6 +66,10 @@ const FIRST = [
   'post /api/login',
   'post /api/auth/password-reset',
   'post /api/auth/password-reset/confirm',
+  // The calendar feed's address comes from Subscribe (then Rotate); the feed is fetched with the latest.
+  'post /api/calendar/feed',
+  'post /api/calendar/feed/rotate',
+  'get /api/calendar/{file}',
 ];
 const rank = (call: Call) => {
   const key = `${call.method} ${call.path}`;
@@ -149,6 +153,7 @@ describe.each(testTargets())('the REST answers against the OpenAPI document on %
     if (call.path.startsWith('/api/chat/messages/')) return ids.reply!;
     if (call.path.startsWith('/api/admin/users/')) return other.user.id;
     if (call.path.startsWith('/api/admin/support-requests/')) return ids.support!;
+    if (call.path === '/api/calendar/{file}') return ids.calendarFile!;
     throw new Error(`no row for {${name}} of ${call.path}`);
   }
 
@@ -248,6 +253,8 @@ describe.each(testTargets())('the REST answers against the OpenAPI document on %
     for (const call of all) {
       const res = await send(call);
       const key = `${call.method} ${call.path}`;
+      if (key === 'post /api/calendar/feed' || key === 'post /api/calendar/feed/rotate')
+        ids.calendarFile = res.json<{ feedUrl: string }>().feedUrl.split('/').at(-1)!;
       const success = Object.keys(call.operation.responses).find((s) => /^[23]/.test(s));
       const expected = ANSWERS_INSTEAD[key]?.status ?? Number(success);
       expect(res.statusCode, `${key}: ${res.body.slice(0, 300)}`).toBe(expected);

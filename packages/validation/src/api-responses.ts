@@ -84,7 +84,14 @@ export const exportDocumentSchema = z.object({
   exportedAt: isoDateTimeSchema,
   format: z.literal('json'),
   dataTypes: z.array(z.enum(EXPORT_DATA_TYPES)),
-  profile: z.object({ user: publicUserSchema, memories: z.array(exportedRowSchema) }).optional(),
+  profile: z
+    .object({
+      user: publicUserSchema,
+      memories: z.array(exportedRowSchema),
+      /** The calendar feed: when it was made and last fetched (never its secret), or null. */
+      calendarFeed: z.object({ createdAt: z.string(), lastFetchedAt: z.string().nullable() }).nullable(),
+    })
+    .optional(),
   sessions: z.array(exportedRowSchema.extend({ messages: z.array(exportedRowSchema) })).optional(),
   goals: z
     .object({ goals: z.array(goalSchema), inspirationBoard: z.array(inspirationItemSchema) })

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The calendar feed (issue 27): a private ICS address per person with their open action items and goal milestones
  * as all-day events. Its answers, the subscribe links of the calendar apps, its limits and its words.
@@ -22,28 +24,29 @@ export const CALENDAR_FEED_TTL_SECONDS = 60 * 60;
 export const CALENDAR_FEED_NAME = 'MentorAI';
 
 /** Whether a feed exists, when it was made, and when a calendar app last fetched it (ISO, or null). */
-export interface CalendarFeedStatus {
-  active: boolean;
-  createdAt: string | null;
-  lastFetchedAt: string | null;
-}
+export const calendarFeedStatusSchema = z.object({
+  active: z.boolean(),
+  createdAt: z.string().nullable(),
+  lastFetchedAt: z.string().nullable(),
+});
+export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
 
 /** The subscribe links of one feed address (shown once: only a hash of the secret is kept). */
-export interface CalendarFeedLinks {
+export const calendarFeedLinksSchema = z.object({
   /** The plain https address (any app's "subscribe from URL"). */
-  feedUrl: string;
+  feedUrl: z.string(),
   /** Apple Calendar (and most desktop apps): the same address as `webcal://`. */
-  webcalUrl: string;
+  webcalUrl: z.string(),
   /** Google Calendar's "add by URL" page with the address filled in. */
-  googleUrl: string;
+  googleUrl: z.string(),
   /** Outlook on the web's "subscribe from web" page with the address and the calendar's name filled in. */
-  outlookUrl: string;
-}
+  outlookUrl: z.string(),
+});
+export type CalendarFeedLinks = z.infer<typeof calendarFeedLinksSchema>;
 
 /** What creating or rotating the feed answers: the new links, and when the address was made. */
-export interface CalendarFeedCreated extends CalendarFeedLinks {
-  createdAt: string;
-}
+export const calendarFeedCreatedSchema = calendarFeedLinksSchema.extend({ createdAt: z.string() });
+export type CalendarFeedCreated = z.infer<typeof calendarFeedCreatedSchema>;
 
 /** The feed's address on a server (`publicUrl` without a trailing slash). */
 export function calendarFeedUrl(publicUrl: string, token: string): string {

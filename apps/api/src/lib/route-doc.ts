@@ -21,6 +21,7 @@ export const API_TAGS = {
   Goals: '90-day goals with milestones.',
   Summaries: "The sessions' structured summaries (History).",
   Inspiration: 'The personal inspiration board.',
+  Calendar: "The private calendar feed of a person's open action items and goal milestones.",
   Support: 'Contact Support.',
   Email: 'One-click unsubscribe from a mail (RFC 8058).',
   Billing: "The payment provider's webhook.",

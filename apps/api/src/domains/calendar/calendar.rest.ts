@@ -2,12 +2,16 @@ import {
   CALENDAR_FEED_FETCHES_PER_HOUR,
   CALENDAR_FEED_PATH_PREFIX,
   CALENDAR_MESSAGES,
+  calendarFeedCreatedSchema,
+  calendarFeedStatusSchema,
 } from '@mentor/validation';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { restRoutesOf, sendError, type RestRoute } from '../../lib/rest';
+import type { RouteDoc } from '../../lib/route-doc';
 import type { AppServices } from '../../trpc/context';
 import { calendarRouter } from './calendar.router';
 import { feedTokenHash, FeedRateLimitError, readFeed } from './calendar.service';
@@ -21,6 +25,12 @@ export const calendarRoutes: RestRoute[] = [
     url: '/api/calendar/feed',
     auth: 'user',
     procedure: (calendar) => calendar.status,
+    doc: {
+      tag: 'Calendar',
+      summary: 'Whether you have a calendar feed, and when it was made and last fetched',
+      description: 'Never the address: it is shown once, when it is made or rotated.',
+      response: calendarFeedStatusSchema,
+    },
   }),
   route({
     method: 'POST',
@@ -28,12 +38,29 @@ export const calendarRoutes: RestRoute[] = [
     auth: 'user',
     status: 201,
     procedure: (calendar) => calendar.create,
+    doc: {
+      tag: 'Calendar',
+      summary: 'Subscribe: make your calendar feed',
+      description:
+        "The feed's address and the calendar apps' subscribe links, shown this once (only a hash of its secret is kept).",
+      response: calendarFeedCreatedSchema,
+      responseDescription: 'The new address and its subscribe links.',
+      errors: { 409: CALENDAR_MESSAGES.alreadySubscribed },
+    },
   }),
   route({
     method: 'POST',
     url: '/api/calendar/feed/rotate',
     auth: 'user',
     procedure: (calendar) => calendar.rotate,
+    doc: {
+      tag: 'Calendar',
+      summary: 'Rotate: a new address for your feed',
+      description: 'The old address answers 404 from now on.',
+      response: calendarFeedCreatedSchema,
+      responseDescription: 'The new address and its subscribe links.',
+      errors: { 404: CALENDAR_MESSAGES.noFeed },
+    },
   }),
   route({
     method: 'DELETE',
@@ -42,10 +69,33 @@ export const calendarRoutes: RestRoute[] = [
     status: 204,
     procedure: (calendar) => calendar.revoke,
     reply: () => null,
+    doc: {
+      tag: 'Calendar',
+      summary: 'Revoke your calendar feed',
+      description: 'Its address answers 404 from now on.',
+      response: null,
+      errors: { 404: CALENDAR_MESSAGES.noFeed },
+    },
   }),
 ];
 
 const HOUR_MS = 60 * 60 * 1000;
+
+const FEED_DOC: RouteDoc = {
+  tag: 'Calendar',
+  summary: 'The calendar feed (for calendar apps)',
+  description:
+    "`<token>.ics`: the address's secret (32 base32 characters) and `.ics`; no cookie is needed, the secret is the credential. Open action items and goal milestones as all-day events. An unchanged feed answers 304 to a matching `If-None-Match`.",
+  response: {
+    contentType: 'text/calendar',
+    schema: z.string(),
+    description: 'The feed (iCalendar), `Cache-Control: private, no-cache` with an `ETag`.',
+  },
+  errors: {
+    404: 'No feed has this address (never made, rotated or revoked).',
+    429: `${CALENDAR_MESSAGES.tooManyFetches} \`Retry-After\` says when.`,
+  },
+};
 /** The last path part: the secret and `.ics` (anything else is no feed). */
 const FEED_FILE = /^([a-z2-7]{32})\.ics$/;
 
@@ -59,7 +109,11 @@ const FEED_FILE = /^([a-z2-7]{32})\.ics$/;
  * (`logPath`), and tracing leaves these requests out (tracing.ts).
  */
 export function registerCalendarFeedRoute(app: FastifyInstance, services: AppServices): void {
-  const config = { auth: 'public' as const, logPath: `${CALENDAR_FEED_PATH_PREFIX}<token>.ics` };
+  const config = {
+    auth: 'public' as const,
+    logPath: `${CALENDAR_FEED_PATH_PREFIX}<token>.ics`,
+    doc: FEED_DOC,
+  };
   app.get(`${CALENDAR_FEED_PATH_PREFIX}:file`, { config }, async (req, reply) => {
     try {
       const { file } = req.params as { file: string };
