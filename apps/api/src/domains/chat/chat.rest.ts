@@ -4,14 +4,18 @@ import { chatRouter } from './chat.router';
 
 const route = restRoutesOf(chatRouter);
 
+/** A query's 'true' or 'false' as a boolean; anything else as it is, for the procedure's schema to refuse. */
+const booleanOf = (value: unknown): unknown => (value === 'true' ? true : value === 'false' ? false : value);
+
 export const chatRoutes: RestRoute[] = [
-  // ?limit=&cursor=  ->  the page's sessions (an array); the next page in `Link: <...>; rel="next"`
+  // ?limit=&cursor=&archived=  ->  the page's sessions (an array; pinned first, or with archived=true the archived
+  // ones); the next page in `Link: <...>; rel="next"`
   route({
     method: 'GET',
     url: '/api/chat/sessions',
     auth: 'user',
     procedure: (chat) => chat.listSessions,
-    input: ({ query }) => pageQueryOf(query),
+    input: ({ query }) => ({ ...pageQueryOf(query), archived: booleanOf(query.archived) }),
     reply: pageReply,
   }),
   route({
@@ -40,6 +44,40 @@ export const chatRoutes: RestRoute[] = [
       sessionId: params.sessionId,
       keepSummary: query.keepSummary === 'true' || query.keepSummary === true,
     }),
+    reply: () => null,
+  }),
+  // Pin (first in the sidebar; an archived session is restored)  ->  the session; DELETE unpins it (204).
+  route({
+    method: 'PUT',
+    url: '/api/chat/sessions/:sessionId/pin',
+    auth: 'user',
+    procedure: (chat) => chat.pinSession,
+    input: ({ params }) => ({ sessionId: params.sessionId, pinned: true }),
+  }),
+  route({
+    method: 'DELETE',
+    url: '/api/chat/sessions/:sessionId/pin',
+    auth: 'user',
+    status: 204,
+    procedure: (chat) => chat.pinSession,
+    input: ({ params }) => ({ sessionId: params.sessionId, pinned: false }),
+    reply: () => null,
+  }),
+  // Archive (hidden from the sidebar, listed with ?archived=true)  ->  the session; DELETE restores it (204).
+  route({
+    method: 'PUT',
+    url: '/api/chat/sessions/:sessionId/archive',
+    auth: 'user',
+    procedure: (chat) => chat.archiveSession,
+    input: ({ params }) => ({ sessionId: params.sessionId, archived: true }),
+  }),
+  route({
+    method: 'DELETE',
+    url: '/api/chat/sessions/:sessionId/archive',
+    auth: 'user',
+    status: 204,
+    procedure: (chat) => chat.archiveSession,
+    input: ({ params }) => ({ sessionId: params.sessionId, archived: false }),
     reply: () => null,
   }),
   route({

@@ -45,7 +45,11 @@ export async function inUserTransaction<T>(
   return result;
 }
 
-/** Locks the user and the session for the rules of a reply; 404 when not the user's, 409 when its time is up. */
+/**
+ * Locks the user and the session for the rules of a reply; 404 when not the user's, 409 when its time is up. A
+ * reply written in an archived session restores it to the sidebar (docs/decisions.md, "Pinned and archived
+ * sessions"), in the transaction that accepts it.
+ */
 async function lockForReply(trx: Transaction<DB>, userId: string, sessionId: string, now: Date) {
   const user = await lockUser(trx, userId);
   const session = await repo.lockSession(trx, userId, sessionId);
@@ -53,6 +57,7 @@ async function lockForReply(trx: Transaction<DB>, userId: string, sessionId: str
   if (isSessionTimeUp(session.startedAt, now)) {
     throw new TRPCError({ code: 'CONFLICT', message: MESSAGES.chat.sessionTimeUp });
   }
+  if (session.archivedAt) await repo.setSessionArchived(trx, userId, sessionId, false, now);
   return { user, session };
 }
 
