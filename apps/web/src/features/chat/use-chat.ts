@@ -16,11 +16,12 @@ import {
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { trpcErrorCode } from '../../lib/api';
-import { itemsOf, mapItems, pageParams, withFirst, type Pages } from '../../lib/pages';
+import { itemsOf, mapItems, pageParams, type Pages } from '../../lib/pages';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/use-auth';
 import type { ChatMessageOut, ChatSessionOut, ReplyRequest, SendInput, StopInput } from './chat-types';
 import { withMessages, withReplacedReply } from './cached-messages';
+import { withNewSession } from './cached-sessions';
 import { displayMessages } from './display-messages';
 import { downloadTextFile } from './download';
 import { createSessionFailureToast, sendFailureToast } from './send-errors';
@@ -68,7 +69,10 @@ export function useChat({
   // Titles and the linked goal's progress are written after each reply: read again once that work is done.
   useSessionWork();
   // The sidebar's sessions, a page at a time ('Show more' asks for the next).
-  const sessions = useInfiniteQuery(trpc.chat.listSessions.infiniteQueryOptions({}, pageParams));
+  // (Archived sessions are not in it: the Archived view lists them, useSessionOrganise.)
+  const sessions = useInfiniteQuery(
+    trpc.chat.listSessions.infiniteQueryOptions({ archived: false }, pageParams),
+  );
   const sessionList = useMemo(() => (sessions.data ? itemsOf(sessions.data) : undefined), [sessions.data]);
   const mentors = useQuery(trpc.mentors.list.queryOptions());
   const quota = useQuery(trpc.chat.quota.queryOptions());
@@ -124,8 +128,8 @@ export function useChat({
       meta: { errorToast: createSessionFailureToast },
       onSuccess: (session) => {
         queryClient.setQueriesData<Pages<ChatSessionOut>>(
-          { queryKey: trpc.chat.listSessions.infiniteQueryKey() },
-          (old) => (old ? withFirst(old, session) : old),
+          { queryKey: trpc.chat.listSessions.infiniteQueryKey({ archived: false }) },
+          (old) => (old ? withNewSession(old, session) : old),
         );
         queryClient.setQueryData(trpc.chat.listMessages.queryKey({ sessionId: session.id }), []);
         setStartedHere((prev) => new Set(prev).add(session.id));
