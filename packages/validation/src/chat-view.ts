@@ -5,6 +5,7 @@ import { CHAT_MESSAGE_MAX, isMentorType, type MentorType, SESSION_LENGTH_MINUTES
 export const CHAT_VIEW_TEXT = {
   sessionsHeading: 'Sessions',
   sessionsToggle: 'Sessions',
+  closeSessions: 'Close sessions',
   noSessions: 'No sessions yet. Start one to talk with your mentor.',
   showMoreSessions: 'Show more', // (chosen: the sidebar loads the next page of sessions)
   mentorSelectLabel: 'Mentor for your next session',

@@ -212,6 +212,7 @@ export function ChatScreen({ openReplyStream }: ChatScreenProps) {
         size="85%"
         padding="md"
         hiddenFrom="sm"
+        closeButtonProps={{ 'aria-label': CHAT_VIEW_TEXT.closeSessions }}
       >
         {sidebar(false)}
       </Drawer>

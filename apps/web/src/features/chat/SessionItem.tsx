@@ -145,7 +145,13 @@ export function SessionItem({
           <Menu.Item leftSection={<IconArchive size={14} />} onClick={() => onArchive(session, true)}>
             {CHAT_VIEW_TEXT.archive}
           </Menu.Item>
-          <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => onDelete(session)}>
+          <Menu.Item
+            color="red"
+            // The theme's red for text (4.5:1 on the menu), not Mantine's shade 6.
+            c="red"
+            leftSection={<IconTrash size={14} />}
+            onClick={() => onDelete(session)}
+          >
             {CHAT_VIEW_TEXT.delete}
           </Menu.Item>
         </Menu.Dropdown>
