@@ -1,8 +1,21 @@
-import type { ChatMessageOut, SessionSafety } from '@mentor/validation';
+import type { ChatMessageOut, ChatStreamEvent, SessionSafety } from '@mentor/validation';
 import { pageQueryOf, pageReply, restRoutesOf, type RestRoute } from '../../lib/rest';
 import { chatRouter } from './chat.router';
 
 const route = restRoutesOf(chatRouter);
+
+/** A reply's stream read to its end, as a REST answer. */
+async function readReply(events: AsyncIterable<ChatStreamEvent>) {
+  let userMessage: ChatMessageOut | null = null;
+  let assistantMessage: ChatMessageOut | null = null;
+  let safety: SessionSafety | null = null;
+  for await (const event of events) {
+    if (event.type === 'user-message') userMessage = event.message;
+    else if (event.type === 'safety') safety = event.safety;
+    else if (event.type === 'done') assistantMessage = event.message;
+  }
+  return { userMessage, assistantMessage, safety };
+}
 
 /** A query's 'true' or 'false' as a boolean; anything else as it is, for the procedure's schema to refuse. */
 const booleanOf = (value: unknown): unknown => (value === 'true' ? true : value === 'false' ? false : value);
@@ -112,6 +125,16 @@ export const chatRoutes: RestRoute[] = [
     input: ({ params }) => ({ messageId: params.messageId, rating: null }),
     reply: () => null,
   }),
+  // Continue a stopped reply: its rest is written and saved in the same message, read to its end like a send:
+  // {userMessage (the message it answers), assistantMessage (the whole reply, or null when nothing was added), safety}.
+  route({
+    method: 'POST',
+    url: '/api/chat/messages/:messageId/continue',
+    auth: 'user',
+    procedure: (chat) => chat.continue,
+    input: ({ params }) => ({ messageId: params.messageId }),
+    reply: (events) => readReply(events),
+  }),
   route({
     method: 'POST',
     url: '/api/chat/sessions/:sessionId/messages',
@@ -122,16 +145,6 @@ export const chatRoutes: RestRoute[] = [
     // The same streaming procedure as the web app's, read to its end: {userMessage, assistantMessage, safety}
     // (assistantMessage is null when the request was stopped before the mentor wrote anything; safety is the
     // session's flag with its help lines' region when the safety screen flagged the message, else null).
-    reply: async (events) => {
-      let userMessage: ChatMessageOut | null = null;
-      let assistantMessage: ChatMessageOut | null = null;
-      let safety: SessionSafety | null = null;
-      for await (const event of events) {
-        if (event.type === 'user-message') userMessage = event.message;
-        else if (event.type === 'safety') safety = event.safety;
-        else if (event.type === 'done') assistantMessage = event.message;
-      }
-      return { userMessage, assistantMessage, safety };
-    },
+    reply: (events) => readReply(events),
   }),
 ];

@@ -1,6 +1,7 @@
 import {
   archiveChatSessionSchema,
   chatSearchSchema,
+  continueReplySchema,
   createChatSessionSchema,
   deleteChatSessionSchema,
   editLastMessageSchema,
@@ -26,7 +27,7 @@ import {
 import { archiveSession, listSessions, pinSession } from './chat.organise';
 import { rateReply, selectVersion } from './chat.versions';
 import { sessionWork } from './chat.jobs';
-import { editLastMessage, regenerateReply, sendMessage, stopReply } from './send';
+import { continueReply, editLastMessage, regenerateReply, sendMessage, stopReply } from './send';
 
 export const chatRouter = {
   /**
@@ -84,6 +85,15 @@ export const chatRouter = {
   stop: protectedProcedure
     .input(stopReplySchema)
     .mutation(({ ctx, input }) => stopReply(ctx, ctx.user.id, input)),
+  /**
+   * Continue: the rest of the session's last reply, which the person stopped (`messageId`), streamed like `send`
+   * (the same limits; not a new session use): {type:'user-message'} (the message it answers), then the deltas of
+   * the rest, then {type:'done'} with the whole reply, saved in the same message. 409 for a reply that was not
+   * stopped or is not the last, 404 for another's message.
+   */
+  continue: protectedProcedure
+    .input(continueReplySchema)
+    .mutation(({ ctx, input, signal }) => continueReply(ctx, ctx.user.id, input, [signal, ctx.signal])),
   /**
    * Replaces the session's last reply with a new one to the same message, streamed like `send` (the same limits;
    * not a new session use); the earlier reply is kept as a version (selectVersion). 409 when there is nothing to
