@@ -196,6 +196,8 @@ export function ChatScreen({ openReplyStream }: ChatScreenProps) {
         onEditSave={chat.editLast}
         onSelectVersion={chat.selectVersion}
         onRate={chat.rateReply}
+        continuableId={chat.continuableId}
+        onContinue={chat.continueReply}
       />
     );
   }

@@ -260,6 +260,19 @@ export function useChat({
       replaces: regenerableId,
     });
   }, [selected, regenerableId, lastUser, replyMutate]);
+  /** The last reply when the person stopped it: Continue asks for its rest. */
+  const continuableId =
+    canChangeEnd && lastSaved?.role === 'assistant' && lastSaved.stopped && lastUser ? lastSaved.id : null;
+  const continueReply = useCallback(() => {
+    if (!selected || !continuableId || !lastSaved || !lastUser) return;
+    replyMutate({
+      kind: 'continue',
+      sessionId: selected.id,
+      messageId: continuableId,
+      message: lastUser.content,
+      written: lastSaved.content,
+    });
+  }, [selected, continuableId, lastSaved, lastUser, replyMutate]);
   const editLast = useCallback(
     (messageId: string, message: string) => {
       if (!selected || editableId !== messageId) return;
@@ -372,6 +385,9 @@ export function useChat({
     /** The id of the reply Regenerate replaces now (null: none can be regenerated now). */
     regenerableId,
     regenerate,
+    /** The id of the stopped last reply Continue goes on with now (null: none can be continued now). */
+    continuableId,
+    continueReply,
     /** The id of the message Edit changes now (null: none can be edited now). */
     editableId,
     editLast,
