@@ -26,6 +26,7 @@ import { displayMessages } from './display-messages';
 import { downloadTextFile } from './download';
 import { createSessionFailureToast, sendFailureToast } from './send-errors';
 import { useNow } from './use-now';
+import { useConversationEnd } from './use-conversation-end';
 import { useReplyStream, type OpenReplyStream } from './use-reply-stream';
 import { expectSessionWork, useSessionWork } from './use-session-work';
 
@@ -243,43 +244,14 @@ export function useChat({
   const ended = selected !== null && isSessionEnded(selected.endsAt, now);
   const savedMessages = selectedId ? (messages.data ?? []) : [];
 
-  // --- Regenerate and edit the end of the conversation ---------------------------------------------------------
-  const lastSaved = savedMessages.at(-1);
-  const lastUser = savedMessages.findLast((m) => m.role === 'user');
-  const canChangeEnd = selected !== null && !generating && !ended;
-  /** The last reply, which Regenerate replaces (null when the conversation does not end with one). */
-  const regenerableId = canChangeEnd && lastSaved?.role === 'assistant' && lastUser ? lastSaved.id : null;
-  /** The last message of the person, which Edit changes. */
-  const editableId = canChangeEnd && lastUser ? lastUser.id : null;
-  const regenerate = useCallback(() => {
-    if (!selected || !regenerableId || !lastUser) return;
-    replyMutate({
-      kind: 'regenerate',
-      sessionId: selected.id,
-      message: lastUser.content,
-      replaces: regenerableId,
+  // --- Regenerate, edit and continue the end of the conversation ----------------------------------------------
+  const { lastSaved, regenerableId, regenerate, editableId, editLast, continuableId, continueReply } =
+    useConversationEnd({
+      sessionId: selected?.id ?? null,
+      saved: savedMessages,
+      canChange: !generating && !ended,
+      request: replyMutate,
     });
-  }, [selected, regenerableId, lastUser, replyMutate]);
-  /** The last reply when the person stopped it: Continue asks for its rest. */
-  const continuableId =
-    canChangeEnd && lastSaved?.role === 'assistant' && lastSaved.stopped && lastUser ? lastSaved.id : null;
-  const continueReply = useCallback(() => {
-    if (!selected || !continuableId || !lastSaved || !lastUser) return;
-    replyMutate({
-      kind: 'continue',
-      sessionId: selected.id,
-      messageId: continuableId,
-      message: lastUser.content,
-      written: lastSaved.content,
-    });
-  }, [selected, continuableId, lastSaved, lastUser, replyMutate]);
-  const editLast = useCallback(
-    (messageId: string, message: string) => {
-      if (!selected || editableId !== messageId) return;
-      replyMutate({ kind: 'edit', sessionId: selected.id, messageId, message });
-    },
-    [selected, editableId, replyMutate],
-  );
   // --- Versions of the last reply, and feedback on replies ------------------------------------------------------
   const messagesKey = trpc.chat.listMessages.queryKey({ sessionId: selectedId ?? '' });
   /** Puts a message the server answered in place in the cached transcript (by id, else in place of `replacing`). */
