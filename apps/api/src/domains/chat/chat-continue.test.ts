@@ -66,7 +66,8 @@ describe.each(testTargets())('Continue with the OpenAI provider on %s', (target)
 
   beforeAll(async () => {
     stub = await startOpenAiStub();
-    t = await createTestApp({ target, now: START, config: openAiConfig(stub, 5000) });
+    // A generous provider timeout: nothing here waits on it, and a busy machine must not turn a slow chunk into a failure.
+    t = await createTestApp({ target, now: START, config: openAiConfig(stub, 15_000) });
   });
   afterAll(async () => {
     await t?.close();

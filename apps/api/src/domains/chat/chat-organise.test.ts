@@ -108,6 +108,7 @@ describe.each(testTargets())('pinned and archived sessions on %s', (target) => {
         await c.caller().chat.send({ sessionId: s.id, message: 'How do I prepare for an interview?' }),
       );
       await t.drain();
+      t.clock.advance(60_000);
       const other = await c.caller().chat.createSession({ mentorId: 'life', title: 'Sleep' });
       await c.caller().chat.pinSession({ sessionId: s.id, pinned: true });
 
