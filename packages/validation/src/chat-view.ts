@@ -5,6 +5,7 @@ import { CHAT_MESSAGE_MAX, isMentorType, type MentorType, SESSION_LENGTH_MINUTES
 export const CHAT_VIEW_TEXT = {
   sessionsHeading: 'Sessions',
   sessionsToggle: 'Sessions',
+  closeSessions: 'Close sessions',
   noSessions: 'No sessions yet. Start one to talk with your mentor.',
   showMoreSessions: 'Show more', // (chosen: the sidebar loads the next page of sessions)
   mentorSelectLabel: 'Mentor for your next session',
@@ -67,6 +68,21 @@ export const CHAT_VIEW_TEXT = {
   searchNoResults: 'No sessions match your search.',
   searchResults: 'Search results',
   clearSearch: 'Clear search',
+  pin: 'Pin',
+  unpin: 'Unpin',
+  pinned: 'Pinned',
+  archive: 'Archive',
+  restore: 'Restore',
+  archived: 'Archived',
+  archivedView: 'Archived',
+  archivedHeading: 'Archived sessions',
+  archivedList: 'Archived sessions',
+  backToSessions: 'Back to sessions',
+  noArchived: 'No archived sessions. Archive a session from its menu to keep it out of the list.',
+  archivedNotice: 'This session is archived. Sending a message restores it to your sessions.',
+  sessionUpdateFailed: 'Could not update the session',
+  continueReply: 'Continue',
+  continueAria: 'Continue the stopped reply',
 } as const;
 
 /** The welcome message shown in a new, empty session (chosen wording). */

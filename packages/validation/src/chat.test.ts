@@ -373,14 +373,47 @@ describe('chat API shapes and session time (server contract)', () => {
       createdAt: '2026-11-10T09:00:00.000Z',
       updatedAt: '2026-11-10T09:00:00.000Z',
       safety: null,
+      pinnedAt: null,
+      archivedAt: null,
     };
     expect(chatSessionOutSchema.parse(session)).toEqual(session);
+    const organised = {
+      ...session,
+      pinnedAt: '2026-11-11T09:00:00.000Z',
+      archivedAt: '2026-11-12T09:00:00.000Z',
+    };
+    expect(chatSessionOutSchema.parse(organised)).toEqual(organised);
     expect(chatSessionOutSchema.safeParse({ ...session, mentorType: 'guru' }).success).toBe(false);
     const flagged = { ...session, safety: { category: 'abuse', level: 'urgent', minor: true, region: 'GB' } };
     expect(chatSessionOutSchema.parse(flagged)).toEqual(flagged);
     expect(
       chatSessionOutSchema.safeParse({ ...flagged, safety: { ...flagged.safety, region: 'XX' } }).success,
     ).toBe(false);
+  });
+
+  it('reads a page of sessions, pinning, archiving and Continue, with clear messages for bad input', async () => {
+    const { sessionListQuerySchema, pinChatSessionSchema, archiveChatSessionSchema, continueReplySchema } =
+      await import('./chat');
+    expect(sessionListQuerySchema.parse(undefined)).toEqual({ limit: 20, archived: false });
+    expect(sessionListQuerySchema.parse({ archived: true, limit: 5 })).toEqual({ archived: true, limit: 5 });
+    const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+      r.error?.issues[0]?.message;
+    expect(firstMessage(sessionListQuerySchema.safeParse({ archived: 'yes' }))).toBe(
+      'Archived must be true or false',
+    );
+    const id = '6f1c1e9e-6b0a-4a53-9d9a-0c7d7d0f0e11';
+    expect(pinChatSessionSchema.parse({ sessionId: id, pinned: true })).toEqual({
+      sessionId: id,
+      pinned: true,
+    });
+    expect(firstMessage(pinChatSessionSchema.safeParse({ sessionId: id }))).toBe(
+      'Pinned must be true or false',
+    );
+    expect(firstMessage(archiveChatSessionSchema.safeParse({ sessionId: id, archived: 1 }))).toBe(
+      'Archived must be true or false',
+    );
+    expect(continueReplySchema.parse({ messageId: id })).toEqual({ messageId: id });
+    expect(continueReplySchema.safeParse({}).success).toBe(false);
   });
 
   it('describes the quota with null remaining when unlimited', async () => {

@@ -12,6 +12,7 @@ import {
   type MentorType,
 } from './constants';
 import { MESSAGES } from './messages';
+import { pageQueryFields } from './paging';
 import { actionItemSchema } from './summary';
 
 export const mentorTypeSchema = z.enum(MENTOR_TYPES, { error: MESSAGES.chat.invalidMentor });
@@ -159,6 +160,42 @@ export const deleteChatSessionSchema = z.object({
 });
 export type DeleteChatSessionInput = z.infer<typeof deleteChatSessionSchema>;
 
+/**
+ * A page of the sidebar's sessions (`chat.listSessions`; REST `?limit=&cursor=&archived=`): without `archived`, the
+ * sessions not archived, pinned ones first (each group newest first); `archived: true`, the archived ones, newest
+ * first.
+ */
+export const sessionListQuerySchema = z
+  .object({
+    ...pageQueryFields,
+    archived: z.boolean({ error: MESSAGES.chat.archivedInvalid }).default(false),
+  })
+  .prefault({});
+export type SessionListQuery = z.output<typeof sessionListQuerySchema>;
+
+/** Pin a session (first in the sidebar) or unpin it (`pinned: false`). Pinning an archived session restores it. */
+export const pinChatSessionSchema = z.object({
+  sessionId: sessionIdValueSchema,
+  pinned: z.boolean({ error: MESSAGES.chat.pinnedInvalid }),
+});
+export type PinChatSessionInput = z.infer<typeof pinChatSessionSchema>;
+
+/** Archive a session (hidden from the sidebar, in its Archived view) or restore it (`archived: false`). */
+export const archiveChatSessionSchema = z.object({
+  sessionId: sessionIdValueSchema,
+  archived: z.boolean({ error: MESSAGES.chat.archivedInvalid }),
+});
+export type ArchiveChatSessionInput = z.infer<typeof archiveChatSessionSchema>;
+
+/**
+ * Continue: the rest of the session's last reply, which the person stopped (`messageId`, so it never lands on a
+ * reply written since). Streamed like a send; the same message is extended.
+ */
+export const continueReplySchema = z.object({
+  messageId: idSchema({ notFound: MESSAGES.chat.messageNotFound }),
+});
+export type ContinueReplyInput = z.infer<typeof continueReplySchema>;
+
 /** Search the user's sessions (titles and messages). */
 export const chatSearchSchema = z.object({
   query: z
@@ -251,6 +288,10 @@ export const chatSessionOutSchema = z.object({
   updatedAt: isoDateTimeSchema,
   /** Set once a message of the session was flagged by the safety screen: the "Get help now" panel stays. */
   safety: sessionSafetySchema.nullable(),
+  /** When the person pinned it (first in the sidebar), or null. */
+  pinnedAt: isoDateTimeSchema.nullable(),
+  /** When the person archived it (hidden from the sidebar, in its Archived view), or null. */
+  archivedAt: isoDateTimeSchema.nullable(),
 });
 export type ChatSessionOut = z.infer<typeof chatSessionOutSchema>;
 
@@ -286,6 +327,8 @@ export interface ChatSearchResult {
   createdAt: string;
   matchedIn: 'title' | 'message';
   snippet: SnippetPart[];
+  /** The session is archived (search finds archived sessions too; the sidebar marks them). */
+  archived: boolean;
 }
 
 /**

@@ -93,6 +93,10 @@ export const MESSAGES = {
     searchRequired: 'Type something to search for', // (chosen)
     searchTooLong: `Search must be at most ${CHAT_SEARCH_QUERY_MAX} characters`, // (chosen)
     searchFailed: 'Could not search your sessions.', // (chosen)
+    pinnedInvalid: 'Pinned must be true or false', // (chosen)
+    archivedInvalid: 'Archived must be true or false', // (chosen)
+    /** Continue on a reply that was not stopped, or not the session's last. */
+    nothingToContinue: 'Only the last reply, when it was stopped, can be continued.', // (chosen)
   },
   ai: {
     rateLimited:

@@ -14,16 +14,16 @@ const pageLimitSchema = z
   .min(1, { error: MESSAGES.paging.pageSizeRange })
   .max(LIST_PAGE_SIZE_MAX, { error: MESSAGES.paging.pageSizeRange });
 
+/** The fields of a page request, for a list whose request has more (chat.listSessions's `archived`). */
+export const pageQueryFields = {
+  cursor: pageCursorSchema.nullish(),
+  limit: pageLimitSchema.default(LIST_PAGE_SIZE_DEFAULT),
+};
 /**
- * A page request of a user's list (chat.listSessions, summaries.list, memory.list; their REST twins take
- * `?limit=&cursor=`): `limit` defaults to LIST_PAGE_SIZE_DEFAULT, at most LIST_PAGE_SIZE_MAX.
+ * A page request of a user's list (summaries.list, memory.list; their REST twins take `?limit=&cursor=`): `limit`
+ * defaults to LIST_PAGE_SIZE_DEFAULT, at most LIST_PAGE_SIZE_MAX.
  */
-export const pageQuerySchema = z
-  .object({
-    cursor: pageCursorSchema.nullish(),
-    limit: pageLimitSchema.default(LIST_PAGE_SIZE_DEFAULT),
-  })
-  .prefault({});
+export const pageQuerySchema = z.object(pageQueryFields).prefault({});
 export type PageQueryParsed = z.output<typeof pageQuerySchema>;
 
 /**

@@ -1,4 +1,5 @@
 import { setImmediate, setTimeout } from 'node:timers/promises';
+import { remainderAfter } from './continuation';
 import {
   composeReply,
   extractFacts,
@@ -84,7 +85,10 @@ export function createOfflineProvider(options: OfflineProviderOptions = {}): AiP
             const wordDelayMs = options.wordDelayMs ?? 12;
             await prepareUnderstanding(input.messages.filter((m) => m.role === 'user').map((m) => m.content));
             const reply = composeReply(input.context, input.messages, input.variant ?? 0);
-            const words = reply.text.match(/\s*\S+\s*/g) ?? [reply.text];
+            // Continue: the rest of the same reply after what was written before the person stopped it.
+            const text =
+              input.continueFrom === undefined ? reply.text : remainderAfter(reply.text, input.continueFrom);
+            const words = text.match(/\s*\S+\s*/g) ?? (text ? [text] : []);
             for (const word of words) {
               await pause(wordDelayMs, input.signal);
               written += word;

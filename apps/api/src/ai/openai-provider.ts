@@ -10,6 +10,7 @@ import {
 } from '@mentor/validation';
 import OpenAI from 'openai';
 import type { Config } from '../env';
+import { CONTINUE_RULE, continuationMessages } from './continuation';
 import { extractFacts, summarizeTranscript } from './offline';
 import { chatUsage, reportedUsage, toProviderError } from './openai-calls';
 import { speakWithOpenAi, transcribeWithOpenAi } from './openai-voice';
@@ -121,9 +122,13 @@ export function createOpenAiProvider(config: Config, options: OpenAiProviderOpti
     streamChat(input: StreamChatInput): ChatStream {
       let usage: ProviderUsage | null = null;
       const model = openai.chatModel;
-      const prompt = [input.system, input.background ?? '', ...input.messages.map((m) => m.content)].join(
-        '\n',
-      );
+      // Continue: the conversation goes on with the stopped reply and the request to continue it, under one more rule.
+      const system = input.continueFrom === undefined ? input.system : `${input.system}\n${CONTINUE_RULE}`;
+      const conversation =
+        input.continueFrom === undefined
+          ? input.messages
+          : continuationMessages(input.messages, input.continueFrom);
+      const prompt = [system, input.background ?? '', ...conversation.map((m) => m.content)].join('\n');
       return {
         get usage() {
           return usage;
@@ -153,9 +158,9 @@ export function createOpenAiProvider(config: Config, options: OpenAiProviderOpti
                 model,
                 // The person's data never in the system role: the background is a user message of its own.
                 messages: [
-                  { role: 'system', content: input.system },
+                  { role: 'system', content: system },
                   ...(input.background ? [{ role: 'user' as const, content: input.background }] : []),
-                  ...input.messages,
+                  ...conversation.map((m) => ({ role: m.role, content: m.content })),
                 ],
                 stream: true,
                 stream_options: { include_usage: true },

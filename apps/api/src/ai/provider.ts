@@ -99,6 +99,12 @@ export interface StreamChatInput {
    * (a model's sampling already varies).
    */
   variant?: number;
+  /**
+   * Continue: the saved beginning of the reply to the last message, which the person stopped. Only the rest of that
+   * reply is written (./continuation.ts): a model is asked for what follows it, the offline mentor writes the rest
+   * of the reply it composes.
+   */
+  continueFrom?: string;
   signal?: AbortSignal;
 }
 

@@ -28,6 +28,37 @@ export function decodeCursor(cursor: string): KeysetPosition {
   return { at, id };
 }
 
+/**
+ * A keyset position in one of the parts a list is shown in, in order (the sidebar's pinned sessions, then the
+ * others): the part's name goes into the cursor with the position.
+ */
+export interface GroupedPosition<G extends string> extends KeysetPosition {
+  group: G;
+}
+
+export function encodeGroupedCursor(position: GroupedPosition<string>): string {
+  return Buffer.from(`${position.group}|${position.at}|${position.id}`, 'utf8').toString('base64url');
+}
+
+/**
+ * The position a grouped cursor names; one of `groups` only. A plain cursor (no group: one made before the list had
+ * parts) is in `plain`. Anything else answers 400 'Invalid page cursor'.
+ */
+export function decodeGroupedCursor<G extends string>(
+  cursor: string,
+  groups: readonly G[],
+  plain: G,
+): GroupedPosition<G> {
+  const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (parts.length === 2) return { ...decodeCursor(cursor), group: plain };
+  const [group, ...rest] = parts;
+  const known = groups.find((g) => g === group);
+  if (parts.length !== 3 || !known) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: MESSAGES.paging.invalidCursor });
+  }
+  return { ...decodeCursor(Buffer.from(rest.join('|'), 'utf8').toString('base64url')), group: known };
+}
+
 /** A timestamp column as a cursor's `at`: UTC, with microseconds (see KeysetPosition). */
 export function cursorAtOf(column: string): RawBuilder<string> {
   return sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

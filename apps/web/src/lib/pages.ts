@@ -19,14 +19,6 @@ export function mapItems<T, P>(data: Pages<T, P>, change: (items: T[]) => T[]): 
   return { ...data, pages: data.pages.map((page) => ({ ...page, items: change(page.items) })) };
 }
 
-/** The pages with `item` first (taken out of wherever it was): a new row of a newest-first list. */
-export function withFirst<T extends { id: string }, P>(data: Pages<T, P>, item: T): Pages<T, P> {
-  const rest = mapItems(data, (items) => items.filter((i) => i.id !== item.id));
-  const [first, ...others] = rest.pages;
-  if (!first) return rest;
-  return { ...rest, pages: [{ ...first, items: [item, ...first.items] }, ...others] };
-}
-
 /** Options of a paged list's `infiniteQueryOptions`: the next page from the last one's `nextCursor`. */
 export const pageParams = {
   initialPageParam: null,

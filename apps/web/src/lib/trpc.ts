@@ -12,7 +12,12 @@ export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRou
 export type AppTRPCClient = ReturnType<typeof createTrpcClient>;
 
 /** Procedures whose answer streams (an async iterable read as it arrives): they go through httpBatchStreamLink. */
-const STREAMING_PROCEDURES: ReadonlySet<string> = new Set(['chat.send', 'chat.regenerate', 'chat.editLast']);
+const STREAMING_PROCEDURES: ReadonlySet<string> = new Set([
+  'chat.send',
+  'chat.regenerate',
+  'chat.editLast',
+  'chat.continue',
+]);
 
 type FetchFn = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 

@@ -50,6 +50,10 @@ export interface ChatSessionsTable {
   /** The help lines' region when it was flagged (from the person's time zone). */
   safetyRegion: string | null;
   safetyFlaggedAt: Timestamp | null;
+  /** When the person pinned it (pinned sessions come first in the sidebar); null when not pinned. */
+  pinnedAt: Timestamp | null;
+  /** When the person archived it (hidden from the sidebar, in its Archived view); null when not archived. */
+  archivedAt: Timestamp | null;
 }
 
 export interface MessagesTable {

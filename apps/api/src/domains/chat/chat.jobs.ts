@@ -26,16 +26,18 @@ const afterReplyPayload = z.object({
 });
 
 /**
- * The job for a saved reply, enqueued in the reply's own transaction. Its key is the reply's id: a reply has its
- * work done once however often the job is enqueued or retried. Jobs of one session run one at a time.
+ * The job for a saved reply, enqueued in the reply's own transaction. Its key is the reply's id (with its length
+ * once continued: a continued reply's summary is written again): a reply has its work done once however often the
+ * job is enqueued or retried. Jobs of one session run one at a time.
  */
 export function afterReplyJob(
   turn: { userId: string; sessionId: string; started: boolean; memoryFrom: string | null },
   replyId: string,
+  continuedTo?: number,
 ): NewJob {
   return {
     name: AFTER_REPLY,
-    key: `${AFTER_REPLY}:${replyId}`,
+    key: `${AFTER_REPLY}:${replyId}${continuedTo === undefined ? '' : `:continued:${continuedTo}`}`,
     groupKey: `${SESSION_GROUP}${turn.sessionId}`,
     userId: turn.userId,
     payload: {

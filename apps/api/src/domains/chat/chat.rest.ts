@@ -9,6 +9,7 @@ import {
   sendMessageResultSchema,
   sendMessageSchema,
   type ChatMessageOut,
+  type ChatStreamEvent,
   type SessionSafety,
 } from '@mentor/validation';
 import { z } from 'zod';
@@ -20,19 +21,41 @@ const route = restRoutesOf(chatRouter);
 /** The errors of a message or a reply that is not the session's last (or of a session past its time). */
 const NOT_LAST = 'The message is not the last reply of its session (only that one has versions).';
 
+/** A reply's stream read to its end, as a REST answer. */
+async function readReply(events: AsyncIterable<ChatStreamEvent>) {
+  let userMessage: ChatMessageOut | null = null;
+  let assistantMessage: ChatMessageOut | null = null;
+  let safety: SessionSafety | null = null;
+  for await (const event of events) {
+    if (event.type === 'user-message') userMessage = event.message;
+    else if (event.type === 'safety') safety = event.safety;
+    else if (event.type === 'done') assistantMessage = event.message;
+  }
+  return { userMessage, assistantMessage, safety };
+}
+
+/** A query's 'true' or 'false' as a boolean; anything else as it is, for the procedure's schema to refuse. */
+const booleanOf = (value: unknown): unknown => (value === 'true' ? true : value === 'false' ? false : value);
+
 export const chatRoutes: RestRoute[] = [
-  // ?limit=&cursor=  ->  the page's sessions (an array); the next page in `Link: <...>; rel="next"`
+  // ?limit=&cursor=&archived=  ->  the page's sessions (an array; pinned first, or with archived=true the archived
+  // ones); the next page in `Link: <...>; rel="next"`
   route({
     method: 'GET',
     url: '/api/chat/sessions',
     auth: 'user',
     procedure: (chat) => chat.listSessions,
-    input: ({ query }) => pageQueryOf(query),
+    input: ({ query }) => ({ ...pageQueryOf(query), archived: booleanOf(query.archived) }),
     reply: pageReply,
     doc: {
       tag: 'Chat',
-      summary: 'List your chat sessions, newest first',
-      query: pageQueryParamsSchema,
+      summary: 'List your chat sessions: pinned first, then newest first',
+      query: pageQueryParamsSchema.extend({
+        archived: z
+          .enum(['true', 'false'])
+          .optional()
+          .meta({ description: '`true` lists the archived sessions instead (hidden from the sidebar).' }),
+      }),
       example: { query: { limit: '20' } },
       response: z.array(chatSessionOutSchema),
       responseDescription: 'One page of sessions.',
@@ -102,6 +125,61 @@ export const chatRoutes: RestRoute[] = [
       responseDescription: 'Deleted.',
     },
   }),
+  // Pin (first in the sidebar; an archived session is restored)  ->  the session; DELETE unpins it (204).
+  route({
+    method: 'PUT',
+    url: '/api/chat/sessions/:sessionId/pin',
+    auth: 'user',
+    procedure: (chat) => chat.pinSession,
+    input: ({ params }) => ({ sessionId: params.sessionId, pinned: true }),
+    doc: {
+      tag: 'Chat',
+      summary: 'Pin a session (first in the sidebar)',
+      description: 'Pinning an archived session restores it.',
+      response: chatSessionOutSchema,
+      responseDescription: 'The session, pinned.',
+    },
+  }),
+  route({
+    method: 'DELETE',
+    url: '/api/chat/sessions/:sessionId/pin',
+    auth: 'user',
+    status: 204,
+    procedure: (chat) => chat.pinSession,
+    input: ({ params }) => ({ sessionId: params.sessionId, pinned: false }),
+    reply: () => null,
+    doc: { tag: 'Chat', summary: 'Unpin a session', response: null, responseDescription: 'Unpinned.' },
+  }),
+  // Archive (hidden from the sidebar, listed with ?archived=true)  ->  the session; DELETE restores it (204).
+  route({
+    method: 'PUT',
+    url: '/api/chat/sessions/:sessionId/archive',
+    auth: 'user',
+    procedure: (chat) => chat.archiveSession,
+    input: ({ params }) => ({ sessionId: params.sessionId, archived: true }),
+    doc: {
+      tag: 'Chat',
+      summary: 'Archive a session (hidden from the sidebar, listed with `?archived=true`)',
+      description: 'Archiving unpins it. Sending a message in an archived session restores it.',
+      response: chatSessionOutSchema,
+      responseDescription: 'The session, archived.',
+    },
+  }),
+  route({
+    method: 'DELETE',
+    url: '/api/chat/sessions/:sessionId/archive',
+    auth: 'user',
+    status: 204,
+    procedure: (chat) => chat.archiveSession,
+    input: ({ params }) => ({ sessionId: params.sessionId, archived: false }),
+    reply: () => null,
+    doc: {
+      tag: 'Chat',
+      summary: 'Restore an archived session',
+      response: null,
+      responseDescription: 'Restored.',
+    },
+  }),
   route({
     method: 'GET',
     url: '/api/chat/sessions/:sessionId/messages',
@@ -157,6 +235,31 @@ export const chatRoutes: RestRoute[] = [
     reply: () => null,
     doc: { tag: 'Chat', summary: "Clear a reply's rating", response: null, responseDescription: 'Cleared.' },
   }),
+  // Continue a stopped reply: its rest is written and saved in the same message, read to its end like a send:
+  // {userMessage (the message it answers), assistantMessage (the whole reply, or null when nothing was added), safety}.
+  route({
+    method: 'POST',
+    url: '/api/chat/messages/:messageId/continue',
+    auth: 'user',
+    procedure: (chat) => chat.continue,
+    input: ({ params }) => ({ messageId: params.messageId }),
+    reply: (events) => readReply(events),
+    doc: {
+      tag: 'Chat',
+      summary: 'Continue a stopped reply',
+      description:
+        'Only the last reply of its session, and only once it was stopped. The rest is written and saved in the same message; the answer is read to its end, like a send.',
+      response: sendMessageResultSchema,
+      responseDescription:
+        'The message it answers, the whole reply (null when nothing was added) and the safety flag.',
+      errors: {
+        409: 'Only the last reply, when it was stopped, can be continued (or the session’s time is up).',
+        429: 'Too many replies in the last minute: `Retry-After` says when to try again.',
+        502: 'The AI provider failed.',
+        504: 'The AI provider did not answer in time.',
+      },
+    },
+  }),
   route({
     method: 'POST',
     url: '/api/chat/sessions/:sessionId/messages',
@@ -167,17 +270,7 @@ export const chatRoutes: RestRoute[] = [
     // The same streaming procedure as the web app's, read to its end: {userMessage, assistantMessage, safety}
     // (assistantMessage is null when the request was stopped before the mentor wrote anything; safety is the
     // session's flag with its help lines' region when the safety screen flagged the message, else null).
-    reply: async (events) => {
-      let userMessage: ChatMessageOut | null = null;
-      let assistantMessage: ChatMessageOut | null = null;
-      let safety: SessionSafety | null = null;
-      for await (const event of events) {
-        if (event.type === 'user-message') userMessage = event.message;
-        else if (event.type === 'safety') safety = event.safety;
-        else if (event.type === 'done') assistantMessage = event.message;
-      }
-      return { userMessage, assistantMessage, safety };
-    },
+    reply: (events) => readReply(events),
     doc: {
       tag: 'Chat',
       summary: 'Send a message and wait for the reply',

@@ -1,14 +1,17 @@
 import {
+  archiveChatSessionSchema,
   chatSearchSchema,
+  continueReplySchema,
   createChatSessionSchema,
   deleteChatSessionSchema,
   editLastMessageSchema,
   messageIdSchema,
-  pageQuerySchema,
+  pinChatSessionSchema,
   replyFeedbackSchema,
   renameChatSessionSchema,
   sendMessageSchema,
   sessionIdSchema,
+  sessionListQuerySchema,
   stopReplySchema,
 } from '@mentor/validation';
 import { protectedProcedure } from '../../trpc/init';
@@ -17,19 +20,22 @@ import {
   deleteSession,
   getSession,
   listMessages,
-  listSessions,
   quota,
   renameSession,
   searchSessions,
 } from './chat.service';
+import { archiveSession, listSessions, pinSession } from './chat.organise';
 import { rateReply, selectVersion } from './chat.versions';
 import { sessionWork } from './chat.jobs';
-import { editLastMessage, regenerateReply, sendMessage, stopReply } from './send';
+import { continueReply, editLastMessage, regenerateReply, sendMessage, stopReply } from './send';
 
 export const chatRouter = {
-  /** The user's sessions, newest first, a page at a time (`cursor` from the previous page's `nextCursor`). */
+  /**
+   * The user's sessions a page at a time (`cursor` from the previous page's `nextCursor`): the sidebar's (not
+   * archived), pinned first, each part newest first; `archived: true`, the archived ones, newest first.
+   */
   listSessions: protectedProcedure
-    .input(pageQuerySchema)
+    .input(sessionListQuerySchema)
     .query(({ ctx, input }) => listSessions(ctx.db, ctx.user.id, input)),
   /** One of the user's sessions by id (a link to a session older than the loaded pages); 404 for another's. */
   getSession: protectedProcedure
@@ -42,11 +48,22 @@ export const chatRouter = {
   renameSession: protectedProcedure
     .input(renameChatSessionSchema)
     .mutation(({ ctx, input }) => renameSession(ctx.db, ctx.user.id, input, ctx.clock.now())),
+  /** Pins a session (first in the sidebar; an archived one is restored), or unpins it (`pinned: false`). */
+  pinSession: protectedProcedure
+    .input(pinChatSessionSchema)
+    .mutation(({ ctx, input }) => pinSession(ctx.db, ctx.user.id, input, ctx.clock.now())),
+  /**
+   * Archives a session (hidden from the sidebar, listed with `listSessions({archived: true})`; it can still be
+   * opened and read, and a reply written in it restores it), or restores it (`archived: false`).
+   */
+  archiveSession: protectedProcedure
+    .input(archiveChatSessionSchema)
+    .mutation(({ ctx, input }) => archiveSession(ctx.db, ctx.user.id, input, ctx.clock.now())),
   /** Deletes a session and its messages; its summary too unless keepSummary. */
   deleteSession: protectedProcedure
     .input(deleteChatSessionSchema)
     .mutation(({ ctx, input }) => deleteSession(ctx.db, ctx.user.id, input)),
-  /** Full-text search over the user's session titles and messages, best first, at most 20. */
+  /** Full-text search over the user's session titles and messages (archived ones too, marked), best first, at most 20. */
   search: protectedProcedure
     .input(chatSearchSchema)
     .query(({ ctx, input }) => searchSessions(ctx.db, ctx.user.id, input)),
@@ -68,6 +85,15 @@ export const chatRouter = {
   stop: protectedProcedure
     .input(stopReplySchema)
     .mutation(({ ctx, input }) => stopReply(ctx, ctx.user.id, input)),
+  /**
+   * Continue: the rest of the session's last reply, which the person stopped (`messageId`), streamed like `send`
+   * (the same limits; not a new session use): {type:'user-message'} (the message it answers), then the deltas of
+   * the rest, then {type:'done'} with the whole reply, saved in the same message. 409 for a reply that was not
+   * stopped or is not the last, 404 for another's message.
+   */
+  continue: protectedProcedure
+    .input(continueReplySchema)
+    .mutation(({ ctx, input, signal }) => continueReply(ctx, ctx.user.id, input, [signal, ctx.signal])),
   /**
    * Replaces the session's last reply with a new one to the same message, streamed like `send` (the same limits;
    * not a new session use); the earlier reply is kept as a version (selectVersion). 409 when there is nothing to

@@ -16,14 +16,11 @@ import {
   type ChatSessionOut,
   type CreateChatSessionInput,
   type DeleteChatSessionInput,
-  type Page,
-  type PageQueryParsed,
   type RenameChatSessionInput,
   type SessionSafety,
   type SnippetPart,
 } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
-import { pageOf, positionOf } from '../../lib/cursor';
 import { findUserById, lockUser } from '../account';
 import { findGoalById } from '../goals';
 import { findMentor } from '../mentors';
@@ -36,7 +33,7 @@ export const sessionNotFound = () =>
 
 const iso = (d: Date) => d.toISOString();
 
-function toSessionOut(row: repo.SessionWithMentor): ChatSessionOut {
+export function toSessionOut(row: repo.SessionWithMentor): ChatSessionOut {
   const ends = sessionEndsAt(row.startedAt);
   return {
     id: row.id,
@@ -60,6 +57,8 @@ function toSessionOut(row: repo.SessionWithMentor): ChatSessionOut {
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     safety: sessionSafetyOf(row),
+    pinnedAt: row.pinnedAt ? iso(row.pinnedAt) : null,
+    archivedAt: row.archivedAt ? iso(row.archivedAt) : null,
   };
 }
 
@@ -100,19 +99,6 @@ export function toListedMessage(row: repo.MessageListRow): ChatMessageOut {
 // ---------------------------------------------------------------------------
 // Sessions, messages, quota
 // ---------------------------------------------------------------------------
-
-/** A page of the user's sessions, newest first; a bad cursor answers 400. */
-export async function listSessions(
-  db: Database,
-  userId: string,
-  query: PageQueryParsed,
-): Promise<Page<ChatSessionOut>> {
-  const rows = await repo.listSessions(db, userId, {
-    after: positionOf(query.cursor),
-    limit: query.limit + 1,
-  });
-  return pageOf(rows, query.limit, toSessionOut);
-}
 
 /** One of the user's sessions (the chat screen's open one, when it is not on a loaded page); 404 otherwise. */
 export async function getSession(db: Database, userId: string, sessionId: string): Promise<ChatSessionOut> {
@@ -299,6 +285,7 @@ export async function searchSessions(
     createdAt: iso(new Date(row.createdAt)),
     matchedIn: row.matchedIn,
     snippet: searchSnippet(row.headline),
+    archived: row.archived,
   }));
 }
 

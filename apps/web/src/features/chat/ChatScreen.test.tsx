@@ -72,6 +72,8 @@ function makeSession(overrides: Partial<ChatSessionOut> = {}): ChatSessionOut {
     createdAt: '2026-03-09T09:00:00.000Z',
     updatedAt: '2026-03-09T09:00:00.000Z',
     safety: null,
+    pinnedAt: null,
+    archivedAt: null,
     ...overrides,
   };
 }

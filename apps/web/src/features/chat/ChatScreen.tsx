@@ -18,6 +18,7 @@ import { SessionSidebar } from './SessionSidebar';
 import { useChat } from './use-chat';
 import { useChatStartRequests } from './use-chat-start';
 import { useSessionManage } from './use-session-manage';
+import { useSessionOrganise } from './use-session-organise';
 import type { OpenReplyStream } from './use-reply-stream';
 
 export interface ChatScreenProps {
@@ -69,6 +70,9 @@ export function ChatScreen({ openReplyStream }: ChatScreenProps) {
     },
   });
   const [toDelete, setToDelete] = useState<ChatSessionOut | null>(null);
+  // Pin, archive and the sidebar's Archived view.
+  const [archivedOpen, setArchivedOpen] = useState(false);
+  const organise = useSessionOrganise({ archivedOpen });
 
   useChatStartRequests({ goalId: goalIdParam, isNew: newParam, selectedId, chat, setText });
 
@@ -122,6 +126,20 @@ export function ChatScreen({ openReplyStream }: ChatScreenProps) {
       limitReached={chat.limitReached}
       onRename={manage.rename}
       onDelete={setToDelete}
+      onPin={organise.setPinned}
+      onArchive={organise.setArchived}
+      archived={{
+        open: archivedOpen,
+        onOpenChange: setArchivedOpen,
+        sessions: organise.archivedList,
+        hasMore: organise.archived.hasNextPage,
+        loadingMore: organise.archived.isFetchingNextPage,
+        onShowMore: () => void organise.archived.fetchNextPage(),
+        loading: organise.archived.isPending,
+        error: organise.archived.isError,
+        onRetry: () => void organise.archived.refetch(),
+        onRestore: (session) => organise.setArchived(session, false),
+      }}
       search={{
         query: manage.query,
         onQueryChange: manage.setQuery,
@@ -178,6 +196,8 @@ export function ChatScreen({ openReplyStream }: ChatScreenProps) {
         onEditSave={chat.editLast}
         onSelectVersion={chat.selectVersion}
         onRate={chat.rateReply}
+        continuableId={chat.continuableId}
+        onContinue={chat.continueReply}
       />
     );
   }
@@ -194,6 +214,7 @@ export function ChatScreen({ openReplyStream }: ChatScreenProps) {
         size="85%"
         padding="md"
         hiddenFrom="sm"
+        closeButtonProps={{ 'aria-label': CHAT_VIEW_TEXT.closeSessions }}
       >
         {sidebar(false)}
       </Drawer>
@@ -229,6 +250,23 @@ export function ChatScreen({ openReplyStream }: ChatScreenProps) {
         {/* A flagged session keeps its help lines in view above the conversation (issue 22). */}
         {chat.safety && !chat.missing && <SafetyPanel safety={chat.safety} />}
         {body}
+        {selected?.archivedAt && !chat.missing && (
+          <Group
+            justify="center"
+            gap="sm"
+            px="md"
+            py={6}
+            className={classes.notice}
+            data-testid="session-archived"
+          >
+            <Text size="sm" c="dimmed">
+              {CHAT_VIEW_TEXT.archivedNotice}
+            </Text>
+            <Button size="xs" variant="light" onClick={() => organise.setArchived(selected, false)}>
+              {CHAT_VIEW_TEXT.restore}
+            </Button>
+          </Group>
+        )}
         {ended && !generating && (
           <Group
             justify="center"

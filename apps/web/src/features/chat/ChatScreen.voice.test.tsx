@@ -36,6 +36,8 @@ const SESSION: ChatSessionOut = {
   createdAt: '2026-03-09T09:00:00.000Z',
   updatedAt: '2026-03-09T09:00:00.000Z',
   safety: null,
+  pinnedAt: null,
+  archivedAt: null,
 };
 
 function SignedIn({ children }: { children: ReactNode }) {

@@ -63,6 +63,8 @@ function makeSession(overrides: Partial<ChatSessionOut> = {}): ChatSessionOut {
     createdAt: '2026-03-09T09:00:00.000Z',
     updatedAt: '2026-03-09T09:00:00.000Z',
     safety: null,
+    pinnedAt: null,
+    archivedAt: null,
     ...overrides,
   };
 }
@@ -107,6 +109,7 @@ function setup(
               startedAt: '2026-03-09T09:00:00.000Z',
               createdAt: '2026-03-09T09:00:00.000Z',
               matchedIn: 'message' as const,
+              archived: false,
               snippet: [
                 { text: '… ', match: false },
                 { text: 'Our ', match: false },

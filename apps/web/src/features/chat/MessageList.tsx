@@ -1,6 +1,6 @@
-import { Avatar, Box, Group, Loader, Text } from '@mantine/core';
+import { Avatar, Box, Button, Group, Loader, Text } from '@mantine/core';
 import { CHAT_VIEW_TEXT, MESSAGES } from '@mentor/validation';
-import { IconPlayerStopFilled, IconSparkles } from '@tabler/icons-react';
+import { IconPlayerStopFilled, IconPlayerTrackNextFilled, IconSparkles } from '@tabler/icons-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import classes from './ChatView.module.css';
 import type { DisplayMessage } from './display-messages';
@@ -23,9 +23,13 @@ export interface MessageListProps {
   onSelectVersion?: (messageId: string) => void;
   /** Rates a saved reply (null clears the rating); absent: no thumbs. */
   onRate?: (messageId: string, rating: 'up' | 'down' | null, reason?: string) => void;
+  /** The stopped last reply Continue goes on with now (null: no Continue button). */
+  continuableId?: string | null;
+  onContinue?: () => void;
 }
 
 interface BubbleActions {
+  onContinue?: () => void;
   onRegenerate?: () => void;
   onSelectVersion?: (messageId: string) => void;
   onRate?: (rating: 'up' | 'down' | null, reason?: string) => void;
@@ -102,11 +106,25 @@ function Bubble({
           <>
             <MarkdownMessage content={message.content} streaming={message.live === 'streaming'} />
             {message.live === 'stopped' && (
-              <Group gap={4} mt={6} data-testid="stopped-mark">
-                <IconPlayerStopFilled size={12} color="var(--mantine-color-dimmed)" aria-hidden />
-                <Text size="xs" c="dimmed">
-                  {CHAT_VIEW_TEXT.stopped}
-                </Text>
+              <Group gap={8} mt={6} wrap="wrap">
+                <Group gap={4} data-testid="stopped-mark">
+                  <IconPlayerStopFilled size={12} color="var(--mantine-color-dimmed)" aria-hidden />
+                  <Text size="xs" c="dimmed">
+                    {CHAT_VIEW_TEXT.stopped}
+                  </Text>
+                </Group>
+                {actions.onContinue && (
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    className="tap-target"
+                    leftSection={<IconPlayerTrackNextFilled size={12} aria-hidden />}
+                    title={CHAT_VIEW_TEXT.continueAria}
+                    onClick={actions.onContinue}
+                  >
+                    {CHAT_VIEW_TEXT.continueReply}
+                  </Button>
+                )}
               </Group>
             )}
           </>
@@ -138,6 +156,8 @@ export function MessageList({
   onEditSave,
   onSelectVersion,
   onRate,
+  continuableId = null,
+  onContinue,
 }: MessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   /** The message open in the inline editor (only ever the editable one). */
@@ -150,6 +170,7 @@ export function MessageList({
     if (message.role === 'assistant') {
       return {
         onRate: onRate ? (rating, reason) => onRate(id, rating, reason) : undefined,
+        ...(id === continuableId && onContinue ? { onContinue } : {}),
         // Only the last reply switches versions (the conversation went on from an earlier one).
         ...(id === regenerableId ? { onSelectVersion } : {}),
         ...(id === regenerableId && onRegenerate

@@ -1,6 +1,16 @@
-import { ActionIcon, Box, Button, Group, Menu, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Group,
+  Menu,
+  Text,
+  TextInput,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconPencil, IconPin, IconPinnedOff, IconTrash } from '@tabler/icons-react';
 import { CHAT_VIEW_TEXT, formatDisplayDate, renameChatSessionFormSchema } from '@mentor/validation';
 import { useState } from 'react';
 import { zodResolver } from '../../lib/form';
@@ -14,6 +24,10 @@ export interface SessionItemProps {
   onSelect: (sessionId: string) => void;
   onRename: (sessionId: string, title: string) => void;
   onDelete: (session: ChatSessionOut) => void;
+  /** Pins the session (first in the list) or unpins it. */
+  onPin: (session: ChatSessionOut, pinned: boolean) => void;
+  /** Archives the session (it leaves the list for the Archived view). */
+  onArchive: (session: ChatSessionOut, archived: boolean) => void;
 }
 
 function RenameForm({
@@ -63,8 +77,20 @@ function RenameForm({
   );
 }
 
-/** One past session: opens it on click; its '⋯' menu renames it (inline) or deletes it (after a confirmation). */
-export function SessionItem({ session, active, onSelect, onRename, onDelete }: SessionItemProps) {
+/**
+ * One past session: opens it on click; its '⋯' menu renames it (inline), pins or unpins it, archives it, or deletes
+ * it (after a confirmation). A pinned session shows a pin.
+ */
+export function SessionItem({
+  session,
+  active,
+  onSelect,
+  onRename,
+  onDelete,
+  onPin,
+  onArchive,
+}: SessionItemProps) {
+  const pinned = session.pinnedAt !== null;
   const [renaming, setRenaming] = useState(false);
   if (renaming) {
     return (
@@ -83,9 +109,13 @@ export function SessionItem({ session, active, onSelect, onRename, onDelete }: S
         aria-current={active ? 'true' : undefined}
         onClick={() => onSelect(session.id)}
       >
-        <Text size="sm" fw={600} lineClamp={2}>
-          {session.title}
-        </Text>
+        <Group gap={4} wrap="nowrap" align="flex-start">
+          {pinned && <IconPin size={14} className={rowClasses.pin} aria-hidden data-testid="pinned-icon" />}
+          <Text size="sm" fw={600} lineClamp={2}>
+            {pinned && <VisuallyHidden>{`${CHAT_VIEW_TEXT.pinned}: `}</VisuallyHidden>}
+            {session.title}
+          </Text>
+        </Group>
         <Text size="xs" c="dimmed" lineClamp={1}>
           {session.mentorName} · {formatDisplayDate(session.startedAt ?? session.createdAt)}
         </Text>
@@ -106,7 +136,22 @@ export function SessionItem({ session, active, onSelect, onRename, onDelete }: S
           <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => setRenaming(true)}>
             {CHAT_VIEW_TEXT.rename}
           </Menu.Item>
-          <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => onDelete(session)}>
+          <Menu.Item
+            leftSection={pinned ? <IconPinnedOff size={14} /> : <IconPin size={14} />}
+            onClick={() => onPin(session, !pinned)}
+          >
+            {pinned ? CHAT_VIEW_TEXT.unpin : CHAT_VIEW_TEXT.pin}
+          </Menu.Item>
+          <Menu.Item leftSection={<IconArchive size={14} />} onClick={() => onArchive(session, true)}>
+            {CHAT_VIEW_TEXT.archive}
+          </Menu.Item>
+          <Menu.Item
+            color="red"
+            // The theme's red for text (4.5:1 on the menu), not Mantine's shade 6.
+            c="red"
+            leftSection={<IconTrash size={14} />}
+            onClick={() => onDelete(session)}
+          >
             {CHAT_VIEW_TEXT.delete}
           </Menu.Item>
         </Menu.Dropdown>

@@ -1,4 +1,5 @@
 import {
+  Badge,
   Box,
   Button,
   CloseButton,
@@ -12,7 +13,7 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { IconArchive, IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import {
   CHAT_SEARCH_QUERY_MAX,
   CHAT_VIEW_TEXT,
@@ -22,6 +23,7 @@ import {
   type ChatSearchResult,
   type MentorType,
 } from '@mentor/validation';
+import { ArchivedSessions, type ArchivedViewProps } from './ArchivedSessions';
 import type { ChatSessionOut } from './chat-types';
 import classes from './ChatView.module.css';
 import { SessionItem } from './SessionItem';
@@ -56,6 +58,10 @@ export interface SessionSidebarProps {
   limitReached: boolean;
   onRename: (sessionId: string, title: string) => void;
   onDelete: (session: ChatSessionOut) => void;
+  onPin: (session: ChatSessionOut, pinned: boolean) => void;
+  onArchive: (session: ChatSessionOut, archived: boolean) => void;
+  /** The Archived view, shown in place of the list while open. */
+  archived: ArchivedViewProps;
   search: SessionSearchProps;
   /** False inside the drawer, whose title already says 'Sessions'. */
   showHeading?: boolean;
@@ -98,9 +104,16 @@ function SearchResults({
               aria-current={active ? 'true' : undefined}
               onClick={() => onSelect(result.sessionId)}
             >
-              <Text size="sm" fw={600} lineClamp={2}>
-                {result.title}
-              </Text>
+              <Group gap={6} wrap="nowrap" align="flex-start" justify="space-between">
+                <Text size="sm" fw={600} lineClamp={2}>
+                  {result.title}
+                </Text>
+                {result.archived && (
+                  <Badge size="xs" variant="light" color="gray" className={rowClasses.badge}>
+                    {CHAT_VIEW_TEXT.archived}
+                  </Badge>
+                )}
+              </Group>
               {result.matchedIn === 'message' && (
                 <Text size="xs" lineClamp={3} data-testid="search-snippet">
                   {result.snippet.map((part, i) =>
@@ -126,8 +139,9 @@ function SearchResults({
 }
 
 /**
- * Past sessions (title, mentor, date; each with a Rename / Delete menu), a search over titles and messages,
- * '+ New' (off at the monthly limit) and the mentor type for the next session.
+ * Past sessions (title, mentor, date; pinned ones first; each with a Rename / Pin / Archive / Delete menu), a
+ * search over titles and messages (archived sessions too, marked), the Archived view (with Restore), '+ New' (off
+ * at the monthly limit) and the mentor type for the next session.
  */
 export function SessionSidebar({
   sessions,
@@ -146,6 +160,9 @@ export function SessionSidebar({
   limitReached,
   onRename,
   onDelete,
+  onPin,
+  onArchive,
+  archived,
   search,
   showHeading = true,
 }: SessionSidebarProps) {
@@ -217,6 +234,13 @@ export function SessionSidebar({
       <ScrollArea className={classes.sessionScroll} type="auto" offsetScrollbars>
         {search.searching ? (
           <SearchResults search={search} selectedId={selectedId} onSelect={onSelect} />
+        ) : archived.open ? (
+          <Stack gap={6}>
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+              {CHAT_VIEW_TEXT.archivedHeading}
+            </Text>
+            <ArchivedSessions view={archived} selectedId={selectedId} onSelect={onSelect} />
+          </Stack>
         ) : loading ? (
           <Stack gap={6}>
             {[0, 1, 2].map((i) => (
@@ -246,6 +270,8 @@ export function SessionSidebar({
                 onSelect={onSelect}
                 onRename={onRename}
                 onDelete={onDelete}
+                onPin={onPin}
+                onArchive={onArchive}
               />
             ))}
             {hasMore && (
@@ -258,6 +284,20 @@ export function SessionSidebar({
           </Stack>
         )}
       </ScrollArea>
+      {!search.searching && (
+        <Button
+          variant="subtle"
+          color="gray"
+          size="xs"
+          justify="flex-start"
+          leftSection={
+            archived.open ? <IconArrowLeft size={14} aria-hidden /> : <IconArchive size={14} aria-hidden />
+          }
+          onClick={() => archived.onOpenChange(!archived.open)}
+        >
+          {archived.open ? CHAT_VIEW_TEXT.backToSessions : CHAT_VIEW_TEXT.archivedView}
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -24,15 +24,20 @@ export interface SendInput {
 
 /**
  * What a reply is asked for: a new message (`chat.send`), a new reply in place of the last one
- * (`chat.regenerate`; `message` is the person's message it answers, `replaces` the reply it replaces), or the
- * last message edited and resent (`chat.editLast`).
+ * (`chat.regenerate`; `message` is the person's message it answers, `replaces` the reply it replaces), the
+ * last message edited and resent (`chat.editLast`), or the rest of the stopped last reply (`chat.continue`;
+ * `messageId` is that reply, `written` its text so far, `message` the person's message it answers).
  */
 export type ReplyRequest =
   | ({ kind: 'send' } & SendInput)
   | { kind: 'regenerate'; sessionId: string; message: string; replaces: string | null }
-  | { kind: 'edit'; sessionId: string; messageId: string; message: string };
+  | { kind: 'edit'; sessionId: string; messageId: string; message: string }
+  | { kind: 'continue'; sessionId: string; messageId: string; message: string; written: string };
 
-/** `chat.stop`'s input: the session and how much of the reply the person was shown. */
+/**
+ * `chat.stop`'s input: the session and how much of the reply the person was shown (of a continued reply: how much
+ * of its rest, the stream's own text).
+ */
 export interface StopInput {
   sessionId: string;
   shownLength: number;

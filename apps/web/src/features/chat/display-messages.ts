@@ -65,6 +65,7 @@ export function displayMessages(
   sessionId: string | null,
 ): DisplayMessage[] {
   if (!draft || draft.sessionId !== sessionId) return saved.map(fromSaved);
+  if (draft.request.kind === 'continue') return continuedMessages(saved, draft, draft.request);
   const base = savedWhileReplacing(saved, draft);
   const out = base.map(fromSaved);
 
@@ -88,6 +89,24 @@ export function displayMessages(
     out.push({ key: 'draft-reply', role: 'assistant', content: draft.text, live: draft.phase });
   }
   return out;
+}
+
+/**
+ * Continue: the stopped reply grows in its own place as the rest streams in, until the server's copy of it has
+ * the rest (done, or the reply Stop saved). A Stop before any of the rest leaves it as it was.
+ */
+function continuedMessages(
+  saved: readonly ChatMessageOut[],
+  draft: ReplyDraft,
+  request: Extract<ReplyDraft['request'], { kind: 'continue' }>,
+): DisplayMessage[] {
+  return saved.map((m) => {
+    const caughtUp = m.content !== request.written || !m.stopped;
+    if (m.id !== request.messageId || caughtUp) return fromSaved(m);
+    const shown = { ...fromSaved(m), content: draft.text };
+    if (draft.phase === 'done') return { ...shown, live: undefined };
+    return { ...shown, live: draft.phase === 'thinking' ? 'streaming' : draft.phase };
+  });
 }
 
 /**

@@ -16,15 +16,17 @@ import {
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { trpcErrorCode } from '../../lib/api';
-import { itemsOf, mapItems, pageParams, withFirst, type Pages } from '../../lib/pages';
+import { itemsOf, mapItems, pageParams, type Pages } from '../../lib/pages';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { useCurrentUser } from '../auth/use-auth';
 import type { ChatMessageOut, ChatSessionOut, ReplyRequest, SendInput, StopInput } from './chat-types';
 import { withMessages, withReplacedReply } from './cached-messages';
+import { withNewSession } from './cached-sessions';
 import { displayMessages } from './display-messages';
 import { downloadTextFile } from './download';
 import { createSessionFailureToast, sendFailureToast } from './send-errors';
 import { useNow } from './use-now';
+import { useConversationEnd } from './use-conversation-end';
 import { useReplyStream, type OpenReplyStream } from './use-reply-stream';
 import { expectSessionWork, useSessionWork } from './use-session-work';
 
@@ -68,7 +70,10 @@ export function useChat({
   // Titles and the linked goal's progress are written after each reply: read again once that work is done.
   useSessionWork();
   // The sidebar's sessions, a page at a time ('Show more' asks for the next).
-  const sessions = useInfiniteQuery(trpc.chat.listSessions.infiniteQueryOptions({}, pageParams));
+  // (Archived sessions are not in it: the Archived view lists them, useSessionOrganise.)
+  const sessions = useInfiniteQuery(
+    trpc.chat.listSessions.infiniteQueryOptions({ archived: false }, pageParams),
+  );
   const sessionList = useMemo(() => (sessions.data ? itemsOf(sessions.data) : undefined), [sessions.data]);
   const mentors = useQuery(trpc.mentors.list.queryOptions());
   const quota = useQuery(trpc.chat.quota.queryOptions());
@@ -124,8 +129,8 @@ export function useChat({
       meta: { errorToast: createSessionFailureToast },
       onSuccess: (session) => {
         queryClient.setQueriesData<Pages<ChatSessionOut>>(
-          { queryKey: trpc.chat.listSessions.infiniteQueryKey() },
-          (old) => (old ? withFirst(old, session) : old),
+          { queryKey: trpc.chat.listSessions.infiniteQueryKey({ archived: false }) },
+          (old) => (old ? withNewSession(old, session) : old),
         );
         queryClient.setQueryData(trpc.chat.listMessages.queryKey({ sessionId: session.id }), []);
         setStartedHere((prev) => new Set(prev).add(session.id));
@@ -239,30 +244,14 @@ export function useChat({
   const ended = selected !== null && isSessionEnded(selected.endsAt, now);
   const savedMessages = selectedId ? (messages.data ?? []) : [];
 
-  // --- Regenerate and edit the end of the conversation ---------------------------------------------------------
-  const lastSaved = savedMessages.at(-1);
-  const lastUser = savedMessages.findLast((m) => m.role === 'user');
-  const canChangeEnd = selected !== null && !generating && !ended;
-  /** The last reply, which Regenerate replaces (null when the conversation does not end with one). */
-  const regenerableId = canChangeEnd && lastSaved?.role === 'assistant' && lastUser ? lastSaved.id : null;
-  /** The last message of the person, which Edit changes. */
-  const editableId = canChangeEnd && lastUser ? lastUser.id : null;
-  const regenerate = useCallback(() => {
-    if (!selected || !regenerableId || !lastUser) return;
-    replyMutate({
-      kind: 'regenerate',
-      sessionId: selected.id,
-      message: lastUser.content,
-      replaces: regenerableId,
+  // --- Regenerate, edit and continue the end of the conversation ----------------------------------------------
+  const { lastSaved, regenerableId, regenerate, editableId, editLast, continuableId, continueReply } =
+    useConversationEnd({
+      sessionId: selected?.id ?? null,
+      saved: savedMessages,
+      canChange: !generating && !ended,
+      request: replyMutate,
     });
-  }, [selected, regenerableId, lastUser, replyMutate]);
-  const editLast = useCallback(
-    (messageId: string, message: string) => {
-      if (!selected || editableId !== messageId) return;
-      replyMutate({ kind: 'edit', sessionId: selected.id, messageId, message });
-    },
-    [selected, editableId, replyMutate],
-  );
   // --- Versions of the last reply, and feedback on replies ------------------------------------------------------
   const messagesKey = trpc.chat.listMessages.queryKey({ sessionId: selectedId ?? '' });
   /** Puts a message the server answered in place in the cached transcript (by id, else in place of `replacing`). */
@@ -368,6 +357,9 @@ export function useChat({
     /** The id of the reply Regenerate replaces now (null: none can be regenerated now). */
     regenerableId,
     regenerate,
+    /** The id of the stopped last reply Continue goes on with now (null: none can be continued now). */
+    continuableId,
+    continueReply,
     /** The id of the message Edit changes now (null: none can be edited now). */
     editableId,
     editLast,

@@ -17,7 +17,7 @@ export interface ReplyDraft {
   /** The text the user sent (their bubble until the server's saved copy is known). */
   userText: string;
   userMessage: ChatMessageOut | null;
-  /** The reply so far (the saved reply once done). */
+  /** The reply so far (a continued one with its beginning; the saved reply once done). */
   text: string;
   phase: ReplyPhase;
   /** The saved reply, once done. */
@@ -56,7 +56,12 @@ export interface ReplyStream {
  */
 export type OnSafetyFlag = (safety: SessionSafety, request: ReplyRequest) => void;
 
-/** The streamed reply of `chat.send` (or regenerate, edit), token by token, with Stop. */
+/** What a reply shows before its stream: a continued reply's stopped beginning, else nothing. */
+function beginningOf(request: ReplyRequest): string {
+  return request.kind === 'continue' ? request.written : '';
+}
+
+/** The streamed reply of `chat.send` (or regenerate, edit, continue), token by token, with Stop. */
 export function useReplyStream(
   open: OpenReplyStream,
   stopOnServer?: StopReplyOnServer,
@@ -88,12 +93,14 @@ export function useReplyStream(
       const update = (patch: Partial<ReplyDraft>) => {
         if (isCurrent()) setDraft((d) => (d ? { ...d, ...patch } : d));
       };
+      // A continued reply shows its stopped beginning first; the stream brings the rest.
+      const before = beginningOf(request);
       setDraft({
         sessionId: request.sessionId,
         request,
         userText: request.message,
         userMessage: null,
-        text: '',
+        text: before,
         phase: 'thinking',
         reply: null,
       });
@@ -111,7 +118,7 @@ export function useReplyStream(
             // After Stop, what was shown stays: later tokens are not shown (nor saved).
             if (current.frozen) return;
             current.shown = soFar;
-            update({ text: soFar, phase: 'streaming' });
+            update({ text: before + soFar, phase: 'streaming' });
           },
         });
         if (result.status === 'done') {
@@ -148,7 +155,9 @@ export function useReplyStream(
     if (!current || current.frozen) return;
     current.frozen = true;
     setDraft((d) =>
-      d && d.request === current.request ? { ...d, text: current.shown, phase: 'stopped' } : d,
+      d && d.request === current.request
+        ? { ...d, text: beginningOf(current.request) + current.shown, phase: 'stopped' }
+        : d,
     );
     const abort = () => current.controller.abort();
     if (!stopOnServer) {

@@ -3,6 +3,7 @@
 export * from './feedback';
 export * from './leases';
 export * from './messages';
+export * from './organise';
 export * from './search';
 export * from './sessions';
 export * from './summary-copy';

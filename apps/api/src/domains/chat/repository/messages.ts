@@ -101,6 +101,28 @@ export async function setMessageContent(
     .executeTakeFirst();
 }
 
+/**
+ * Continue: one of the user's replies gets its whole text (its stopped beginning and the rest) and whether it is
+ * still stopped; returns it (undefined when it is gone).
+ */
+export async function extendReply(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  messageId: string,
+  reply: { content: string; stopped: boolean },
+): Promise<MessageOutRow | undefined> {
+  return db
+    .updateTable('messages')
+    .set({ content: reply.content, stopped: reply.stopped })
+    .where('messages.id', '=', messageId)
+    .where('messages.sessionId', '=', sessionId)
+    .where('messages.role', '=', 'assistant')
+    .where(inOwnSession(userId))
+    .returning(MESSAGE_COLUMNS)
+    .executeTakeFirst();
+}
+
 /** Deletes the messages of one of the user's sessions that come after insertion sequence `afterSeq`. */
 export async function deleteMessagesAfter(
   db: Db,

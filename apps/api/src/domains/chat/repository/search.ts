@@ -1,7 +1,7 @@
 import { sql, type MentorTypeValue } from '@mentor/db';
 import type { Db } from './shared';
 
-// Full-text search over the user's sessions (titles and current messages).
+// Full-text search over the user's sessions (titles and current messages), archived ones included.
 
 /** Marks of a search snippet: control characters that never stay in stored text (they are removed first). */
 export const SNIPPET_START = '\u0001';
@@ -15,6 +15,8 @@ export interface SearchRow {
   startedAt: Date | null;
   createdAt: Date;
   matchedIn: 'title' | 'message';
+  /** The session is archived: search finds it too, marked. */
+  archived: boolean;
   /** ts_headline's whole text (HighlightAll), the matches between SNIPPET_START and SNIPPET_STOP. */
   headline: string;
 }
@@ -63,6 +65,7 @@ export async function searchSessions(
     select s.id as "sessionId", s.title, mt.name as "mentorName", mt.type as "mentorType",
       s.started_at as "startedAt", s.created_at as "createdAt",
       case when h.content is null then 'title' else 'message' end as "matchedIn",
+      s.archived_at is not null as archived,
       case when h.content is null
         then ts_headline('english', ${clean(sql.ref('s.title'))}, q.query, ${options})
         else ts_headline('english', ${clean(sql.ref('h.content'))}, q.query, ${options})

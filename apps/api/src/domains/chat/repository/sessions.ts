@@ -7,7 +7,6 @@ import {
   type SessionSummaryRow,
   type Transaction,
 } from '@mentor/db';
-import { afterCursor, cursorAtOf, type KeysetPosition } from '../../../lib/cursor';
 import { inIndexOrder } from '../../../lib/index-order';
 import { SESSION_COLUMNS, type Db } from './shared';
 
@@ -22,29 +21,6 @@ import { SESSION_COLUMNS, type Db } from './shared';
 export interface SessionWithMentor extends ChatSessionRow {
   mentorType: MentorTypeValue;
   mentorName: string;
-}
-
-/**
- * A page of the user's sessions, newest first (createdAt, then id), after the keyset `after`: `limit` rows, each
- * with its keyset (`cursorAt`). One range scan of chat_sessions_user_created_id_idx.
- */
-export async function listSessions(
-  db: Db,
-  userId: string,
-  page: { after: KeysetPosition | undefined; limit: number },
-): Promise<(SessionWithMentor & { cursorAt: string })[]> {
-  let query = db
-    .selectFrom('chatSessions')
-    .innerJoin('mentors', 'mentors.id', 'chatSessions.mentorId')
-    .select([...SESSION_COLUMNS, 'mentors.type as mentorType', 'mentors.name as mentorName'])
-    .select(cursorAtOf('chatSessions.createdAt').as('cursorAt'))
-    .where('chatSessions.userId', '=', userId);
-  if (page.after) query = query.where(afterCursor('chatSessions.createdAt', 'chatSessions.id', page.after));
-  return query
-    .orderBy('chatSessions.createdAt', 'desc')
-    .orderBy('chatSessions.id', 'desc')
-    .limit(page.limit)
-    .execute();
 }
 
 /** A session with its mentor, and the mentor's instructions (what a reply or a summary is written with). */
@@ -321,8 +297,8 @@ export async function findEmptySession(
 }
 
 /**
- * An empty session taken up again by "+ New": it moves to the top of the list (created now) and, unless the
- * person renamed it, takes the new default title.
+ * An empty session taken up again by "+ New": it moves to the top of the list (created now; restored if it was
+ * archived) and, unless the person renamed it, takes the new default title.
  */
 export async function renewEmptySession(
   db: Db,
@@ -342,6 +318,8 @@ export async function renewEmptySession(
         .end(),
       createdAt: now,
       updatedAt: now,
+      // An archived empty session comes back to the sidebar with the new one.
+      archivedAt: null,
     }))
     .where('chatSessions.id', '=', sessionId)
     .where('chatSessions.userId', '=', userId)

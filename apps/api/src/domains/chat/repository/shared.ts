@@ -25,6 +25,8 @@ export const SESSION_COLUMNS = [
   'chatSessions.safetyMinor',
   'chatSessions.safetyRegion',
   'chatSessions.safetyFlaggedAt',
+  'chatSessions.pinnedAt',
+  'chatSessions.archivedAt',
 ] as const;
 
 export const MESSAGE_COLUMNS = [

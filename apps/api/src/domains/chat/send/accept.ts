@@ -12,8 +12,8 @@ import { sessions } from '../../auth';
 import * as repo from '../repository';
 import { sessionNotFound } from '../chat.service';
 
-/** What a reply is written for: a new message, a regenerated reply, or an edited last message. */
-type ReplyKind = 'send' | 'regenerate' | 'edit';
+/** What a reply is written for: a new message, a regenerated reply, an edited last message, or the rest of a stopped one. */
+type ReplyKind = 'send' | 'regenerate' | 'edit' | 'continue';
 
 /** A message the rules let through, saved in the transcript. */
 export interface Accepted {
@@ -29,6 +29,8 @@ export interface Accepted {
   replaces: string | null;
   /** Which version of the reply this is, from 0 (regenerate: the number of versions so far), for the provider. */
   variant: number;
+  /** Continue: the stopped reply this one goes on from (its text is extended, in the same row); else null. */
+  continues: repo.MessageOutRow | null;
 }
 
 /**
@@ -45,7 +47,11 @@ export async function inUserTransaction<T>(
   return result;
 }
 
-/** Locks the user and the session for the rules of a reply; 404 when not the user's, 409 when its time is up. */
+/**
+ * Locks the user and the session for the rules of a reply; 404 when not the user's, 409 when its time is up. A
+ * reply written in an archived session restores it to the sidebar (docs/decisions.md, "Pinned and archived
+ * sessions"), in the transaction that accepts it.
+ */
 async function lockForReply(trx: Transaction<DB>, userId: string, sessionId: string, now: Date) {
   const user = await lockUser(trx, userId);
   const session = await repo.lockSession(trx, userId, sessionId);
@@ -53,6 +59,7 @@ async function lockForReply(trx: Transaction<DB>, userId: string, sessionId: str
   if (isSessionTimeUp(session.startedAt, now)) {
     throw new TRPCError({ code: 'CONFLICT', message: MESSAGES.chat.sessionTimeUp });
   }
+  if (session.archivedAt) await repo.setSessionArchived(trx, userId, sessionId, false, now);
   return { user, session };
 }
 
@@ -98,7 +105,16 @@ export async function acceptMessage(
     }
     // The user's last-active time is written when the reply is saved (persist.ts), not here as well.
     const message = await repo.insertMessage(trx, { sessionId, role: 'user', content: text }, now);
-    return { kind: 'send', user, message, started, startedOnStarter, replaces: null, variant: 0 };
+    return {
+      kind: 'send',
+      user,
+      message,
+      started,
+      startedOnStarter,
+      replaces: null,
+      variant: 0,
+      continues: null,
+    };
   });
 }
 
@@ -135,6 +151,7 @@ export async function acceptRegenerate(
       startedOnStarter: false,
       replaces,
       variant: versions,
+      continues: null,
     };
   });
 }
@@ -172,6 +189,47 @@ export async function acceptEdit(
       startedOnStarter: false,
       replaces: null,
       variant: 0,
+      continues: null,
+    };
+  });
+}
+
+/**
+ * Continue: the rules of a send except the month's quota (the session is counted already; docs/decisions.md,
+ * "Continue"), for the session's last reply when the person stopped it (409 for any other message of the session:
+ * a reply not stopped, an earlier one, another version than the current one, a message of the person's). The reply
+ * answers the same message of the person, and goes on as the version of the reply it is.
+ */
+export async function acceptContinue(
+  db: Database,
+  userId: string,
+  input: { sessionId: string; messageId: string },
+  now: Date,
+): Promise<Accepted> {
+  const { sessionId, messageId } = input;
+  return inUserTransaction(db, userId, async (trx) => {
+    const { user } = await lockForReply(trx, userId, sessionId, now);
+    const [last, before] = await repo.lastMessages(trx, userId, sessionId, 2);
+    if (
+      !last ||
+      last.id !== messageId ||
+      last.role !== 'assistant' ||
+      !last.stopped ||
+      before?.role !== 'user'
+    ) {
+      throw new TRPCError({ code: 'CONFLICT', message: MESSAGES.chat.nothingToContinue });
+    }
+    const listed = await repo.messageForList(trx, userId, messageId);
+    await touchUser(trx, userId, now);
+    return {
+      kind: 'continue',
+      user,
+      message: before,
+      started: false,
+      startedOnStarter: false,
+      replaces: null,
+      variant: (listed?.versions?.index ?? 1) - 1,
+      continues: last,
     };
   });
 }

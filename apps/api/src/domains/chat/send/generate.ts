@@ -2,6 +2,7 @@ import type { Database } from '@mentor/db';
 import { CHAT_REPLY_MAX_CHARS, MESSAGES, type ChatMode, type SessionSafety } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
 import { buildChatPrompt } from '../../../ai/prompts';
+import { remainderAfter } from '../../../ai/continuation';
 import { crisisReply } from '../../../ai/safety';
 import type { AiProvider, ChatStream, ChatTurn, ProviderUsage } from '../../../ai/provider';
 import { asProviderError, ProviderError } from '../../../ai/provider-error';
@@ -51,12 +52,16 @@ export async function generateReply(
   onText: (chunk: string) => void,
 ): Promise<Generated> {
   const { db, ai, clock } = deps;
-  if (turn.safety) return writeCrisisReply(turn.safety, signal, onText);
+  // Continue: the stopped reply's saved text, which this reply goes on from (the rest only is written here).
+  const written = turn.accepted.continues?.content;
+  if (turn.safety) return writeCrisisReply(turn.safety, signal, onText, written);
   let text = '';
   let stream: ChatStream | null = null;
   let asked = false;
   try {
-    const read = await buildMentorContext(db, turn.accepted.user, turn.session, turn.message, clock.now());
+    // A continued reply is completed as of when it was written (the offline mentor's steps fall due on that day).
+    const now = turn.accepted.continues?.timestamp ?? clock.now();
+    const read = await buildMentorContext(db, turn.accepted.user, turn.session, turn.message, now);
     // The transcript up to the accepted message, never a message sent after it.
     const messages = await repo.listMessages(db, turn.userId, turn.session.id, {
       upTo: turn.accepted.message.id,
@@ -64,23 +69,38 @@ export async function generateReply(
     const history: ChatTurn[] = messages.map((m) => ({ role: m.role, content: m.content }));
     // What the person reports done moves their linked goal first: the reply reads the goal after the update.
     // What the safety screen flagged never counts (as in the summary).
-    const moved = await moveGoalBeforeReply(
-      db,
-      ai,
-      { userId: turn.userId, sessionId: turn.session.id, goalId: turn.session.goalId },
-      read,
-      messages.filter((m) => m.safetyCategory === null).map((m) => ({ role: m.role, content: m.content })),
-      clock.now(),
-    );
+    // Continue brings no new words from the person: the goal was moved before the reply's beginning was written.
+    const moved =
+      written === undefined
+        ? await moveGoalBeforeReply(
+            db,
+            ai,
+            { userId: turn.userId, sessionId: turn.session.id, goalId: turn.session.goalId },
+            read,
+            messages
+              .filter((m) => m.safetyCategory === null)
+              .map((m) => ({ role: m.role, content: m.content })),
+            clock.now(),
+          )
+        : read;
     const context = turn.mode ? { ...moved, mode: turn.mode } : moved;
     asked = true;
     // A regenerated reply asks for another variant than the versions so far.
     const variant = turn.accepted.variant > 0 ? { variant: turn.accepted.variant } : {};
-    stream = ai.streamChat({ ...buildChatPrompt(context, history), context, signal, ...variant });
+    const continued = written === undefined ? {} : { continueFrom: written };
+    stream = ai.streamChat({
+      ...buildChatPrompt(context, history),
+      context,
+      signal,
+      ...variant,
+      ...continued,
+    });
+    // The whole reply (a continued one with its beginning) is at most CHAT_REPLY_MAX_CHARS.
+    const max = CHAT_REPLY_MAX_CHARS - (written?.length ?? 0);
     for await (const chunk of stream) {
-      if (text.length + chunk.length > CHAT_REPLY_MAX_CHARS) {
+      if (text.length + chunk.length > max) {
         // A runaway reply: cut at the limit (at a word), and stop reading (the upstream call ends with the loop).
-        const rest = clipAtWord(chunk, CHAT_REPLY_MAX_CHARS - text.length);
+        const rest = clipAtWord(chunk, max - text.length);
         text += rest;
         if (rest) onText(rest);
         break;
@@ -89,8 +109,9 @@ export async function generateReply(
       onText(chunk);
       if (signal.aborted) break;
     }
-    // A provider that ends its answer without a word has not answered: a failure, so the message is taken back.
-    if (!signal.aborted && text.trim() === '') {
+    // A provider that ends its answer without a word has not answered: a failure, so the message is taken back. (A
+    // continued reply with nothing left to write is complete.)
+    if (!signal.aborted && text.trim() === '' && written === undefined) {
       return {
         text,
         usage: stream.usage,
@@ -109,14 +130,20 @@ export async function generateReply(
   }
 }
 
-/** The crisis reply for a flagged message, handed on in small chunks as a streamed reply is (no provider call). */
+/**
+ * The crisis reply for a flagged message, handed on in small chunks as a streamed reply is (no provider call).
+ * Continue (`written`: its stopped beginning) writes the rest of the crisis reply: never coaching.
+ */
 async function writeCrisisReply(
   safety: SessionSafety,
   signal: AbortSignal,
   onText: (chunk: string) => void,
+  written?: string,
 ): Promise<Generated> {
   let text = '';
-  for (const chunk of crisisReply(safety).match(/[^\n]*\n*|\n+/g) ?? []) {
+  const full = crisisReply(safety);
+  const reply = written === undefined ? full : remainderAfter(full, written);
+  for (const chunk of reply.match(/[^\n]*\n*|\n+/g) ?? []) {
     if (signal.aborted) break;
     if (!chunk) continue;
     text += chunk;

@@ -1,2 +1,2 @@
-/** Replies: accept -> generate -> persist, streamed to the client (send-message.ts), and Stop. */
-export { editLastMessage, regenerateReply, sendMessage, stopReply } from './send-message';
+/** Replies: accept -> generate -> persist, streamed to the client (send-message.ts), Stop and Continue. */
+export { continueReply, editLastMessage, regenerateReply, sendMessage, stopReply } from './send-message';

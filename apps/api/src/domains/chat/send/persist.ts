@@ -1,5 +1,6 @@
 import type { Database } from '@mentor/db';
-import { sessionDurationMinutes, sessionEndAfterReply as sessionEndsAt } from '@mentor/validation';
+import { MESSAGES, sessionDurationMinutes, sessionEndAfterReply as sessionEndsAt } from '@mentor/validation';
+import { TRPCError } from '@trpc/server';
 import type { ProviderUsage } from '../../../ai/provider';
 import { enqueueJob } from '../../../lib/jobs';
 import { addMinutesUsed, touchUser } from '../../account';
@@ -34,22 +35,27 @@ async function saveReply(
     const versionGroup = turn.accepted.replaces
       ? await repo.retireVersion(trx, userId, sessionId, turn.accepted.replaces)
       : null;
-    const message = await repo.insertMessage(
-      trx,
-      {
-        sessionId,
-        role: 'assistant',
-        content: reply.content,
-        stopped: reply.stopped,
-        // The crisis reply carries its message's flag: summaries and memory leave both out.
-        safetyCategory: turn.safety?.category ?? null,
-        versionGroup,
-        // Who wrote it, for the admin's feedback per provider and model (none for the crisis reply).
-        provider: usage?.provider ?? null,
-        model: usage?.model ?? null,
-      },
-      now,
-    );
+    // Continue extends the stopped reply's own row (its id, versions and rating stay); any other reply is new.
+    const { continues } = turn.accepted;
+    const message = continues
+      ? await repo.extendReply(trx, userId, sessionId, continues.id, reply)
+      : await repo.insertMessage(
+          trx,
+          {
+            sessionId,
+            role: 'assistant',
+            content: reply.content,
+            stopped: reply.stopped,
+            // The crisis reply carries its message's flag: summaries and memory leave both out.
+            safetyCategory: turn.safety?.category ?? null,
+            versionGroup,
+            // Who wrote it, for the admin's feedback per provider and model (none for the crisis reply).
+            provider: usage?.provider ?? null,
+            model: usage?.model ?? null,
+          },
+          now,
+        );
+    if (!message) throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.chat.messageNotFound });
     const duration = Math.max(session.duration, sessionDurationMinutes(session.startedAt, now));
     await repo.setSessionDuration(
       trx,
@@ -68,11 +74,15 @@ async function saveReply(
           userId,
           sessionId,
           started: turn.accepted.started,
-          // A regenerated reply answers a message whose memories were read when it was sent; a flagged message is
-          // never remembered.
-          memoryFrom: turn.accepted.kind === 'regenerate' || turn.safety ? null : turn.message,
+          // A regenerated or continued reply answers a message whose memories were read when it was sent; a flagged
+          // message is never remembered.
+          memoryFrom:
+            turn.accepted.kind === 'regenerate' || turn.accepted.kind === 'continue' || turn.safety
+              ? null
+              : turn.message,
         },
         message.id,
+        continues ? message.content.length : undefined,
       ),
     );
     return message;
@@ -80,7 +90,8 @@ async function saveReply(
 }
 
 /**
- * Keeps what a reply produced. Any text at all (a whole reply, a stopped one, or one that failed midway) is saved
+ * Keeps what a reply produced. Continue saves its rest into the stopped reply's row (the whole text); nothing
+ * written changes nothing, unless the reply had simply ended. Any text at all (a whole reply, a stopped one, or one that failed midway) is saved
  * as the mentor's message, with the call's usage; a stopped one is marked `stopped`. Without text nothing is
  * saved for the mentor (a regenerated reply keeps the one it was to replace): a new message whose reply failed is
  * taken back (withdrawMessage); a stopped one, or an edited or regenerated one, stays unanswered. The usage is
@@ -93,8 +104,17 @@ export async function persistReply(
   stopped: boolean,
   now: Date,
 ): Promise<repo.MessageOutRow | null> {
+  const { continues } = turn.accepted;
+  const written = generated.text.trim().length > 0;
+  if (continues && (written || (!stopped && !generated.failure))) {
+    // The whole reply in its own row; still stopped when stopped again, or cut by a failure (Continue stays offered).
+    // Nothing left to write: the reply was complete, and is no longer marked stopped.
+    const content = `${continues.content}${generated.text}`.trimEnd();
+    const cut = stopped || generated.failure !== null;
+    return saveReply(db, turn, { content, stopped: cut }, generated.usage, now);
+  }
   const content = generated.text.trimEnd();
-  if (content.trim().length > 0) {
+  if (!continues && content.trim().length > 0) {
     return saveReply(db, turn, { content, stopped }, generated.usage, now);
   }
   if (generated.failure && turn.accepted.kind === 'send') {

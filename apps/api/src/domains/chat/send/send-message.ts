@@ -2,9 +2,11 @@ import type { Database } from '@mentor/db';
 import {
   MESSAGES,
   crisisRegionForTimeZone,
+  crisisRegionSchema,
   type ChatMessageOut,
   type ChatMode,
   type ChatStreamEvent,
+  type ContinueReplyInput,
   type EditLastMessageInput,
   type SendMessageInput,
   type SessionSafety,
@@ -21,7 +23,7 @@ import type { Clock } from '../../../lib/clock';
 import * as repo from '../repository';
 import type { ChatRuntime, SendSlot } from '../chat.runtime';
 import { sessionNotFound, toMessageOut } from '../chat.service';
-import { acceptEdit, acceptMessage, acceptRegenerate, type Accepted } from './accept';
+import { acceptContinue, acceptEdit, acceptMessage, acceptRegenerate, type Accepted } from './accept';
 import { generateReply, type Turn } from './generate';
 import { persistReply } from './persist';
 import { createReplyQueue, type ReplyQueue } from './reply-queue';
@@ -93,6 +95,24 @@ export async function editLastMessage(
 ): Promise<AsyncGenerator<ChatStreamEvent, void, undefined>> {
   return startReply(deps, userId, input.sessionId, signals, (sessionId) =>
     acceptEdit(deps.db, userId, { ...input, sessionId }, deps.clock.now()),
+  );
+}
+
+/**
+ * Continue: the rest of the session's last reply, which the person stopped, streamed like a send (the same limits;
+ * not a new session use) and saved into the same message (the whole text). The stream's deltas are the rest only;
+ * Stop during it counts what was shown of them. 404 for another's message, 409 for one that cannot be continued.
+ */
+export async function continueReply(
+  deps: SendDeps,
+  userId: string,
+  input: ContinueReplyInput,
+  signals: readonly (AbortSignal | undefined)[],
+): Promise<AsyncGenerator<ChatStreamEvent, void, undefined>> {
+  const message = await repo.findOwnMessage(deps.db, userId, input.messageId);
+  if (!message) throw new TRPCError({ code: 'NOT_FOUND', message: MESSAGES.chat.messageNotFound });
+  return startReply(deps, userId, message.sessionId, signals, (sessionId) =>
+    acceptContinue(deps.db, userId, { sessionId, messageId: message.id }, deps.clock.now()),
   );
 }
 
@@ -200,11 +220,14 @@ async function reply(
   /** How the stream ends, once the slot is free. */
   let finish: () => void = () => queue.close();
   try {
-    // The safety screen, before any provider sees the message: a flagged message gets the crisis reply.
-    const safety = await screenTurn(deps, turn, signal);
+    // The safety screen, before any provider sees the message: a flagged message gets the crisis reply. Continue
+    // brings no new words: a reply to a flagged message (its crisis reply) goes on as the crisis reply.
+    const continued = turn.accepted.kind === 'continue';
+    const safety = continued ? flagOfAnswered(turn) : await screenTurn(deps, turn, signal);
     if (safety) {
       turn = { ...turn, safety };
-      queue.push({ type: 'safety', safety });
+      // The client knows a continued reply's flag already (the session carries it).
+      if (!continued) queue.push({ type: 'safety', safety });
     }
     let generated = await generateReply(deps, turn, signal, (text) => queue.push({ type: 'delta', text }));
     // From here on, Stop changes nothing: the reply is what it is.
@@ -286,6 +309,23 @@ async function screenTurn(deps: SendDeps, turn: Turn, signal: AbortSignal): Prom
     level: screen.level,
     minor: screen.minor || Boolean(flagged?.safetyMinor),
     region,
+  };
+}
+
+/**
+ * The flag of the message a continued reply answers (the session's level, minor and region with it), or null: a
+ * stopped crisis reply is continued as the crisis reply, never as coaching.
+ */
+function flagOfAnswered(turn: Turn): SessionSafety | null {
+  const category = turn.accepted.message.safetyCategory ?? turn.accepted.continues?.safetyCategory ?? null;
+  if (!category) return null;
+  const { session } = turn;
+  const region = crisisRegionSchema.safeParse(session.safetyRegion);
+  return {
+    category,
+    level: session.safetyLevel ?? 'concern',
+    minor: session.safetyMinor,
+    region: region.success ? region.data : crisisRegionForTimeZone(turn.accepted.user.timeZone),
   };
 }
 
