@@ -53,6 +53,10 @@ const ANSWERS_INSTEAD: Record<string, { status: number; why: string }> = {
     status: 412,
     why: 'payments are off in the test app (the webhook has its own suite)',
   },
+  'post /api/chat/messages/{messageId}/continue': {
+    status: 409,
+    why: "the test's reply was never stopped (chat-continue.test.ts continues a stopped one)",
+  },
 };
 
 /**
@@ -149,7 +153,9 @@ describe.each(testTargets())('the REST answers against the OpenAPI document on %
     const deleting = call.method === 'delete';
     if (call.path.startsWith('/api/goals/')) return ids.goal!;
     if (call.path.startsWith('/api/inspiration/')) return deleting ? ids.doomedItem! : ids.item!;
-    if (call.path.startsWith('/api/chat/sessions/')) return deleting ? ids.doomedSession! : ids.session!;
+    // Only deleting the session itself destroys it; unpinning and restoring act on the test's session.
+    if (call.path === '/api/chat/sessions/{sessionId}') return deleting ? ids.doomedSession! : ids.session!;
+    if (call.path.startsWith('/api/chat/sessions/')) return ids.session!;
     if (call.path.startsWith('/api/chat/messages/')) return ids.reply!;
     if (call.path.startsWith('/api/admin/users/')) return other.user.id;
     if (call.path.startsWith('/api/admin/support-requests/')) return ids.support!;
