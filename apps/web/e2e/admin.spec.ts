@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { expect, newAccount, signUpViaApi, testWithAdmin, type Account, type E2EServer } from './fixtures';
 
@@ -41,6 +44,18 @@ async function memberPage(browser: Browser, server: E2EServer, account: Account)
   return page;
 }
 
+/** The build's file of the admin's charts (recharts): its name from Vite's manifest, as the browser requests it. */
+function chartChunk(): string {
+  const dist = resolve(dirname(fileURLToPath(import.meta.url)), '../dist');
+  const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const chunk = manifest['src/features/admin/DailyBarChart.tsx'];
+  if (!chunk) throw new Error('The build has no chunk for DailyBarChart.tsx');
+  return `/${chunk.file}`;
+}
+
 const HEADING = 'Admin Dashboard: Manage users, billing, AI oversight, and platform analytics';
 
 test.describe.configure({ mode: 'serial' });
@@ -50,6 +65,10 @@ test('an admin moves through the six tabs; the tab is in the URL and survives a 
   server,
 }) => {
   await signInAdmin(page, server);
+  // The charts' code (recharts) downloads when Analytics opens, not with the admin page or its other tabs.
+  const chart = chartChunk();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: HEADING })).toBeVisible();
   await expect(page.getByTestId('stat-totalUsers').getByTestId('stat-value')).toHaveText(/\d/);
@@ -66,10 +85,22 @@ test('an admin moves through the six tabs; the tab is in the URL and survives a 
     ['Analytics', 'analytics', 'Sessions per day (last 30 days)'],
     ['Settings', 'settings', 'AI model configuration'],
   ];
+  expect(requested, 'the charts with the overview').not.toContain(chart);
+  let analyticsOpened = false;
   for (const [label, key, text] of tabs) {
     await page.getByRole('tab', { name: label }).click();
     await expect(page).toHaveURL(new RegExp(`/admin\\?tab=${key}$`));
     await expect(page.getByText(text).first()).toBeVisible();
+    if (key === 'analytics') {
+      // Each chart replaces its skeleton once its chunk has loaded.
+      for (const name of ['Sessions per day (last 30 days)', 'Sign-ups per day (last 30 days)']) {
+        await expect(page.getByRole('figure', { name }).locator('svg.recharts-surface')).toBeVisible();
+      }
+      expect(requested).toContain(chart);
+      analyticsOpened = true;
+    } else if (!analyticsOpened) {
+      expect(requested, `the charts with ${label}`).not.toContain(chart);
+    }
     await shoot(page, key);
   }
   await page.reload();

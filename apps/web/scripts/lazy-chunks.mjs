@@ -1,7 +1,8 @@
 // Checks after `vite build` that code meant to load on demand stays out of every page's static imports: the code
-// highlighter (loaded by the first code block a message shows) and the voice conversation's voice activity
-// detection with its ONNX runtime (loaded when the conversation opens). A page, the chat included, that never needs
-// them downloads none of their bytes. Reads dist/.vite/manifest.json and the chunks' source maps; exits 1 when one leaks.
+// highlighter (loaded by the first code block a message shows), the voice conversation's voice activity
+// detection with its ONNX runtime (loaded when the conversation opens) and the admin's charts (recharts, loaded when
+// the Analytics tab opens). A page, the chat and the admin's other tabs included, that never needs them downloads
+// none of their bytes. Reads dist/.vite/manifest.json and the chunks' source maps; exits 1 when one leaks.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,12 @@ export const LAZY = [
     name: 'onnxruntime-web',
     test: /node_modules\/onnxruntime-(web|common)\//,
     entries: ['src/features/voice/hands-free/VoiceModePanel.tsx'],
+  },
+  {
+    // The admin's charts (recharts under @mantine/charts), loaded when the Analytics tab opens.
+    name: 'recharts',
+    test: /node_modules\/(recharts|@mantine\/charts)\//,
+    entries: ['src/features/admin/DailyBarChart.tsx'],
   },
 ];
 
@@ -64,7 +71,12 @@ export function leaks(distDir) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const distDir = resolve(dirname(fileURLToPath(import.meta.url)), '../dist');
+  // `--dist DIR` checks another build (e.g. an older one).
+  const distArg = process.argv.indexOf('--dist');
+  const distDir =
+    distArg > 0
+      ? resolve(process.argv[distArg + 1] ?? '')
+      : resolve(dirname(fileURLToPath(import.meta.url)), '../dist');
   const found = leaks(distDir);
   for (const leak of found) {
     console.error(`${leak.library} is loaded statically by ${leak.entry} (in ${leak.file})`);

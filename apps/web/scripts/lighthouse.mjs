@@ -2,7 +2,8 @@
 // a fresh embedded database in a temp DATA_DIR, the offline mentor, a free port. Audits `/` and
 // `/how-sessions-work` signed out and `/dashboard` signed in (a fresh account with two goals and two session
 // summaries), in one Chromium: one run for a page that meets its target, else the median of three. Prints each
-// score and CLS; exits 1 below a floor.
+// score, its metrics and the host's benchmark index: a measurement, not a check. Exits 1 only on a layout shift
+// (CLS over 0.1), which does not depend on the host's speed.
 // Run after `vite build` (pnpm test:e2e does both): `node scripts/lighthouse.mjs`.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -22,18 +23,19 @@ const webDist = distArg > 0 ? resolve(process.argv[distArg + 1] ?? '') : resolve
 const tsx = join(apiDir, 'node_modules/.bin/tsx');
 
 /**
- * Per page: the performance target (0-100), the floor below which the run fails, and the CLS ceiling. On the 2-core
- * CI machines one build's score moves by up to 20 points from run to run (docs/performance.md has the figures), so
- * the targets cannot gate a run: a score under its target prints as a missed target, and only a score under its
- * floor fails, a floor set well under the lowest median an unchanged build has had there. The floors
- * catch a regression (the dashboard scored 23 and the landing 39 before the work on them); the targets are measured
- * on their own with `node scripts/lighthouse.mjs`, as every speed figure is, not by a test.
+ * Per page: the performance target (0-100), printed beside the score. The score is not a gate: simulated
+ * throttling multiplies the CPU time it measures on the host, and on the shared 2-core CI machines one build's
+ * score moves by up to 20 points within an hour with the host's own benchmark index (docs/performance.md has the
+ * runs); a floor low enough never to fail there (45 for the dashboard) would let most regressions through. What
+ * gates the JavaScript a page loads is the per-route size budget (size-budget.mjs), which is exact. The layout
+ * shift is a gate: it does not scale with the host's speed (docs/decisions.md, "Honest gates").
  */
 export const TARGETS = [
-  { path: '/', name: 'landing', target: 90, minScore: 80, signedIn: false },
-  { path: '/how-sessions-work', name: 'how sessions work', target: 90, minScore: 65, signedIn: false },
-  { path: '/dashboard', name: 'dashboard', target: 80, minScore: 45, signedIn: true },
+  { path: '/', name: 'landing', target: 90, signedIn: false },
+  { path: '/how-sessions-work', name: 'how sessions work', target: 90, signedIn: false },
+  { path: '/dashboard', name: 'dashboard', target: 80, signedIn: true },
 ];
+/** CLS above this fails the run (web.dev's "good" is 0.1 or less). */
 export const MAX_CLS = 0.1;
 
 const CHROME_FLAGS = [
@@ -247,28 +249,26 @@ async function main() {
       // time it measures). A page that meets its target on its first run counts that run; otherwise it gets three
       // runs and the median counts, as Lighthouse CI does.
       const runs = [await audit(pageUrl, chrome.port, cookieFor)];
-      if (runs[0].score < target.target || !(runs[0].cls < MAX_CLS)) {
+      if (runs[0].score < target.target || !(runs[0].cls <= MAX_CLS)) {
         runs.push(await audit(pageUrl, chrome.port, cookieFor), await audit(pageUrl, chrome.port, cookieFor));
       }
       const r = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
       const cls = Math.max(...runs.map((run) => run.cls));
       console.log(
         `Lighthouse mobile ${target.path.padEnd(19)} performance ${String(r.score).padStart(3)} ` +
-          `(target ${target.target}, min ${target.minScore})  CLS ${cls.toFixed(3)}  FCP ${Math.round(r.fcp)} ms  ` +
+          `(target ${target.target})  CLS ${cls.toFixed(3)}  FCP ${Math.round(r.fcp)} ms  ` +
           `LCP ${Math.round(r.lcp)} ms  TBT ${Math.round(r.tbt)} ms` +
           (runs.length > 1 ? `  (median of ${runs.map((run) => run.score).join(', ')})` : '') +
           `  host benchmark ${Math.round(r.benchmark)}`,
       );
-      if (r.score < target.minScore)
-        failures.push(`${target.path}: performance ${r.score} < ${target.minScore}`);
-      else if (r.score < target.target)
-        missed.push(`${target.path}: performance ${r.score} < ${target.target}`);
-      if (!(cls < MAX_CLS)) failures.push(`${target.path}: CLS ${cls.toFixed(3)} >= ${MAX_CLS}`);
+      if (r.score < target.target) missed.push(`${target.path}: performance ${r.score} < ${target.target}`);
+      if (!(cls <= MAX_CLS)) failures.push(`${target.path}: CLS ${cls.toFixed(3)} > ${MAX_CLS}`);
     }
     console.log(`Lighthouse done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    if (missed.length) console.log(`Lighthouse targets not met (above the floor):\n  ${missed.join('\n  ')}`);
+    if (missed.length)
+      console.log(`Lighthouse targets not met (measured, not a gate):\n  ${missed.join('\n  ')}`);
     if (failures.length) {
-      console.error(`Lighthouse under the floor:\n  ${failures.join('\n  ')}`);
+      console.error(`Layout shift over ${MAX_CLS}:\n  ${failures.join('\n  ')}`);
       process.exitCode = 1;
     }
   } finally {

@@ -11,7 +11,7 @@ export function isChunkLoadError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && chunkErrors.has(error);
 }
 
-type PageModule = { default: ComponentType };
+type PageModule<P> = { default: ComponentType<P> };
 
 /**
  * The address of the chunk a failed import names (Chromium and Firefox put it in the message), when it is this
@@ -28,17 +28,18 @@ function failedChunkUrl(error: unknown): string | null {
  * the screen is remembered; `retryFailedPages` (the error boundary's Try again) gives it a fresh lazy component,
  * whose render imports the chunk again: by the same import when the failure named no chunk, else by the chunk's
  * address with `?retry=N` (a module that failed is never fetched again under its own address). When a chunk the
- * page's chunk imports is the one missing, only Reload page helps (the browser remembers that failure too).
+ * page's chunk imports is the one missing, only Reload page helps (the browser remembers that failure too). Also
+ * for a lazy part of a screen (the admin's charts): its props pass through.
  */
-export function lazyPage(load: () => Promise<PageModule>): ComponentType {
-  let Current: LazyExoticComponent<ComponentType>;
+export function lazyPage<P extends object = object>(load: () => Promise<PageModule<P>>): ComponentType<P> {
+  let Current: LazyExoticComponent<ComponentType<P>>;
   let retryUrl: string | null = null;
   let attempt = 0;
   const make = () => {
     const url = retryUrl;
     Current = lazy(async () => {
       try {
-        const module = url ? ((await import(/* @vite-ignore */ url)) as PageModule) : await load();
+        const module = url ? ((await import(/* @vite-ignore */ url)) as PageModule<P>) : await load();
         // Nothing: a missing chunk the page is reloading for (lib/chunk-reload.ts); wait for the reload.
         return module ?? new Promise<never>(() => {});
       } catch (error) {
@@ -51,8 +52,8 @@ export function lazyPage(load: () => Promise<PageModule>): ComponentType {
     });
   };
   make();
-  function LazyPage() {
-    return <Current />;
+  function LazyPage(props: P) {
+    return <Current {...props} />;
   }
   return LazyPage;
 }

@@ -258,8 +258,14 @@ describe('AdminDashboard', () => {
     expect(await statText('paidConversion')).toBe('8.1%');
     expect(await statText('avgSessionLength')).toBe('24.7 min');
     expect(await statText('sessionsPerUser')).toBe('0.4');
-    expect(await screen.findByRole('figure', { name: 'Sessions per day (last 30 days)' })).toBeTruthy();
-    expect(screen.getByRole('figure', { name: 'Sign-ups per day (last 30 days)' })).toBeTruthy();
+    const figures = [
+      await screen.findByRole('figure', { name: 'Sessions per day (last 30 days)' }),
+      screen.getByRole('figure', { name: 'Sign-ups per day (last 30 days)' }),
+    ];
+    // The charts' own chunk (loaded when the tab opens) replaces each skeleton with a chart.
+    for (const figure of figures) {
+      await waitFor(() => expect(figure.querySelector('.recharts-responsive-container')).toBeTruthy());
+    }
   });
 
   it('Settings states the provider and models, and each button goes somewhere real', async () => {

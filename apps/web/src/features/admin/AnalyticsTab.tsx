@@ -1,11 +1,18 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
 import { Card, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { ADMIN_UI, formatDisplayDate } from '@mentor/validation';
+import { Suspense } from 'react';
+import { lazyPage } from '../../lib/lazy-page';
 import { formatCount } from './format';
 import { LoadFailed } from './LoadFailed';
 import { StatCard } from './StatCard';
 import { useAdminDaily, useAdminUsageStats, useAdminUserStats } from './use-admin';
+
+/**
+ * The charts' code (recharts, about 470 kB raw) loads when this tab opens, never with the admin page; a skeleton
+ * of the chart's height stands in while it does (no layout shift).
+ */
+const DailyBarChart = lazyPage(() => import('./DailyBarChart'));
+const CHART_HEIGHT = 220;
 
 const S = ADMIN_UI.stats;
 const C = ADMIN_UI.charts;
@@ -34,17 +41,17 @@ function DailyChart({
       {daily.isError ? (
         <LoadFailed queries={[daily]} />
       ) : !data ? (
-        <Skeleton h={220} />
+        <Skeleton h={CHART_HEIGHT} />
       ) : (
-        <BarChart
-          h={220}
-          data={data}
-          dataKey="day"
-          series={[{ name: series, label: series === 'sessions' ? C.sessions : C.signUps, color }]}
-          tickLine="y"
-          yAxisProps={{ allowDecimals: false }}
-          xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 16 }}
-        />
+        <Suspense fallback={<Skeleton h={CHART_HEIGHT} />}>
+          <DailyBarChart
+            height={CHART_HEIGHT}
+            data={data}
+            series={series}
+            label={series === 'sessions' ? C.sessions : C.signUps}
+            color={color}
+          />
+        </Suspense>
       )}
     </Card>
   );
