@@ -59,6 +59,9 @@ const PROCEDURES: Record<string, (a: AIds) => unknown> = {
   'chat.editLast': (a) => ({ sessionId: a.sessionId, messageId: a.userMessageId, message: 'Edited' }),
   'chat.selectVersion': (a) => ({ messageId: a.replyId }),
   'chat.feedback': (a) => ({ messageId: a.replyId, rating: 'down', reason: 'Not mine to rate' }),
+  'chat.pinSession': (a) => ({ sessionId: a.sessionId, pinned: true }),
+  'chat.archiveSession': (a) => ({ sessionId: a.sessionId, archived: true }),
+  'chat.continue': (a) => ({ messageId: a.replyId }),
   'memory.delete': (a) => ({ id: a.memoryId }),
   'goals.update': (a) => ({ id: a.goalId, progress: 50 }),
   'goals.toggleMilestone': (a) => ({ goalId: a.goalId, milestoneId: 'm1', completed: true }),
@@ -96,6 +99,13 @@ const ROUTES: Record<string, (a: AIds) => { url: string; body?: unknown }> = {
   'DELETE /api/chat/messages/:messageId/feedback': (a) => ({
     url: `/api/chat/messages/${a.replyId}/feedback`,
   }),
+  'PUT /api/chat/sessions/:sessionId/pin': (a) => ({ url: `/api/chat/sessions/${a.sessionId}/pin` }),
+  'DELETE /api/chat/sessions/:sessionId/pin': (a) => ({ url: `/api/chat/sessions/${a.sessionId}/pin` }),
+  'PUT /api/chat/sessions/:sessionId/archive': (a) => ({ url: `/api/chat/sessions/${a.sessionId}/archive` }),
+  'DELETE /api/chat/sessions/:sessionId/archive': (a) => ({
+    url: `/api/chat/sessions/${a.sessionId}/archive`,
+  }),
+  'POST /api/chat/messages/:messageId/continue': (a) => ({ url: `/api/chat/messages/${a.replyId}/continue` }),
   'PATCH /api/goals/:id': (a) => ({ url: `/api/goals/${a.goalId}`, body: { progress: 50 } }),
   'GET /api/inspiration/:id': (a) => ({ url: `/api/inspiration/${a.itemId}` }),
   'PUT /api/inspiration/:id': (a) => ({ url: `/api/inspiration/${a.itemId}`, body: { text: 'Hijacked' } }),

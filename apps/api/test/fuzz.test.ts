@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { isApiDocsPath } from '../src/plugins/api-docs';
 import type { Meta } from '../src/trpc/init';
 import { appRouter } from '../src/trpc/router';
 import { createTestApp, ORIGIN, testTargets, type Client, type TestApp } from './helpers';
@@ -293,10 +294,13 @@ describe.each([FUZZ_TARGET])('fuzzing every procedure and route on %s', (target)
     'REST: no route answers 5xx or leaks, whatever its path ids, query, body or content type',
     { timeout: 600_000 },
     async () => {
+      // The API reference page and its script (plugins/api-docs.ts) are static files, not answers of the API: a
+      // minified script may hold any of the words LEAK looks for.
       const routes = t.app.routeTable.filter(
         (r) =>
           r.url.startsWith('/api/') &&
           !r.url.startsWith('/api/trpc') &&
+          !isApiDocsPath(r.url) &&
           !LEFT_OUT.has(`${r.method} ${r.url}`),
       );
       const bodies = fc.oneof(

@@ -82,6 +82,16 @@ describe.skipIf(!databaseUrl || !redisUrl)(
       // The web app signs out through POST /api/logout (the session row is deleted).
       const out = await a.fetch('/api/logout', { method: 'POST', cookie });
       expect(out.status).toBeLessThan(400);
+      // B may still hold the session in its 10 s cache for the few milliseconds the database's announcement of the
+      // sign-out takes to reach it (more on a loaded machine), so a read there at this instant is not what is
+      // promised. A write is: it always reads the session from the database, so B refuses it at once, and drops
+      // the session from its cache, so the read after it is refused too (docs/security.md, the session cache).
+      const write = await b.fetch('/api/chat/sessions', {
+        method: 'POST',
+        cookie,
+        body: { mentorId: 'career', title: 'After sign-out' },
+      });
+      expect(write.status).toBe(401);
       const after = await b.fetch('/api/auth/user', { cookie });
       expect(after.status).toBe(401);
       expect(await after.text()).toContain('Unauthorized');
