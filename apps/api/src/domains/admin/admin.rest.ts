@@ -57,6 +57,20 @@ export const adminRoutes: RestRoute[] = [
   }),
   route({ method: 'GET', url: '/api/admin/stats/daily', auth: 'admin', procedure: (admin) => admin.daily }),
   route({ method: 'GET', url: '/api/admin/settings', auth: 'admin', procedure: (admin) => admin.settings }),
+  route({
+    method: 'GET',
+    url: '/api/admin/settings/sign-in',
+    auth: 'admin',
+    procedure: (admin) => admin.signInSettings,
+  }),
+  // Body: requireAdminTwoFactor.
+  route({
+    method: 'PATCH',
+    url: '/api/admin/settings/sign-in',
+    auth: 'admin',
+    procedure: (admin) => admin.updateSignInSettings,
+    input: ({ body }) => ({ requireAdminTwoFactor: body.requireAdminTwoFactor }),
+  }),
   // Body: tier and/or sessionsLimit.
   route({
     method: 'PATCH',

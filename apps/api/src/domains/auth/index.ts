@@ -6,10 +6,18 @@ export {
   endAllSessions,
   forgetLoginFailures,
   hasPassword,
-  purgeOldLoginFailures,
   type AuthDeps,
 } from './auth.service';
 export { createOidcClient } from './oidc';
+export { purgeOldLoginFailures } from './throttle';
+export { purgeExpiredTwoFactorRows } from './passkeys.service';
+export {
+  adminNeedsTwoFactor,
+  hasTwoFactor,
+  signInSettings,
+  twoFactorForExport,
+  updateSignInSettings,
+} from './two-factor.service';
 export { issueVerification, purgeExpiredEmailTokens, resendVerification } from './email-links';
 export { SESSION_CHANGE_CHANNEL, SessionCache } from './session-cache';
 export { sessions } from './session-changes';
