@@ -70,7 +70,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       c
         .notNull()
         .unique()
-        .check(sql`credential_id ~ '^[A-Za-z0-9_-]{1,1024}$'`),
+        .check(sql`credential_id ~ '^[A-Za-z0-9_-]+$' and char_length(credential_id) <= 1024`),
     )
     .addColumn('public_key', 'text', (c) => c.notNull())
     .addColumn('counter', 'bigint', (c) => c.notNull().defaultTo(0))
