@@ -21,8 +21,6 @@ export const REMEMBER_DEVICE_DAYS = 30;
 /** Passkeys one account may register, and the longest name of one. */
 export const PASSKEYS_MAX = 20;
 export const PASSKEY_NAME_MAX = 64;
-/** The sign-in page's route of the second step. */
-export const TWO_FACTOR_SIGN_IN_ROUTE = '/sign-in/two-factor';
 /** The Profile section's anchor (the admin area's prompt links to it). */
 export const TWO_FACTOR_SECTION_ID = 'two-factor';
 
@@ -96,6 +94,9 @@ export const passkeyNameSchema = z
   .trim()
   .min(1, { error: M.passkeyNameRequired })
   .max(PASSKEY_NAME_MAX, { error: M.passkeyNameTooLong });
+
+/** The name form of Add a passkey and Rename. */
+export const passkeyNameFormSchema = z.object({ name: passkeyNameSchema });
 
 export const passkeyIdSchema = z.object({ id: idSchema({ notFound: M.passkeyNotFound }) });
 export const renamePasskeySchema = z.object({

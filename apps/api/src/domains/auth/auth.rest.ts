@@ -1,11 +1,4 @@
-import {
-  loginHintEmail,
-  loginInputSchema,
-  MESSAGES,
-  registerInputSchema,
-  ROUTES,
-  TWO_FACTOR_SIGN_IN_ROUTE,
-} from '@mentor/validation';
+import { loginHintEmail, loginInputSchema, MESSAGES, registerInputSchema, ROUTES } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../env';
@@ -85,7 +78,7 @@ export function registerAuthRoutes(
   app.get('/api/login', { config: { auth: 'public' } }, async (req, reply) => {
     if (req.user) return reply.redirect('/dashboard');
     // Signed in with the first step, waiting for the second: that step's page.
-    if (req.twoFactorPending) return reply.redirect(TWO_FACTOR_SIGN_IN_ROUTE);
+    if (req.twoFactorPending) return reply.redirect(ROUTES.twoFactorSignIn);
     const email = loginHintEmail((req.query as Record<string, unknown> | undefined)?.email);
     const signInPage = (query: Record<string, string>) => {
       const search = new URLSearchParams({ ...query, ...(email ? { email } : {}) }).toString();
@@ -151,7 +144,7 @@ export function registerAuthRoutes(
         const user = await oidc.completeLogin(req, reply);
         refuseBanned(user);
         const secondStep = await startFirstStepSession(services, { req, res: reply }, user);
-        return reply.redirect(secondStep ? TWO_FACTOR_SIGN_IN_ROUTE : '/dashboard');
+        return reply.redirect(secondStep ? ROUTES.twoFactorSignIn : '/dashboard');
       } catch (error) {
         if (error instanceof AccountBannedError) return reply.redirect('/sign-in?error=banned');
         req.log.warn({ err: error }, 'OpenID Connect sign-in failed');
