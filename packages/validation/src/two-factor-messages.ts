@@ -50,6 +50,7 @@ export const TWO_FACTOR_MESSAGES = {
     'Ask for a code from an authenticator app (or a passkey) after your password, so a stolen password is not enough to sign in.',
   statusOn: 'On',
   statusOff: 'Off',
+  onSince: 'On since',
   setUp: 'Set up two-factor sign-in',
   setupTitle: 'Set up two-factor sign-in',
   setupScan:
@@ -109,6 +110,7 @@ export const TWO_FACTOR_MESSAGES = {
   lastUsed: 'Last used',
   neverUsed: 'Never used',
   cancel: 'Cancel',
+  closeDialog: 'Close',
   loadFailed: 'Could not load your two-factor settings.',
   actionFailedTitle: 'Two-factor sign-in',
   actionFailed: 'That did not work. Please try again.',

@@ -37,7 +37,13 @@ function NameModal({
 }) {
   const form = useForm({ initialValues: { name: initial }, validate: zodResolver(passkeyNameFormSchema) });
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': M.closeDialog }}
+    >
       <form noValidate aria-label={title} onSubmit={form.onSubmit(({ name }) => onSubmit(name.trim()))}>
         <Stack gap="md">
           <TextInput
@@ -62,8 +68,9 @@ function NameModal({
   );
 }
 
-function dateOf(iso: string | null): string {
-  return iso ? formatDisplayDate(new Date(iso)) : M.neverUsed;
+/** 'Last used Nov 28, 2026', or 'Never used'. */
+function usedLabel(iso: string | null): string {
+  return iso ? `${M.lastUsed} ${formatDisplayDate(new Date(iso))}` : M.neverUsed;
 }
 
 /**
@@ -95,6 +102,7 @@ export function PasskeysCard() {
         </Text>
       ),
       labels: { confirm: M.remove, cancel: M.cancel },
+      closeButtonProps: { 'aria-label': M.closeDialog },
       confirmProps: { color: 'red' },
       onConfirm: () => remove.mutate({ id: passkey.id }),
     });
@@ -140,8 +148,8 @@ export function PasskeysCard() {
                       {passkey.name}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {M.created} {formatDisplayDate(new Date(passkey.createdAt))} · {M.lastUsed}{' '}
-                      {dateOf(passkey.lastUsedAt)}
+                      {M.created} {formatDisplayDate(new Date(passkey.createdAt))} ·{' '}
+                      {usedLabel(passkey.lastUsedAt)}
                     </Text>
                   </div>
                 </Group>
@@ -156,7 +164,8 @@ export function PasskeysCard() {
                   </Button>
                   <Button
                     variant="subtle"
-                    color="red.8"
+                    color="red"
+                    c="red.9"
                     size="compact-sm"
                     aria-label={`${M.remove}: ${passkey.name}`}
                     onClick={() => confirmRemove(passkey)}

@@ -1,4 +1,18 @@
-import { Button, Center, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Center,
+  Code,
+  CopyButton,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
 import {
   MESSAGES,
@@ -61,7 +75,14 @@ export function TotpSetupModal({
   };
   const setup = start.data;
   return (
-    <Modal opened={opened} onClose={close} title={M.setupTitle} centered size="md">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={M.setupTitle}
+      centered
+      closeButtonProps={{ 'aria-label': M.closeDialog }}
+      size="md"
+    >
       {start.isPending && (
         <Center py="xl">
           <Loader aria-label={MESSAGES.auth.loading} />
@@ -90,14 +111,36 @@ export function TotpSetupModal({
             <Center>
               <QrCode value={setup.keyUri} label={M.qrLabel} />
             </Center>
-            <TextInput
-              label={M.setupKeyHint}
-              value={setup.key}
-              readOnly
-              onFocus={(event) => event.currentTarget.select()}
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-              data-testid="totp-key"
-            />
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                {M.setupKeyHint}
+              </Text>
+              <Group gap="xs" wrap="nowrap" align="center">
+                <Code
+                  block
+                  fz="sm"
+                  data-testid="totp-key"
+                  style={{ flex: 1, wordBreak: 'break-word', whiteSpace: 'normal' }}
+                >
+                  {setup.key}
+                </Code>
+                <CopyButton value={setup.key.replace(/ /g, '')} timeout={2000}>
+                  {({ copied, copy }) => (
+                    <Tooltip label={copied ? M.copiedCodes : M.copyCodes} withArrow>
+                      <ActionIcon
+                        variant="subtle"
+                        color={copied ? 'teal' : 'gray'}
+                        size="lg"
+                        onClick={copy}
+                        aria-label={`${copied ? M.copiedCodes : M.copyCodes}: ${M.setupKeyHint}`}
+                      >
+                        {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </CopyButton>
+              </Group>
+            </Stack>
             <CodeInput
               label={M.codeLabel}
               description={M.setupConfirm}

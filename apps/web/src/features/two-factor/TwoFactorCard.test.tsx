@@ -47,7 +47,9 @@ describe('Two-factor sign-in section', () => {
     const dialog = await screen.findByRole('dialog', { name: M.setupTitle });
     // The QR code is drawn from the otpauth:// URI; the key is there as text to type in.
     expect(await within(dialog).findByRole('img', { name: M.qrLabel })).toBeTruthy();
-    expect(within(dialog).getByLabelText<HTMLInputElement>(M.setupKeyHint).value).toBe(KEY);
+    expect(within(dialog).getByTestId('totp-key').textContent).toBe(KEY);
+    await user.click(within(dialog).getByRole('button', { name: `${M.copyCodes}: ${M.setupKeyHint}` }));
+    expect(await navigator.clipboard.readText()).toBe(KEY.replace(/ /g, ''));
     expect(server.calls('twoFactor.startSetup')).toHaveLength(1);
 
     // The schema first: not 6 digits.

@@ -60,7 +60,13 @@ function RegenerateModal({
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={M.regenerateTitle} centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={M.regenerateTitle}
+      centered
+      closeButtonProps={{ 'aria-label': M.closeDialog }}
+    >
       <form
         noValidate
         aria-label={M.regenerateTitle}
@@ -107,7 +113,13 @@ function DisableModal({
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={M.turnOffTitle} centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={M.turnOffTitle}
+      centered
+      closeButtonProps={{ 'aria-label': M.closeDialog }}
+    >
       <form
         noValidate
         aria-label={M.turnOffTitle}
@@ -227,7 +239,7 @@ export function TwoFactorCard() {
               <div>
                 {s.enabledAt && (
                   <Text size="sm">
-                    {M.statusOn}: {formatDisplayDate(new Date(s.enabledAt))}
+                    {M.onSince} {formatDisplayDate(new Date(s.enabledAt))}
                   </Text>
                 )}
                 <Text
