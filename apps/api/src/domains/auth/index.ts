@@ -1,4 +1,4 @@
-// The auth domain's public surface: sign-in (password, OpenID Connect) and login sessions.
+// The auth domain's public surface: sign-in (password, identity provider, passkey), two-factor sign-in, sessions.
 export {
   changePassword,
   checkCurrentPassword,
@@ -13,7 +13,6 @@ export { purgeOldLoginFailures } from './throttle';
 export { purgeExpiredTwoFactorRows } from './passkeys.service';
 export {
   adminNeedsTwoFactor,
-  hasTwoFactor,
   signInSettings,
   twoFactorForExport,
   updateSignInSettings,

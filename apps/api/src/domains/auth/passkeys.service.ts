@@ -50,7 +50,7 @@ const failed = () => new TRPCError({ code: 'BAD_REQUEST', message: M.passkeyFail
 const expired = () => new TRPCError({ code: 'BAD_REQUEST', message: M.passkeyExpired });
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: M.passkeyNotFound });
 
-export function toPasskeyInfo(row: PasskeyRow): PasskeyInfo {
+function toPasskeyInfo(row: PasskeyRow): PasskeyInfo {
   return {
     id: row.id,
     name: row.name,

@@ -16,7 +16,7 @@ import { hashSecret } from './totp';
 // the 30 days are up. Forgetting them all, changing or resetting the password and turning two-factor sign-in off
 // delete them.
 
-export const REMEMBER_DEVICE_MS = REMEMBER_DEVICE_DAYS * 24 * 60 * 60 * 1000;
+const REMEMBER_DEVICE_MS = REMEMBER_DEVICE_DAYS * 24 * 60 * 60 * 1000;
 const USER_AGENT_MAX = 512;
 const TOKEN_PATTERN = /^[a-z2-7]{32}$/;
 

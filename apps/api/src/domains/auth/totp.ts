@@ -74,7 +74,7 @@ export function totpKeyText(key: Uint8Array): string {
 }
 
 /** The 30-second step `now` falls in (the HOTP counter of RFC 6238). */
-export function totpStepAt(now: Date): number {
+function totpStepAt(now: Date): number {
   return Math.floor(now.getTime() / 1000 / TOTP_PERIOD_SECONDS);
 }
 
