@@ -7,12 +7,13 @@ import { createAiProvider } from './ai/index';
 import type { AiProvider } from './ai/provider';
 import { accountRoutes, registerAccountExportRoute } from './domains/account/http';
 import { adminRoutes } from './domains/admin/http';
-import { authRoutes, registerAuthRoutes } from './domains/auth/http';
+import { authRoutes, registerAuthRoutes, twoFactorRoutes } from './domains/auth/http';
 import {
   createOidcClient,
   purgeExpiredEmailTokens,
   purgeExpiredSessions,
   purgeOldLoginFailures,
+  purgeExpiredTwoFactorRows,
   SESSION_CHANGE_CHANNEL,
   SessionCache,
   sessions,
@@ -332,6 +333,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerCalendarFeedRoute(app, services);
   registerRestRoutes(app, services, [
     ...authRoutes,
+    ...twoFactorRoutes,
     ...accountRoutes,
     ...trialRoutes,
     ...mentorsRoutes,
@@ -350,12 +352,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     originCheckExempt: ORIGIN_CHECK_EXEMPT,
   });
 
-  // Expired login sessions, old sign-in failures and expired email links are purged at start and hourly.
+  // Expired login sessions, old sign-in failures, expired email links, passkey challenges and remembered devices
+  // are purged at start and hourly.
   const purge = async () => {
     try {
       await purgeExpiredSessions(services.db, services.clock);
       await purgeOldLoginFailures(services.db, services.clock);
       await purgeExpiredEmailTokens(services.db, services.clock);
+      await purgeExpiredTwoFactorRows(services);
     } catch (error) {
       app.log.warn({ err: error }, 'purge failed');
     }

@@ -81,6 +81,13 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: optionalString,
   EMAIL_LINK_SECRET: z.string().min(32).optional(),
+  /** Encrypts the authenticator apps' keys at rest (AES-256-GCM): 32 bytes in base64; unset: a key kept in the db. */
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => /^[A-Za-z0-9+/]{43}=$/.test(v) && Buffer.from(v, 'base64').length === 32, {
+      message: 'must be 32 bytes in base64 (openssl rand -base64 32)',
+    })
+    .optional(),
   JOBS_CONCURRENCY: z.coerce.number().int().positive().max(50).default(2),
   JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).default(60),
 });
@@ -138,6 +145,11 @@ export interface Config {
   tracing: { endpoint: string; serviceName: string } | undefined;
   /** Outgoing mail: SMTP when configured, else every message is kept in the outbox (admin dashboard). */
   mail: MailConfig;
+  /**
+   * Two-factor sign-in: the key that encrypts the authenticator apps' keys at rest (32 bytes), or undefined: a
+   * key the app made once and keeps in the database (app_secrets).
+   */
+  twoFactor: { encryptionKey: Buffer | undefined };
   /** The durable job queue's worker in this process. */
   jobs: {
     /** Jobs run at once (and, on PostgreSQL, the size of the worker's own connection pool). */
@@ -295,6 +307,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `MentorAI <no-reply@${new URL(publicUrl).hostname}>`,
       linkSecret: e.EMAIL_LINK_SECRET,
+    },
+    twoFactor: {
+      encryptionKey: e.TOTP_ENCRYPTION_KEY ? Buffer.from(e.TOTP_ENCRYPTION_KEY, 'base64') : undefined,
     },
     jobs: {
       concurrency: e.JOBS_CONCURRENCY,

@@ -43,11 +43,16 @@ interface AIds {
   summaryId: string;
   memoryId: string;
   itemId: string;
+  passkeyId: string;
+  deviceId: string;
 }
 
 /** Every user procedure that takes an id, with a valid input naming A's rows. */
 const PROCEDURES: Record<string, (a: AIds) => unknown> = {
   'account.revokeSession': (a) => ({ id: a.loginSessionId }),
+  'passkeys.rename': (a) => ({ id: a.passkeyId, name: 'Hijacked' }),
+  'passkeys.remove': (a) => ({ id: a.passkeyId }),
+  'twoFactor.forgetDevice': (a) => ({ id: a.deviceId }),
   'chat.createSession': (a) => ({ mentorId: 'founder', title: 'Taken', goalId: a.goalId }),
   'chat.renameSession': (a) => ({ sessionId: a.sessionId, title: 'Hijacked' }),
   'chat.deleteSession': (a) => ({ sessionId: a.sessionId }),
@@ -107,6 +112,12 @@ const ROUTES: Record<string, (a: AIds) => { url: string; body?: unknown }> = {
   }),
   'POST /api/chat/messages/:messageId/continue': (a) => ({ url: `/api/chat/messages/${a.replyId}/continue` }),
   'PATCH /api/goals/:id': (a) => ({ url: `/api/goals/${a.goalId}`, body: { progress: 50 } }),
+  'PATCH /api/auth/passkeys/:id': (a) => ({
+    url: `/api/auth/passkeys/${a.passkeyId}`,
+    body: { name: 'Hijacked' },
+  }),
+  'DELETE /api/auth/passkeys/:id': (a) => ({ url: `/api/auth/passkeys/${a.passkeyId}` }),
+  'DELETE /api/auth/two-factor/devices/:id': (a) => ({ url: `/api/auth/two-factor/devices/${a.deviceId}` }),
   'GET /api/inspiration/:id': (a) => ({ url: `/api/inspiration/${a.itemId}` }),
   'PUT /api/inspiration/:id': (a) => ({ url: `/api/inspiration/${a.itemId}`, body: { text: 'Hijacked' } }),
   'DELETE /api/inspiration/:id': (a) => ({ url: `/api/inspiration/${a.itemId}` }),
@@ -183,7 +194,27 @@ describe.each(testTargets())('access between two users on %s', (target) => {
       .select('id')
       .where('userId', '=', a.user.id)
       .executeTakeFirstOrThrow();
+    // A's passkey and remembered browser (written directly: only their ids matter here; passkeys.test.ts and
+    // two-factor.test.ts make them through the app).
+    const passkey = await t.db
+      .insertInto('passkeys')
+      .values({
+        userId: a.user.id,
+        credentialId: 'QS1wYXNza2V5',
+        publicKey: 'cHVibGlj',
+        deviceType: 'multiDevice',
+        name: 'A laptop',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const device = await t.db
+      .insertInto('rememberedDevices')
+      .values({ userId: a.user.id, tokenHash: 'a'.repeat(64), expiresAt: new Date(Date.now() + 86_400_000) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     ids = {
+      passkeyId: passkey.id,
+      deviceId: device.id,
       userId: a.user.id,
       loginSessionId: login.id,
       sessionId: session.id,
@@ -230,6 +261,8 @@ describe.each(testTargets())('access between two users on %s', (target) => {
       await t.db.selectFrom('sessionSummaries').selectAll().where('userId', '=', id).orderBy('id').execute(),
       await t.db.selectFrom('memories').selectAll().where('userId', '=', id).orderBy('id').execute(),
       await t.db.selectFrom('inspirationItems').selectAll().where('userId', '=', id).orderBy('id').execute(),
+      await t.db.selectFrom('passkeys').selectAll().where('userId', '=', id).orderBy('id').execute(),
+      await t.db.selectFrom('rememberedDevices').selectAll().where('userId', '=', id).orderBy('id').execute(),
     ]);
   }
 
@@ -300,5 +333,7 @@ describe.each(testTargets())('access between two users on %s', (target) => {
     expect((await a.get(`/api/inspiration/${ids.itemId}`)).statusCode).toBe(200);
     expect((await a.get(`/api/chat/sessions/${ids.sessionId}/messages`)).statusCode).toBe(200);
     expect((await a.patch(`/api/goals/${ids.goalId}`, { progress: 20 })).statusCode).toBe(200);
+    expect((await a.patch(`/api/auth/passkeys/${ids.passkeyId}`, { name: 'Renamed' })).statusCode).toBe(200);
+    expect((await a.delete(`/api/auth/two-factor/devices/${ids.deviceId}`)).statusCode).toBe(204);
   });
 });

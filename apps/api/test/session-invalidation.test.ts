@@ -15,6 +15,7 @@ import {
   type TestApp,
 } from './helpers';
 import { startOpenAiStub, type OpenAiStub } from './openai-stub';
+import { totpCode } from './two-factor';
 import { linkIn, smtpConfig, startSmtpStub, type SmtpStub } from './smtp-stub';
 import {
   signedEvent,
@@ -386,6 +387,14 @@ describe.each(testTargets())('every write that changes a cached session invalida
       then: (res) =>
         expect(res.json<{ lastActiveAt: string }>().lastActiveAt).toBe(t.clock.now().toISOString()),
     },
+    'two-factor sign-in turned on (twoFactor.confirmSetup): the other sessions wait for a second step': {
+      write: async (c) => {
+        const setup = await trpc(c.cookie, 'twoFactor.startSetup', {});
+        const { key } = setup.json<{ result: { data: { key: string } } }>().result.data;
+        ok(await trpc(c.cookie, 'twoFactor.confirmSetup', { code: totpCode(key, t.clock.now()) }));
+      },
+      then: ended,
+    },
     'admin granted at sign-in by ADMIN_EMAILS': {
       // ADMIN_EMAILS names the address after the account exists: its next sign-in makes it an admin.
       write: async (c) => {
@@ -412,6 +421,29 @@ describe.each(testTargets())('every write that changes a cached session invalida
     const res = await read(watched);
     expect(stats.misses, 'the next read goes to the database').toBe(misses + 1);
     path.then(res);
+  });
+
+  it('the second step done, and two-factor sign-in turned off, invalidate too (a waiting session has no user to watch: the calls are checked)', async () => {
+    const c = await t.signUp();
+    const { key } = (await trpc(c.cookie, 'twoFactor.startSetup', {})).json<{
+      result: { data: { key: string } };
+    }>().result.data;
+    ok(await trpc(c.cookie, 'twoFactor.confirmSetup', { code: totpCode(key, t.clock.now()) }));
+    const waiting = await signInAgain(c);
+    expect((await read(waiting)).statusCode).toBe(401);
+    const invalidated: string[] = [];
+    const spy = { invalidateUser: (id: string) => void invalidated.push(id) };
+    sessions.attach(spy);
+    try {
+      t.clock.advance(30_000);
+      ok(await trpc(waiting, 'twoFactor.verifyTotp', { code: totpCode(key, t.clock.now()) }));
+      expect(invalidated).toEqual([c.user.id]);
+      ok(await trpc(c.cookie, 'twoFactor.disable', { password: PASSWORD }));
+      expect(invalidated).toEqual([c.user.id, c.user.id]);
+    } finally {
+      sessions.detach(spy);
+    }
+    expect((await read(waiting)).statusCode).toBe(200);
   });
 
   it('lifting a ban invalidates too (a banned person has no session to watch: the call itself is checked)', async () => {

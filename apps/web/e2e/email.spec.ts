@@ -60,10 +60,10 @@ smtpTest('resets a forgotten password through the mail’s link', async ({ page,
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).last().click();
+  await page.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Invalid email or password')).toBeVisible();
   await page.getByLabel('Password').fill(fresh);
-  await page.getByRole('button', { name: 'Sign in' }).last().click();
+  await page.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

@@ -35,10 +35,17 @@ export class E2EServer {
   private output = '';
   port = 0;
 
-  constructor(private readonly env: Record<string, string> = {}) {}
+  /**
+   * `hostname`: how the browser reaches the server (and its PUBLIC_URL). Passkeys need a domain name (WebAuthn
+   * refuses an IP address as the relying party), so their spec uses `localhost`; the rest use the loopback IP.
+   */
+  constructor(
+    private readonly env: Record<string, string> = {},
+    private readonly hostname = '127.0.0.1',
+  ) {}
 
   get url(): string {
-    return `http://127.0.0.1:${this.port}`;
+    return `http://${this.hostname}:${this.port}`;
   }
 
   async start(): Promise<void> {

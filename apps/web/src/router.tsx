@@ -18,6 +18,7 @@ const DashboardLayout = lazyPage(() => import('./layouts/DashboardLayout'));
 const AccountLayout = lazyPage(() => import('./layouts/AccountLayout'));
 const HowSessionsWorkPage = lazyPage(() => import('./pages/HowSessionsWorkPage'));
 const SignInPage = lazyPage(() => import('./pages/SignInPage'));
+const TwoFactorSignInPage = lazyPage(() => import('./pages/TwoFactorSignInPage'));
 const DashboardPage = lazyPage(() => import('./pages/DashboardPage'));
 const InspirationPage = lazyPage(() => import('./pages/InspirationPage'));
 const AdminPage = lazyPage(() => import('./pages/AdminPage'));
@@ -107,6 +108,15 @@ function SignedOutRoutes() {
           </Lazy>
         }
       />
+      {/* The second step of two-factor sign-in: the session waits for it, so the browser is still signed out. */}
+      <Route
+        path={ROUTES.twoFactorSignIn}
+        element={
+          <Lazy>
+            <TwoFactorSignInPage />
+          </Lazy>
+        }
+      />
       {emailLinkRoutes()}
       <Route path="*" element={<LandingPage />} />
     </Routes>
@@ -129,6 +139,7 @@ function SignedInRoutes() {
         }
       />
       <Route path="/sign-in" element={<Navigate to={ROUTES.dashboard} replace />} />
+      <Route path={ROUTES.twoFactorSignIn} element={<Navigate to={ROUTES.dashboard} replace />} />
       {emailLinkRoutes()}
       <Route
         path={ROUTES.signOut}

@@ -90,6 +90,16 @@ export const exportDocumentSchema = z.object({
       memories: z.array(exportedRowSchema),
       /** The calendar feed: when it was made and last fetched (never its secret), or null. */
       calendarFeed: z.object({ createdAt: z.string(), lastFetchedAt: z.string().nullable() }).nullable(),
+      /** Two-factor sign-in: whether it is on, what is left, the passkeys' names (never a key, code or credential). */
+      twoFactor: z.object({
+        enabled: z.boolean(),
+        enabledAt: z.string().nullable(),
+        recoveryCodesLeft: z.number().int().min(0),
+        rememberedDevices: z.number().int().min(0),
+        passkeys: z.array(
+          z.object({ name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() }),
+        ),
+      }),
     })
     .optional(),
   sessions: z.array(exportedRowSchema.extend({ messages: z.array(exportedRowSchema) })).optional(),

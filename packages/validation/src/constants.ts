@@ -273,6 +273,8 @@ export const ROUTES = {
   logout: '/api/logout',
   /** Where GET /api/logout sends a sign-out link followed from another site: the page that asks first. */
   signOut: '/sign-out',
+  /** The second step of two-factor sign-in (the session waits for it). */
+  twoFactorSignIn: '/sign-in/two-factor',
   upgrade: '/upgrade',
   howSessionsWork: '/how-sessions-work',
   dashboard: '/dashboard',

@@ -25,6 +25,7 @@ export * from './billing';
 export * from './voice';
 export * from './email';
 export * from './calendar';
+export * from './two-factor';
 export * from './safety';
 export * from './client-errors';
 export * from './password-strength';

@@ -4,7 +4,7 @@ import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
-import { createInnerContext, type AppServices, type InnerContext } from '../trpc/context';
+import { createInnerContext, type AppServices, type Context } from '../trpc/context';
 import {
   createCallerFactory,
   DatabaseUnavailableError,
@@ -120,7 +120,7 @@ export interface RestRoute {
   auth: Meta['auth'];
   status: number;
   doc: RouteDoc;
-  handle(ctx: InnerContext, request: RequestValues): Promise<unknown>;
+  handle(ctx: Context, request: RequestValues): Promise<unknown>;
 }
 
 /**
@@ -235,7 +235,10 @@ function valuesOf(req: FastifyRequest): RequestValues {
   };
 }
 
-/** Registers REST routes; each call gets the inner context of the request (user, log, client-gone signal). */
+/**
+ * Registers REST routes; each call gets the context of the request (user, log, client-gone signal, and the request
+ * and reply, as over tRPC: a procedure that signs in sets its cookies through them on both transports).
+ */
 export function registerRestRoutes(
   app: FastifyInstance,
   services: AppServices,
@@ -248,9 +251,11 @@ export function registerRestRoutes(
       config: { auth: route.auth, doc: route.doc },
       handler: async (req, reply) => {
         try {
-          const ctx = {
+          const ctx: Context = {
             ...createInnerContext(services, req.user, req.log, req.sessionId, req.ip),
             signal: clientGoneSignal(reply),
+            req,
+            res: reply,
           };
           const result = await route.handle(ctx, valuesOf(req));
           if (result instanceof RestReply)

@@ -13,6 +13,7 @@ declare module 'fastify' {
 /** The API reference's groups, in the order the document lists them, with what each is about. */
 export const API_TAGS = {
   Auth: 'Signing up, in and out; the mailed links (password reset, email verification).',
+  'Two-factor': 'Two-factor sign-in: the authenticator app, recovery codes, remembered devices and passkeys.',
   Account: 'The signed-in person: profile and data export.',
   Trial: "The 14-day Pro trial's state.",
   Mentors: 'The three mentors.',

@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import type { UserRow } from '@mentor/db';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath, routedPath } from './security';
 
@@ -12,6 +12,11 @@ declare module 'fastify' {
     sessionToken: string | null;
     /** That session's sid (the hash of the token stored in login_sessions). */
     sessionId: string | null;
+    /**
+     * The session waits for the second step of two-factor sign-in: `user` stays null (every route that needs a
+     * user answers 401), only that step and signing out can use the session.
+     */
+    twoFactorPending: boolean;
   }
 }
 
@@ -30,6 +35,8 @@ export interface SessionLookup {
   user: UserRow;
   expire: Date;
   refreshed: boolean;
+  /** The account has two-factor sign-in and this session has not done its second step. */
+  twoFactorPending: boolean;
 }
 
 export function setSessionCookie(reply: FastifyReply, secure: boolean, token: string, expires: Date): void {
@@ -44,6 +51,34 @@ export function setSessionCookie(reply: FastifyReply, secure: boolean, token: st
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   void reply.clearCookie(sessionCookieName(secure), { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+}
+
+/**
+ * "Remember this device" (two-factor sign-in): the cookie that lets a browser skip the second step. `__Host-` when
+ * Secure, like the session's.
+ */
+function deviceCookieName(secure: boolean): string {
+  return secure ? '__Host-mentor_device' : 'mentor_device';
+}
+
+export function setRememberedDeviceCookie(
+  reply: FastifyReply,
+  secure: boolean,
+  token: string,
+  expires: Date,
+): void {
+  void reply.setCookie(deviceCookieName(secure), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    expires,
+  });
+}
+
+/** The browser's remembered-device token, if it sent one. */
+export function rememberedDeviceToken(req: FastifyRequest, secure: boolean): string | undefined {
+  return req.cookies[deviceCookieName(secure)];
 }
 
 /** The methods that change nothing: their session may come from the cache. */
@@ -66,6 +101,7 @@ export const sessionPlugin = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('sessionToken', null);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('twoFactorPending', false);
     app.addHook('onRequest', async (req, reply) => {
       if (!isApiPath(routedPath(req))) return;
       const token = req.cookies[sessionCookieName(opts.cookieSecure)];
@@ -75,7 +111,8 @@ export const sessionPlugin = fp(
         clearSessionCookie(reply, opts.cookieSecure);
         return;
       }
-      req.user = session.user;
+      req.user = session.twoFactorPending ? null : session.user;
+      req.twoFactorPending = session.twoFactorPending;
       req.sessionToken = token;
       req.sessionId = session.sid;
       if (session.refreshed) setSessionCookie(reply, opts.cookieSecure, token, session.expire);

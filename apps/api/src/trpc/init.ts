@@ -1,7 +1,8 @@
 import { isDatabaseUnavailable } from '@mentor/db';
-import { MESSAGES, notFoundIdMessage, unsafeTextPath } from '@mentor/validation';
+import { MESSAGES, notFoundIdMessage, TWO_FACTOR_MESSAGES, unsafeTextPath } from '@mentor/validation';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z, ZodError } from 'zod';
+import { adminNeedsTwoFactor } from '../domains/auth';
 import type { Context } from './context';
 import { mapProviderFailure, mapProviderStreamFailures } from './provider-errors';
 
@@ -150,11 +151,18 @@ export const protectedProcedure = baseProcedure
   .use(malformedIdIsNotFound)
   .use(refuseUnsafeText);
 
+/**
+ * Admins only (403 for a member). When the admins' setting requires two-factor sign-in for admin accounts, an
+ * admin without it is refused too, with a message that says to set it up (the Profile section).
+ */
 export const adminProcedure = baseProcedure
   .meta({ auth: 'admin' })
-  .use(({ ctx, next }) => {
+  .use(async ({ ctx, next }) => {
     if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: MESSAGES.generic.unauthorized });
     if (!ctx.user.isAdmin) throw new TRPCError({ code: 'FORBIDDEN', message: MESSAGES.generic.forbidden });
+    if (await adminNeedsTwoFactor(ctx, ctx.user)) {
+      throw new TRPCError({ code: 'FORBIDDEN', message: TWO_FACTOR_MESSAGES.adminRequired });
+    }
     return next({ ctx: { ...ctx, user: ctx.user } });
   })
   .use(malformedIdIsNotFound)

@@ -1,5 +1,5 @@
 import { accountRouter } from '../domains/account/http';
-import { authRouter } from '../domains/auth/http';
+import { authRouter, passkeysRouter, twoFactorRouter } from '../domains/auth/http';
 import { adminRouter } from '../domains/admin/http';
 import { billingRouter } from '../domains/billing/http';
 import { calendarRouter } from '../domains/calendar/http';
@@ -18,6 +18,8 @@ import { createCallerFactory, router } from './init';
 /** The one root: every domain's procedures, assembled here. */
 export const appRouter = router({
   auth: authRouter,
+  twoFactor: twoFactorRouter,
+  passkeys: passkeysRouter,
   account: accountRouter,
   trial: trialRouter,
   mentors: mentorsRouter,

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Database } from '@mentor/db';
 import type { RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
 import { createTestApp, ORIGIN, testTargets, type Client, type TestApp } from '../../test/helpers';
+import { SoftAuthenticator } from '../../test/soft-authenticator';
+import { Browser, totpCode } from '../../test/two-factor';
 
 // Deleting an account removes every row of the user in every table, and nothing of anyone else's.
 //
@@ -18,7 +21,9 @@ const NOT_USER_DATA: Record<string, string> = {
   billing_events: "the payment provider's event ids and types, applied once; nothing about a person",
   kysely_migration: 'the migrations that ran',
   kysely_migration_lock: "the migrator's lock",
-  app_secrets: 'keys the app made for itself (the unsubscribe links’ signing key)',
+  app_secrets:
+    'keys the app made for itself (the unsubscribe links’ signing key, the key of the authenticator apps’ keys)',
+  sign_in_settings: "the admins' sign-in security setting (one row for the whole app)",
   safety_flags:
     'a count of flagged messages: category, level, source and time; no user, no session, no content',
 };
@@ -190,6 +195,31 @@ describe.each(testTargets())('account deletion on %s', (target) => {
     ).toBe(201);
     // calendar_feeds: the Profile page's Subscribe.
     expect((await c.post('/api/calendar/feed')).statusCode).toBe(201);
+    // totp_credentials and recovery_codes: two-factor sign-in turned on; remembered_devices: a second sign-in
+    // whose second step remembers its browser; passkeys: one added; webauthn_challenges: a registration begun.
+    const setup = await c.post('/api/auth/two-factor/totp/setup');
+    const { key } = setup.json<{ key: string }>();
+    expect(
+      (await c.post('/api/auth/two-factor/totp/confirm', { code: totpCode(key, t.clock.now()) })).statusCode,
+    ).toBe(200);
+    const browser = new Browser(t.app);
+    await browser.signIn(c.user.email);
+    t.clock.advance(30_000);
+    const step = await browser.post('/api/auth/two-factor/totp', {
+      code: totpCode(key, t.clock.now()),
+      rememberDevice: true,
+    });
+    expect(step.statusCode, step.body).toBe(200);
+    const authenticator = new SoftAuthenticator(ORIGIN);
+    const options = (
+      await c.post('/api/auth/passkeys/options')
+    ).json<PublicKeyCredentialCreationOptionsJSON>();
+    const added = await c.post('/api/auth/passkeys', {
+      name: `${tag} key`,
+      response: authenticator.register(options),
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect((await c.post('/api/auth/passkeys/options')).statusCode).toBe(200);
     // No API writes these directly: admin actions come from another (admin) account, billing subscriptions from
     // the payment provider's webhook (see billing.test.ts), memories come from the AI after a reply (memory on), identities from an
     // OpenID Connect sign-in (see oidc.test.ts).

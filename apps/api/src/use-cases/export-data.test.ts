@@ -1,7 +1,10 @@
 import { sql } from '@mentor/db';
 import { EXPORT_DATA_TYPES, exportFileName, MESSAGES } from '@mentor/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testTargets, type Client, type TestApp } from '../../test/helpers';
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
+import { createTestApp, ORIGIN, testTargets, type Client, type TestApp } from '../../test/helpers';
+import { SoftAuthenticator } from '../../test/soft-authenticator';
+import { totpCode } from '../../test/two-factor';
 
 // GET /api/account/export: one JSON file of the signed-in user's data, streamed.
 
@@ -15,6 +18,7 @@ interface ExportFile {
     user: Record<string, unknown>;
     memories: { content: string }[];
     calendarFeed: { createdAt: string; lastFetchedAt: string | null } | null;
+    twoFactor: Record<string, unknown>;
   };
   sessions?: { id: string; title: string; messages: { role: string; content: string }[] }[];
   goals?: { goals: { title: string }[]; inspirationBoard: { text: string }[] };
@@ -66,6 +70,51 @@ describe.each(testTargets())('data export on %s', (target) => {
   afterAll(async () => t?.close());
 
   const exportAs = (c: Client, types: string) => c.get(`/api/account/export?types=${types}`);
+
+  it('says whether two-factor sign-in is on and names the passkeys, never a key, a code or a credential', async () => {
+    const c = await t.signUp();
+    const before = JSON.parse((await exportAs(c, 'profile')).body) as ExportFile;
+    expect(before.profile!.twoFactor).toEqual({
+      enabled: false,
+      enabledAt: null,
+      recoveryCodesLeft: 0,
+      rememberedDevices: 0,
+      passkeys: [],
+    });
+
+    const { key } = (await c.post('/api/auth/two-factor/totp/setup')).json<{ key: string }>();
+    const { codes } = (
+      await c.post('/api/auth/two-factor/totp/confirm', { code: totpCode(key, t.clock.now()) })
+    ).json<{ codes: string[] }>();
+    const authenticator = new SoftAuthenticator(ORIGIN);
+    const options = (
+      await c.post('/api/auth/passkeys/options')
+    ).json<PublicKeyCredentialCreationOptionsJSON>();
+    const response = authenticator.register(options);
+    expect((await c.post('/api/auth/passkeys', { name: 'Work laptop', response })).statusCode).toBe(201);
+
+    const res = await exportAs(c, 'profile');
+    const file = JSON.parse(res.body) as ExportFile;
+    expect(file.profile!.twoFactor).toEqual({
+      enabled: true,
+      enabledAt: t.clock.now().toISOString(),
+      recoveryCodesLeft: 10,
+      rememberedDevices: 0,
+      passkeys: [{ name: 'Work laptop', createdAt: t.clock.now().toISOString(), lastUsedAt: null }],
+    });
+    const stored = await t.db
+      .selectFrom('passkeys')
+      .select(['credentialId', 'publicKey'])
+      .executeTakeFirstOrThrow();
+    const secrets = [
+      key.replace(/ /g, ''),
+      ...codes,
+      ...codes.map((code) => code.replace(/-/g, '')),
+      stored.credentialId,
+      stored.publicKey,
+    ];
+    for (const secret of secrets) expect(res.body).not.toContain(secret);
+  });
 
   it('downloads one JSON file with every selected type, named mentorai-export-YYYY-MM-DD.json', async () => {
     const res = await exportAs(a, EXPORT_DATA_TYPES.join(','));

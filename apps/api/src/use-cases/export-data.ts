@@ -1,6 +1,7 @@
 import type { Database, UserRow } from '@mentor/db';
 import type { ExportDataType } from '@mentor/validation';
 import { toPublicUser } from '../domains/account';
+import { twoFactorForExport } from '../domains/auth';
 import { feedForExport } from '../domains/calendar';
 import { messagePages, sessionPages } from '../domains/chat';
 import { listGoals } from '../domains/goals';
@@ -18,8 +19,10 @@ import { goalStatsFor } from './goal-stats';
  * records and the summaries (the parts that grow without bound) are read a page at a time with keyset queries; the other parts are
  * the bounded lists the screens already load. Which table goes under which type is in docs/decisions.md:
  *
- * - profile:   `user` (the public fields of the account), `memories` (what the mentor remembers) and
+ * - profile:   `user` (the public fields of the account), `memories` (what the mentor remembers),
  *              `calendarFeed` (the calendar feed: when it was made and last fetched, or null; its secret is not kept)
+ *              and `twoFactor` (whether two-factor sign-in is on and since when, recovery codes left, remembered
+ *              devices, and the passkeys' names and dates; never a key or a code)
  * - sessions:  every chat session with its `messages` in transcript order
  * - goals:     `goals` (with milestones) and `inspirationBoard` (the board's items, goals with steps among them)
  * - summaries: every session summary
@@ -33,7 +36,8 @@ type Section = (db: Database, user: UserRow, now: Date) => AsyncGenerator<string
 
 async function* profile(db: Database, user: UserRow, now: Date): AsyncGenerator<string> {
   yield `{"user":${json(toPublicUser(user, now))},"memories":${json(await listMemories(db, user.id))}`;
-  yield `,"calendarFeed":${json(await feedForExport(db, user.id))}}`;
+  yield `,"calendarFeed":${json(await feedForExport(db, user.id))}`;
+  yield `,"twoFactor":${json(await twoFactorForExport(db, user.id, now))}}`;
 }
 
 async function* sessions(db: Database, user: UserRow): AsyncGenerator<string> {

@@ -9,11 +9,13 @@ import { MemorySettings } from '../features/account/MemorySettings';
 import { MentoringProfileCard } from '../features/account/MentoringProfileCard';
 import { ProfileForm } from '../features/account/ProfileForm';
 import { useCurrentUser } from '../features/auth/use-auth';
+import { PasskeysCard } from '../features/two-factor/PasskeysCard';
+import { TwoFactorCard } from '../features/two-factor/TwoFactorCard';
 
 /**
  * /account/profile: Profile Settings form, the Account Status panel, the mentoring profile (onboarding answers),
- * the Long-term memory settings, the email preferences, the calendar feed, and the account's security (password, active sessions)
- * and deleting the account.
+ * the Long-term memory settings, the email preferences, the calendar feed, the account's security (password,
+ * two-factor sign-in, passkeys, active sessions) and deleting the account.
  */
 export default function AccountProfilePage() {
   const user = useCurrentUser();
@@ -26,6 +28,8 @@ export default function AccountProfilePage() {
       <EmailPreferences user={user} />
       <CalendarFeedCard />
       <ChangePasswordCard />
+      <TwoFactorCard />
+      <PasskeysCard />
       <ActiveSessions />
       <DeleteAccountCard email={user.email} />
     </Stack>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { RegisterForm } from '../features/auth/RegisterForm';
 import { SignInForm } from '../features/auth/SignInForm';
+import { PasskeySignInButton } from '../features/two-factor/PasskeySignInButton';
 import { PublicCardPage } from '../layouts/PublicCardPage';
 
 type Tab = 'sign-in' | 'register';
@@ -47,6 +48,7 @@ export default function SignInPage() {
         </Tabs.List>
         <Tabs.Panel value="sign-in">
           <SignInForm initialEmail={email} />
+          <PasskeySignInButton />
         </Tabs.Panel>
         <Tabs.Panel value="register">
           <RegisterForm initialEmail={email} />

@@ -19,6 +19,7 @@ import * as m20261127T100000 from './20261127T100000-starter-month-deletion-mail
 import * as m20261127T110000 from './20261127T110000-auth-mails';
 import * as m20261128T100000 from './20261128T100000-calendar-feeds';
 import * as m20261128T110000 from './20261128T110000-session-pin-archive';
+import * as m20261129T100000 from './20261129T100000-two-factor';
 
 /** Every migration, listed explicitly, in order. Never edit or reorder a landed migration. */
 export const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '20261127T110000-auth-mails': m20261127T110000,
   '20261128T100000-calendar-feeds': m20261128T100000,
   '20261128T110000-session-pin-archive': m20261128T110000,
+  '20261129T100000-two-factor': m20261129T100000,
 };
 
 export const migrationProvider: MigrationProvider = {

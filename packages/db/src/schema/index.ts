@@ -7,6 +7,12 @@ import type {
   LoginFailuresTable,
   RegistrationAttemptsTable,
   EmailTokensTable,
+  TotpCredentialsTable,
+  RecoveryCodesTable,
+  RememberedDevicesTable,
+  PasskeysTable,
+  WebauthnChallengesTable,
+  SignInSettingsTable,
 } from './auth';
 import type { CalendarFeedsTable } from './calendar';
 import type { AiUsageTable, BillingEventsTable, BillingSubscriptionsTable } from './billing';
@@ -66,6 +72,12 @@ export interface DB {
   safetyFlags: SafetyFlagsTable;
   messageFeedback: MessageFeedbackTable;
   calendarFeeds: CalendarFeedsTable;
+  totpCredentials: TotpCredentialsTable;
+  recoveryCodes: RecoveryCodesTable;
+  rememberedDevices: RememberedDevicesTable;
+  passkeys: PasskeysTable;
+  webauthnChallenges: WebauthnChallengesTable;
+  signInSettings: SignInSettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -102,4 +114,6 @@ export type AdminActionRow = Selectable<AdminActionsTable>;
 export type NewAdminAction = Insertable<AdminActionsTable>;
 export type SupportRequestRow = Selectable<SupportRequestsTable>;
 export type CalendarFeedRow = Selectable<CalendarFeedsTable>;
+export type PasskeyRow = Selectable<PasskeysTable>;
+export type RememberedDeviceRow = Selectable<RememberedDevicesTable>;
 export type NewSupportRequest = Insertable<SupportRequestsTable>;

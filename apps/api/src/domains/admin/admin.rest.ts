@@ -2,6 +2,7 @@ import {
   adminSessionsLimitSchema,
   adminSettingsSchema,
   adminSupportRequestSchema,
+  signInSettingsSchema,
   adminSupportRequestsPageSchema,
   adminTierSchema,
   adminUserRowSchema,
@@ -118,6 +119,34 @@ export const adminRoutes: RestRoute[] = [
       tag: 'Admin',
       summary: 'The AI provider and models in use, and the limits',
       response: adminSettingsSchema,
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/api/admin/settings/sign-in',
+    auth: 'admin',
+    procedure: (admin) => admin.signInSettings,
+    doc: {
+      tag: 'Admin',
+      summary: 'Whether admin accounts must use two-factor sign-in',
+      response: signInSettingsSchema,
+    },
+  }),
+  // Body: requireAdminTwoFactor.
+  route({
+    method: 'PATCH',
+    url: '/api/admin/settings/sign-in',
+    auth: 'admin',
+    procedure: (admin) => admin.updateSignInSettings,
+    input: ({ body }) => ({ requireAdminTwoFactor: body.requireAdminTwoFactor }),
+    doc: {
+      tag: 'Admin',
+      summary: 'Require (or stop requiring) two-factor sign-in of admin accounts',
+      body: signInSettingsSchema,
+      example: { body: { requireAdminTwoFactor: false } },
+      response: signInSettingsSchema,
+      responseDescription: 'The setting as it is now.',
+      errors: { 400: 'Turning it on needs two-factor sign-in on the acting admin\'s own account first.' },
     },
   }),
   // Body: tier and/or sessionsLimit.

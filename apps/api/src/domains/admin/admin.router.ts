@@ -3,6 +3,7 @@ import {
   adminUserIdSchema,
   adminUsersQuerySchema,
   outboxIdSchema,
+  signInSettingsSchema,
   outboxListQuerySchema,
   supportListQuerySchema,
   supportRequestIdSchema,
@@ -10,6 +11,7 @@ import {
 import { adminProcedure } from '../../trpc/init';
 import { feedbackStats } from '../chat';
 import { listOutbox, outboxMessage } from '../email';
+import { signInSettings, updateSignInSettings } from '../auth';
 import { safetyStats } from '../safety';
 import { listRequests, resolveRequest } from '../support';
 import * as service from './admin.service';
@@ -31,6 +33,12 @@ export const adminRouter = {
   daily: adminProcedure.query(({ ctx }) => service.dailyStats(ctx.db, ctx.clock.now())),
   /** The AI provider and models in use, and the usage limits (Settings tab). */
   settings: adminProcedure.query(({ ctx }) => service.settings(ctx.config)),
+  /** "Require two-factor sign-in for admin accounts" (Settings tab). */
+  signInSettings: adminProcedure.query(({ ctx }) => signInSettings(ctx)),
+  /** Turning the requirement on needs two-factor sign-in on the acting admin's account first (400). */
+  updateSignInSettings: adminProcedure
+    .input(signInSettingsSchema)
+    .mutation(({ ctx, input }) => updateSignInSettings(ctx, ctx.user, input)),
 
   setPlan: adminProcedure
     .input(adminSetPlanSchema)

@@ -10,36 +10,27 @@ import {
   registerInputSchema,
   ROUTES,
   sentSchema,
+  twoFactorRequiredSchema,
   verifyEmailSchema,
 } from '@mentor/validation';
 import { z } from 'zod';
 import { TRPCError } from '@trpc/server';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../env';
 import { parseBody, restRoutesOf, sendError, type RestRoute } from '../../lib/rest';
 import type { RouteDoc } from '../../lib/route-doc';
 import { isOwnOrigin } from '../../plugins/security';
-import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
+import { clearSessionCookie } from '../../plugins/session';
 import type { AppServices } from '../../trpc/context';
 import { toPublicUser } from '../account';
 import { authRouter } from './auth.router';
 import { AccountBannedError, loginWithPassword, refuseBanned, registerWithPassword } from './auth.service';
-import { createSession, invalidateSession } from './session';
+import { invalidateSession } from './session';
 import type { OidcClient } from './oidc';
+import { startFirstStepSession } from './sign-in.rest';
 
 /** Where a sign-out link followed from another site lands: the web app's page that asks first. */
 const SIGN_OUT_CONFIRM_PATH = ROUTES.signOut;
-
-async function startSession(
-  services: AppServices,
-  req: FastifyRequest,
-  reply: FastifyReply,
-  userId: string,
-): Promise<void> {
-  const userAgent = req.headers['user-agent'] ?? null;
-  const { token, expire } = await createSession(services.db, services.clock, userId, userAgent);
-  setSessionCookie(reply, services.config.cookieSecure, token, expire);
-}
 
 /**
  * Whether a navigation to GET /api/logout started on this site. Sec-Fetch-Site decides when the browser sends it
@@ -174,8 +165,9 @@ const DOCS = {
     summary: 'Sign in with email and password',
     body: loginInputSchema,
     example: { body: { email: 'ada@example.com', password: 'correct horse battery' } },
-    response: publicUserSchema,
-    responseDescription: 'The signed-in person.',
+    response: z.union([publicUserSchema, twoFactorRequiredSchema]),
+    responseDescription:
+      'The signed-in person; or, for an account with two-factor sign-in, `twoFactorRequired` and the ways it has: the session waits for the second step (`/api/auth/two-factor/*`).',
     responseHeaders: { 'Set-Cookie': 'The session cookie (HttpOnly, SameSite=Lax).' },
     errors: {
       401: 'Wrong email or password.',
@@ -186,9 +178,13 @@ const DOCS = {
   oidcCallback: {
     tag: 'Auth',
     summary: "The identity provider's return (OpenID Connect)",
-    description: 'Signs in and redirects to the dashboard, or to the sign-in page with the error.',
+    description:
+      "Signs in and redirects to the dashboard (to the second step's page for an account with two-factor sign-in), or to the sign-in page with the error.",
     status: 302,
-    response: { description: 'To the dashboard or the sign-in page.', location: 'Where to go.' },
+    response: {
+      description: "To the dashboard, the second step's page or the sign-in page.",
+      location: 'Where to go.',
+    },
   },
 } satisfies Record<string, RouteDoc>;
 
@@ -203,6 +199,8 @@ export function registerAuthRoutes(
   // email field, or to the identity provider as `login_hint`. Anything else is dropped.
   app.get('/api/login', { config: { auth: 'public', doc: DOCS.loginPage } }, async (req, reply) => {
     if (req.user) return reply.redirect('/dashboard');
+    // Signed in with the first step, waiting for the second: that step's page.
+    if (req.twoFactorPending) return reply.redirect(ROUTES.twoFactorSignIn);
     const email = loginHintEmail((req.query as Record<string, unknown> | undefined)?.email);
     const signInPage = (query: Record<string, string>) => {
       const search = new URLSearchParams({ ...query, ...(email ? { email } : {}) }).toString();
@@ -254,9 +252,9 @@ export function registerAuthRoutes(
     try {
       const input = parseBody(loginInputSchema, req);
       const user = await loginWithPassword(services, input, req.ip);
-      if (req.sessionToken) await invalidateSession(services.db, req.sessionToken);
-      await startSession(services, req, reply, user.id);
-      return reply.send(toPublicUser(user, services.clock.now()));
+      // An account with two-factor sign-in answers the ways to do its second step (the session waits for it).
+      const secondStep = await startFirstStepSession(services, { req, res: reply }, user);
+      return reply.send(secondStep ?? toPublicUser(user, services.clock.now()));
     } catch (error) {
       return sendError(req, reply, error);
     }
@@ -270,9 +268,8 @@ export function registerAuthRoutes(
         try {
           const user = await oidc.completeLogin(req, reply);
           refuseBanned(user);
-          if (req.sessionToken) await invalidateSession(services.db, req.sessionToken);
-          await startSession(services, req, reply, user.id);
-          return reply.redirect('/dashboard');
+          const secondStep = await startFirstStepSession(services, { req, res: reply }, user);
+          return reply.redirect(secondStep ? ROUTES.twoFactorSignIn : '/dashboard');
         } catch (error) {
           if (error instanceof AccountBannedError) return reply.redirect('/sign-in?error=banned');
           req.log.warn({ err: error }, 'OpenID Connect sign-in failed');

@@ -18,6 +18,15 @@ import { issueVerification } from './email-links';
 import { ARGON2, assertStrongPassword } from './passwords';
 import { revokeOtherSessions } from './session';
 import { sessions } from './session-changes';
+import {
+  accountCheckSource,
+  ACCOUNT_FREE_FAILURES,
+  alertOwner,
+  REGISTER_WINDOW_MS,
+  reserveLoginAttempt,
+  secondsUntil,
+  TooManyAttemptsError,
+} from './throttle';
 
 export interface AuthDeps {
   db: Database;
@@ -25,54 +34,9 @@ export interface AuthDeps {
   config: Config;
 }
 
-// Sign-in throttling (docs/decisions.md, "Sign-in throttling"). Failures are counted per (email, IP) pair and per
-// IP; an email under a wide attack (many addresses) only tightens the pair limit, so its owner, signing in from an
-// address without failures, is never locked out.
-const MINUTE = 60 * 1000;
-/** The window of the pair and IP limits. */
-const LOGIN_WINDOW_MS = 10 * MINUTE;
-/** Failures one address may make for one email within the window. */
-const LOGIN_PAIR_MAX = 10;
-/** Failures one address may make within the window, whichever emails it tries. */
-const LOGIN_IP_MAX = 50;
-/** The per-email ceiling: this many failures for an email within an hour, from any addresses ... */
-const LOGIN_EMAIL_CEILING = 100;
-const LOGIN_EMAIL_WINDOW_MS = 60 * MINUTE;
-/** ... lower each address's allowance for that email to this many failures per window. */
-const LOGIN_PAIR_MAX_UNDER_ATTACK = 3;
-/**
- * The per-account ceiling across all addresses (issue 24): this many failures for an email within the hour are
- * free; after them, each new sign-in attempt for it waits for a delay that doubles with every further failure
- * (1 s, 2 s, 4 s, ... up to ACCOUNT_DELAY_MAX_MS) since the email's last failure. However many addresses guess,
- * an account sees about 30 password checks an hour at most. The owner is never locked out: their sessions stay,
- * a reset link still works and forgets the failures, and the delay is minutes at most.
- */
-const ACCOUNT_FREE_FAILURES = 10;
-const ACCOUNT_DELAY_BASE_MS = 1000;
-const ACCOUNT_DELAY_MAX_MS = 5 * MINUTE;
-
-/** How long after the email's last failure the next attempt may run, with `failures` in the hour so far. */
-function accountDelayMs(failures: number): number {
-  if (failures < ACCOUNT_FREE_FAILURES) return 0;
-  const doublings = Math.min(failures - ACCOUNT_FREE_FAILURES, 20);
-  return Math.min(ACCOUNT_DELAY_BASE_MS * 2 ** doublings, ACCOUNT_DELAY_MAX_MS);
-}
-
-/** Sign-ups allowed per IP within REGISTER_WINDOW_MS (each costs an argon2 hash); the count is REGISTER_LIMIT_PER_HOUR. */
-const REGISTER_WINDOW_MS = 60 * MINUTE;
-
 /** A hash of a random password, verified against when the email is unknown so both paths take as long. */
 let decoyHash: Promise<string> | undefined;
 const getDecoyHash = () => (decoyHash ??= hash(`decoy-${Math.random()}`, ARGON2));
-
-class TooManyAttemptsError extends TRPCError {
-  constructor(
-    public readonly retryAfterSeconds: number,
-    message: string = MESSAGES.auth.tooManyAttempts,
-  ) {
-    super({ code: 'TOO_MANY_REQUESTS', message });
-  }
-}
 
 /** Sign-in refused: an admin has banned the account (403 with a message that says so). */
 export class AccountBannedError extends TRPCError {
@@ -93,8 +57,6 @@ export function refuseBanned(user: Pick<UserRow, 'bannedAt'>): void {
 export async function endAllSessions(db: Database | Transaction<DB>, userId: string): Promise<number> {
   return repo.deleteLoginSessionsOfUser(db, userId);
 }
-
-const secondsUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / 1000));
 
 /**
  * Creates an account: Starter with a 14-day Pro trial. The first account ever becomes admin, and so does any
@@ -166,7 +128,7 @@ async function reserveRegistration(deps: AuthDeps, ip: string): Promise<void> {
 }
 
 /** A second sign-up mail to an address that has an account waits this long (one an hour at most). */
-const SIGN_UP_ATTEMPT_MAIL_MS = 60 * MINUTE;
+const SIGN_UP_ATTEMPT_MAIL_MS = 60 * 60 * 1000;
 
 /**
  * Sign-up with a password (issue 24: it must not tell whether the address has an account). A new address gets its
@@ -205,53 +167,6 @@ async function tellOwnerOfSignUp(deps: AuthDeps, user: UserRow): Promise<void> {
   );
 }
 
-/**
- * Reserves this attempt as a failure before the password is checked: under a lock on the email and on the IP, it
- * counts the window's failures of the (email, IP) pair, of the IP, and of the email from every address and, when
- * no limit is reached, records the attempt. So parallel attempts cannot all pass the count before any failure is
- * recorded. A correct password removes the reservation. Answers the reservation's id and the email's failures in
- * the hour before it, or throws TooManyAttemptsError with the time until the limits that are exceeded reopen (the
- * latest when several are).
- *
- * `source` is the client's IP for a sign-in. Checks of the current password inside the account (change password,
- * change email, delete account) pass a per-account key instead, so a stolen session cannot guess the password
- * without limit either; the per-account ceiling (ACCOUNT_FREE_FAILURES) holds for sign-ins only, so a burst of
- * strangers' guesses never stops the signed-in owner from changing their password.
- */
-async function reserveLoginAttempt(
-  deps: AuthDeps,
-  email: string,
-  source: string,
-  { accountCeiling }: { accountCeiling: boolean },
-): Promise<{ id: string; emailFailures: number }> {
-  const now = deps.clock.now();
-  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  const emailSince = new Date(now.getTime() - LOGIN_EMAIL_WINDOW_MS);
-  const outcome = await deps.db.transaction().execute(async (trx) => {
-    await repo.lockLoginAttempts(trx, email, source);
-    const failures = await repo.countRecentLoginFailures(trx, email, source, since, emailSince);
-    const pairMax = failures.byEmail >= LOGIN_EMAIL_CEILING ? LOGIN_PAIR_MAX_UNDER_ATTACK : LOGIN_PAIR_MAX;
-    const blocking = [
-      { dimension: { email, ip: source }, count: failures.byPair, max: pairMax },
-      { dimension: { ip: source }, count: failures.byIp, max: LOGIN_IP_MAX },
-    ].filter((d) => d.count >= d.max);
-    const delay = accountCeiling ? accountDelayMs(failures.byEmail) : 0;
-    const accountReopens = failures.lastByEmail ? failures.lastByEmail.getTime() + delay : 0;
-    if (blocking.length === 0 && accountReopens <= now.getTime()) {
-      const id = await repo.recordLoginFailure(trx, email, source, now);
-      return { blocked: false as const, id, emailFailures: failures.byEmail };
-    }
-    let reopens = Math.max(now.getTime(), accountReopens);
-    for (const d of blocking) {
-      const leaving = await repo.loginFailureLeavingAt(trx, d.dimension, since, d.count, d.max);
-      reopens = Math.max(reopens, (leaving?.getTime() ?? now.getTime()) + LOGIN_WINDOW_MS);
-    }
-    return { blocked: true as const, reopens };
-  });
-  if (!outcome.blocked) return { id: outcome.id, emailFailures: outcome.emailFailures };
-  throw new TooManyAttemptsError(secondsUntil(outcome.reopens, now.getTime()));
-}
-
 export async function loginWithPassword(deps: AuthDeps, input: LoginInput, ip: string): Promise<UserRow> {
   const attempt = await reserveLoginAttempt(deps, input.email, ip, { accountCeiling: true });
   const user = await accounts.findUserByEmail(deps.db, input.email);
@@ -268,28 +183,6 @@ export async function loginWithPassword(deps: AuthDeps, input: LoginInput, ip: s
   return promoteConfiguredAdmin(deps, user);
 }
 
-/** A burst of failed sign-ins stays quiet this long after its mail: one mail per burst, at most one a day. */
-const SIGN_IN_ALERT_QUIET_MS = 24 * 60 * MINUTE;
-
-/**
- * Mails the owner that their account sees a burst of failed sign-ins (from how many addresses), once per burst:
- * the outbox key names the day, so a burst that goes on sends nothing more.
- */
-async function alertOwner(deps: AuthDeps, user: UserRow): Promise<void> {
-  const now = deps.clock.now();
-  const day = Math.floor(now.getTime() / SIGN_IN_ALERT_QUIET_MS);
-  const since = new Date(now.getTime() - LOGIN_EMAIL_WINDOW_MS);
-  await deps.db.transaction().execute(async (trx) => {
-    const burst = await repo.loginFailureBurst(trx, user.email, since);
-    await queueEmail(trx, {
-      userId: user.id,
-      to: user.email,
-      key: `sign-in-alert:${user.id}:${day}`,
-      payload: { kind: 'sign-in-alert', failures: burst.failures, addresses: burst.addresses },
-    });
-  });
-}
-
 /** ADMIN_EMAILS may be set after an account exists: grant admin at its next sign-in. */
 export async function promoteConfiguredAdmin(deps: AuthDeps, user: UserRow): Promise<UserRow> {
   if (user.isAdmin || !deps.config.adminEmails.includes(user.email)) return user;
@@ -298,20 +191,10 @@ export async function promoteConfiguredAdmin(deps: AuthDeps, user: UserRow): Pro
   return promoted ?? user;
 }
 
-/** Drops sign-in failures and sign-ups older than every window that counts them. */
-export async function purgeOldLoginFailures(db: Database, clock: Clock): Promise<void> {
-  const now = clock.now().getTime();
-  await repo.deleteLoginFailuresBefore(db, new Date(now - Math.max(LOGIN_WINDOW_MS, LOGIN_EMAIL_WINDOW_MS)));
-  await repo.deleteRegistrationsBefore(db, new Date(now - REGISTER_WINDOW_MS));
-}
-
 /** Whether the account has a password (an account created through the identity provider has none). */
 export async function hasPassword(db: Database, userId: string): Promise<boolean> {
   return (await repo.findPasswordHash(db, userId)) !== undefined;
 }
-
-/** The throttle key of current-password checks inside an account (see reserveLoginAttempt). */
-const accountCheckSource = (userId: string) => `account:${userId}`;
 
 /**
  * Checks the signed-in user's current password (for changing the email or the password, or deleting the account).
@@ -344,7 +227,8 @@ export async function forgetLoginFailures(db: Database | Transaction<DB>, email:
 /**
  * Changes the signed-in user's password: the current one must be right (a wrong one is a 400 on
  * `currentPassword`), the new one follows the sign-up rules and differs from it. Every other session of the user
- * ends; `keepSid` (the session the change came from) stays. Answers how many sessions ended.
+ * ends; `keepSid` (the session the change came from) stays, and the remembered devices are forgotten. Answers how
+ * many sessions ended.
  */
 export async function changePassword(
   deps: AuthDeps,
@@ -363,5 +247,7 @@ export async function changePassword(
   }
   await assertStrongPassword(input.newPassword, [user.email, user.firstName, user.lastName], 'newPassword');
   await setPassword(deps, user.id, input.newPassword);
+  // A new password forgets the browsers that skipped two-factor sign-in's second step.
+  await repo.deleteRememberedDevices(deps.db, user.id);
   return { signedOut: await revokeOtherSessions(deps.db, user.id, keepSid) };
 }

@@ -167,9 +167,9 @@ export async function requestPasswordReset(
 }
 
 /**
- * The reset page: sets the new password and ends every session of the account, once per link (a used or expired
- * link answers 400). The link proves the address, so an unverified one becomes verified, and the address's
- * sign-in failures are forgotten.
+ * The reset page: sets the new password, ends every session of the account and forgets its remembered devices,
+ * once per link (a used or expired link answers 400). The link proves the address, so an unverified one becomes
+ * verified, and the address's sign-in failures are forgotten.
  */
 export async function resetPassword(deps: LinkDeps, input: PasswordResetInput): Promise<{ reset: true }> {
   const now = deps.clock.now();
@@ -192,6 +192,7 @@ export async function resetPassword(deps: LinkDeps, input: PasswordResetInput): 
     if (!user) throw invalid();
     await repo.upsertPasswordHash(trx, user.id, passwordHash, now);
     await repo.deleteLoginSessionsOfUser(trx, user.id);
+    await repo.deleteRememberedDevices(trx, user.id);
     await repo.expireEmailTokens(trx, user.id, 'reset', now);
     await repo.deleteLoginFailuresForEmail(trx, user.email);
     if (!user.emailVerifiedAt && user.email === used.email)

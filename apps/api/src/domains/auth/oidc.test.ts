@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, ORIGIN, testTargets, type TestApp } from '../../../test/helpers';
+import { totpCode } from '../../../test/two-factor';
 import {
   CookieJar,
   followToCallback,
@@ -481,6 +482,40 @@ describe.each(testTargets())('OpenID Connect sign-in on %s', (target) => {
     expect(res.headers.location).toBe('/dashboard');
     expect((await signedInUser(cookiePair(res, SESSION_COOKIE))).email).toBe('switch@example.com');
     expect((await c.get('/api/auth/user')).statusCode).toBe(401);
+  });
+
+  it('asks an account with two-factor sign-in for its second step after the provider', async () => {
+    op.accounts.set('sub-2fa', { email: 'second.step@example.com', emailVerified: true });
+    const first = await signInWithProvider('sub-2fa');
+    expect(first.res.headers.location).toBe('/dashboard');
+    const post = (cookie: string, url: string, body: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+    const { key } = (await post(first.session!, '/api/auth/two-factor/totp/setup', {})).json<{
+      key: string;
+    }>();
+    const on = await post(first.session!, '/api/auth/two-factor/totp/confirm', {
+      code: totpCode(key, t.clock.now()),
+    });
+    expect(on.statusCode, on.body).toBe(200);
+
+    // The provider's sign-in is the first step now: the callback lands on the second step's page.
+    const { res, session } = await signInWithProvider('sub-2fa');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/sign-in/two-factor');
+    expect(session).toBeDefined();
+    expect((await get('/api/auth/user', session)).statusCode).toBe(401);
+    expect((await get('/api/login', session)).headers.location).toBe('/sign-in/two-factor');
+    t.clock.advance(30_000);
+    const verified = await post(session!, '/api/auth/two-factor/totp', {
+      code: totpCode(key, t.clock.now()),
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect((await signedInUser(session)).email).toBe('second.step@example.com');
   });
 });
 

@@ -12,6 +12,7 @@ import {
   uniqueEmail,
   type TestApp,
 } from '../../../test/helpers';
+import { totpCode } from '../../../test/two-factor';
 
 // The session cache (session-cache.ts) answers most signed-in requests without the database. These tests hold it
 // to what a person would notice: a sign-out, a ban, a deletion or a changed profile counts at once.
@@ -190,6 +191,51 @@ postgres('the session cache across two instances on PostgreSQL (skipped without 
     const out = await a.inject({ method: 'POST', url: '/api/logout', headers: { cookie, origin: ORIGIN } });
     expect(out.statusCode).toBe(303);
     expect(await becomes(b, cookie, 401)).toBe(true);
+  });
+
+  it('two-factor sign-in turned on, and a second step done, on one instance are heard by the other', async () => {
+    const { cookie } = await signUp(a);
+    const email = (await a.inject({ url: '/api/auth/user', headers: { cookie } })).json<{ email: string }>()
+      .email;
+    const again = await a.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      payload: JSON.stringify({ email, password: 'a long password' }),
+    });
+    const other = `mentor_session=${again.cookies.find((c) => c.name === 'mentor_session')!.value}`;
+    expect(await becomes(b, other, 200)).toBe(true);
+    const post = (cookie: string, url: string, body: unknown) =>
+      a.inject({
+        method: 'POST',
+        url,
+        headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+    const { key } = (await post(cookie, '/api/auth/two-factor/totp/setup', {})).json<{ key: string }>();
+    expect(
+      (await post(cookie, '/api/auth/two-factor/totp/confirm', { code: totpCode(key, new Date()) }))
+        .statusCode,
+    ).toBe(200);
+    // B had the other session cached as signed in: it now waits for its second step there too.
+    expect(await becomes(b, other, 401)).toBe(true);
+    const step = await post(other, '/api/auth/two-factor/totp', { code: totpCode(key, new Date(), 1) });
+    expect(step.statusCode, step.body).toBe(200);
+    expect(await becomes(b, other, 200)).toBe(true);
+
+    // A third sign-in waits for its step (B has it cached so); turned off on A, B lets it in.
+    const third = await a.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      payload: JSON.stringify({ email, password: 'a long password' }),
+    });
+    const waiting = `mentor_session=${third.cookies.find((c) => c.name === 'mentor_session')!.value}`;
+    expect(await user(b, waiting)).toBe(401);
+    expect(
+      (await post(cookie, '/api/auth/two-factor/disable', { password: 'a long password' })).statusCode,
+    ).toBe(200);
+    expect(await becomes(b, waiting, 200)).toBe(true);
   });
 
   it('a ban written by one instance is honoured by the other', async () => {

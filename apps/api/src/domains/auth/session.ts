@@ -28,6 +28,11 @@ export interface ValidatedSession {
   user: UserRow;
   /** Set when the expiry moved and the cookie should be sent again. */
   refreshed: boolean;
+  /**
+   * The account has two-factor sign-in and this session has not done its second step: it is good for that step
+   * (and signing out) only. The session plugin then leaves the request without a user.
+   */
+  twoFactorPending: boolean;
 }
 
 function generateSessionToken(): string {
@@ -40,11 +45,16 @@ function sessionIdFromToken(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 }
 
+/**
+ * Starts a login session. `twoFactorVerified`: the second step is done or not needed (a passkey sign-in, a
+ * remembered device); otherwise an account with two-factor sign-in gets a session that waits for it.
+ */
 export async function createSession(
   db: Database,
   clock: Clock,
   userId: string,
   userAgent?: string | null,
+  { twoFactorVerified = false }: { twoFactorVerified?: boolean } = {},
 ): Promise<{ token: string; expire: Date }> {
   const token = generateSessionToken();
   const now = clock.now();
@@ -61,6 +71,7 @@ export async function createSession(
     expire,
     userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
     now,
+    twoFactorVerified,
   });
   return { token, expire };
 }
@@ -103,7 +114,17 @@ export async function validateSessionToken(
       ...(refreshed ? { expire } : {}),
     });
   }
-  return { sid, expire, user: found.user, refreshed };
+  const twoFactorPending = found.twoFactorEnabled && !found.session.twoFactorVerified;
+  return { sid, expire, user: found.user, refreshed, twoFactorPending };
+}
+
+/**
+ * The second step of the session `sid` is done: from now on it is a signed-in session. Its cached copies are
+ * dropped (this instance now, the others through the database's announcement).
+ */
+export async function markTwoFactorVerified(db: Database, userId: string, sid: string): Promise<void> {
+  await repo.setLoginSessionTwoFactorVerified(db, userId, sid);
+  sessions.invalidateUser(userId);
 }
 
 /** Signs the session of `token` out (sign-out): its cached copy goes with it. */

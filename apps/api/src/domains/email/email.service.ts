@@ -98,6 +98,14 @@ function linkSecret(deps: { db: Db; config: Config }): Promise<string> {
   return secret;
 }
 
+/**
+ * A secret the app keeps in app_secrets when no setting gives one: made once by the first instance that needs it,
+ * read by the others (the unsubscribe links' key above; the auth domain's key of the authenticator apps' keys).
+ */
+export function keptSecret(db: Db, name: string, make: () => string): Promise<string> {
+  return repo.findOrCreateSecret(db, name, make);
+}
+
 const signatureOf = (secret: string, body: string) =>
   createHmac('sha256', secret).update(`unsubscribe:${body}`).digest('base64url');
 

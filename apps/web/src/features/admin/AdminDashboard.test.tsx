@@ -1,4 +1,4 @@
-import { ADMIN_RECENT_USERS, ADMIN_UI, estimatedAiCost } from '@mentor/validation';
+import { ADMIN_RECENT_USERS, ADMIN_UI, estimatedAiCost, TWO_FACTOR_MESSAGES } from '@mentor/validation';
 import { describe, expect, it, vi } from 'vitest';
 import {
   makeUser,
@@ -112,6 +112,48 @@ describe('AdminDashboard', () => {
     expect(await screen.findByText("You don't have access to this page")).toBeTruthy();
     expect(screen.queryByRole('tab')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it("leads an admin without two-factor sign-in to set it up when the admins' setting requires it", async () => {
+    renderAdmin({ 'admin.userStats': trpcError('FORBIDDEN', TWO_FACTOR_MESSAGES.adminRequired) });
+    expect(await screen.findByText(TWO_FACTOR_MESSAGES.adminRequired)).toBeTruthy();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.getByRole('link', { name: TWO_FACTOR_MESSAGES.adminSetUp }).getAttribute('href')).toBe(
+      '/account/profile#two-factor',
+    );
+  });
+
+  it('turns "Require two-factor sign-in for admin accounts" on in Settings; a refusal is a toast', async () => {
+    let required = false;
+    const { server, user } = renderAdmin(
+      {
+        'admin.signInSettings': () => ({ requireAdminTwoFactor: required }),
+        'admin.updateSignInSettings': ({ requireAdminTwoFactor }) => {
+          if (server.calls('admin.updateSignInSettings').length === 1) {
+            return trpcError('BAD_REQUEST', TWO_FACTOR_MESSAGES.adminSettingOwnFirst);
+          }
+          required = requireAdminTwoFactor;
+          return { requireAdminTwoFactor };
+        },
+      },
+      '/admin?tab=settings',
+    );
+    const toggle = await screen.findByRole('switch', { name: TWO_FACTOR_MESSAGES.adminSettingLabel });
+    expect(toggle).toHaveProperty('checked', false);
+    await user.click(toggle);
+    expect(await screen.findByText(TWO_FACTOR_MESSAGES.adminSettingOwnFirst)).toBeTruthy();
+    expect(screen.getByRole('switch', { name: TWO_FACTOR_MESSAGES.adminSettingLabel })).toHaveProperty(
+      'checked',
+      false,
+    );
+    await user.click(screen.getByRole('switch', { name: TWO_FACTOR_MESSAGES.adminSettingLabel }));
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: TWO_FACTOR_MESSAGES.adminSettingLabel })).toHaveProperty(
+        'checked',
+        true,
+      ),
+    );
+    expect(server.calls('admin.updateSignInSettings').at(-1)?.input).toEqual({ requireAdminTwoFactor: true });
   });
 
   it('keeps the open tab in the URL', async () => {

@@ -1,6 +1,13 @@
 import { Button, Center, Loader, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
-import { ADMIN_TABS, ADMIN_UI, ROUTES, type AdminTab } from '@mentor/validation';
-import { IconLock } from '@tabler/icons-react';
+import {
+  ADMIN_TABS,
+  ADMIN_UI,
+  ROUTES,
+  TWO_FACTOR_MESSAGES,
+  TWO_FACTOR_SECTION_ID,
+  type AdminTab,
+} from '@mentor/validation';
+import { IconLock, IconShieldLock } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AiOversightTab } from './AiOversightTab';
@@ -47,6 +54,29 @@ function NoAccess() {
 }
 
 /**
+ * An admin without two-factor sign-in while the admins' setting requires it: the server refuses every admin call
+ * with the message that says so; this leads to the Profile section that sets it up.
+ */
+function TwoFactorRequired() {
+  return (
+    <Center py="xl">
+      <Stack align="center" gap="sm" maw={520} ta="center" role="alert">
+        <ThemeIcon size={48} radius="xl" variant="light" color="orange">
+          <IconShieldLock size={26} />
+        </ThemeIcon>
+        <Title order={2} size="h3">
+          {TWO_FACTOR_MESSAGES.sectionTitle}
+        </Title>
+        <Text c="dimmed">{TWO_FACTOR_MESSAGES.adminRequired}</Text>
+        <Button component={Link} to={`${ROUTES.profile}#${TWO_FACTOR_SECTION_ID}`}>
+          {TWO_FACTOR_MESSAGES.adminSetUp}
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+/**
  * The Admin Dashboard: seven tabs, the open one in the URL (`?tab=users`) so a reload keeps it. The user stats
  * call doubles as the access check: a member gets 403 from the server and sees the no-access state.
  */
@@ -59,7 +89,7 @@ export function AdminDashboard() {
   if (access.isError && isForbidden(access.error)) {
     return (
       <div>
-        <NoAccess />
+        {access.error.message === TWO_FACTOR_MESSAGES.adminRequired ? <TwoFactorRequired /> : <NoAccess />}
       </div>
     );
   }

@@ -3,6 +3,7 @@ import { ADMIN_UI, MENTOR_TYPE_LABELS, ROUTES, type AdminSettings } from '@mento
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadFailed } from './LoadFailed';
+import { SignInSecurityPanel } from './SignInSecurityPanel';
 import { useAdminSettings, useMentorList } from './use-admin';
 
 const T = ADMIN_UI.settings;
@@ -47,7 +48,8 @@ function providerLabel(ai: AdminSettings['ai']): string {
 
 /**
  * Settings: what the server runs with, read-only (it comes from the server's environment). Each panel's button
- * goes where that thing can be looked at or changed (docs/decisions.md).
+ * goes where that thing can be looked at or changed (docs/decisions.md). Below them, the one setting admins change
+ * here: sign-in security.
  */
 export function SettingsTab() {
   const settings = useAdminSettings();
@@ -140,6 +142,7 @@ export function SettingsTab() {
           )}
         </Panel>
       </SimpleGrid>
+      <SignInSecurityPanel />
     </Stack>
   );
 }

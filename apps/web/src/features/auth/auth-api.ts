@@ -1,10 +1,13 @@
-import type { LoginInput, PublicUser, RegisterInput } from '@mentor/validation';
+import type { LoginInput, PublicUser, RegisterInput, TwoFactorRequired } from '@mentor/validation';
 import { ApiError, apiRequest } from '../../lib/api';
 import { MESSAGES, ROUTES } from '@mentor/validation';
 
-/** POST /api/login: signs in with email and password; the answer sets the session cookie. */
-export function login(input: LoginInput): Promise<PublicUser> {
-  return apiRequest<PublicUser>('POST', '/api/login', input);
+/**
+ * POST /api/login: signs in with email and password; the answer sets the session cookie. An account with
+ * two-factor sign-in answers `{ twoFactorRequired, methods }`: its session waits for the second step.
+ */
+export function login(input: LoginInput): Promise<PublicUser | TwoFactorRequired> {
+  return apiRequest<PublicUser | TwoFactorRequired>('POST', '/api/login', input);
 }
 
 /**
@@ -13,7 +16,7 @@ export function login(input: LoginInput): Promise<PublicUser> {
  * refused (the address had an account with another password: its owner has been mailed; the page says to check
  * the mailbox).
  */
-export async function register(input: RegisterInput): Promise<PublicUser | null> {
+export async function register(input: RegisterInput): Promise<PublicUser | TwoFactorRequired | null> {
   await apiRequest<{ sent: true }>('POST', '/api/auth/register', input);
   try {
     return await login({ email: input.email, password: input.password });

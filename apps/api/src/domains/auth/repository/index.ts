@@ -3,3 +3,5 @@
 export * from './credentials';
 export * from './links';
 export * from './login-sessions';
+export * from './two-factor';
+export * from './passkeys';

@@ -13,6 +13,7 @@ export async function insertLoginSession(
     expire: Date;
     userAgent: string | null;
     now: Date;
+    twoFactorVerified: boolean;
   },
 ): Promise<void> {
   await db
@@ -25,39 +26,89 @@ export async function insertLoginSession(
       userAgent: row.userAgent,
       createdAt: row.now,
       lastUsedAt: row.now,
+      twoFactorVerified: row.twoFactorVerified,
     })
     .execute();
 }
 
-type LoginSessionState = Pick<LoginSessionRow, 'sid' | 'sess' | 'expire' | 'userId' | 'lastUsedAt'>;
+type LoginSessionState = Pick<
+  LoginSessionRow,
+  'sid' | 'sess' | 'expire' | 'userId' | 'lastUsedAt' | 'twoFactorVerified'
+>;
 
 /**
- * A login session with its user. Reads users (the account domain's table) in the same query: a named
- * cross-domain read, because every signed-in request asks it and one round trip is what it should cost.
+ * A login session with its user, and whether the user has two-factor sign-in (a confirmed authenticator app).
+ * Reads users (the account domain's table) in the same query: a named cross-domain read, because every signed-in
+ * request asks it and one round trip is what it should cost.
  */
 export async function findLoginSessionWithUser(
   db: Db,
   sid: string,
-): Promise<{ session: LoginSessionState; user: UserRow } | undefined> {
+): Promise<{ session: LoginSessionState; user: UserRow; twoFactorEnabled: boolean } | undefined> {
   const row = await db
     .selectFrom('loginSessions')
     .innerJoin('users', 'users.id', 'loginSessions.userId')
-    .select([
+    .select((eb) => [
       'loginSessions.sid',
       'loginSessions.sess',
       'loginSessions.expire',
       'loginSessions.userId',
       'loginSessions.lastUsedAt as sessionLastUsedAt',
+      'loginSessions.twoFactorVerified',
+      eb
+        .exists(
+          eb
+            .selectFrom('totpCredentials')
+            .select('totpCredentials.userId')
+            .whereRef('totpCredentials.userId', '=', 'loginSessions.userId')
+            .where('totpCredentials.confirmedAt', 'is not', null),
+        )
+        .as('twoFactorEnabled'),
     ])
     .select(USER_COLUMNS)
     .where('loginSessions.sid', '=', sid)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { sid: s, sess, expire, userId, sessionLastUsedAt, ...user } = row;
+  const {
+    sid: s,
+    sess,
+    expire,
+    userId,
+    sessionLastUsedAt,
+    twoFactorVerified,
+    twoFactorEnabled,
+    ...user
+  } = row;
   return {
-    session: { sid: s, sess, expire, userId, lastUsedAt: sessionLastUsedAt },
+    session: { sid: s, sess, expire, userId, lastUsedAt: sessionLastUsedAt, twoFactorVerified },
     user: { ...user, id: userId },
+    twoFactorEnabled: Boolean(twoFactorEnabled),
   };
+}
+
+/** Marks the user's session `sid` as past its second step (the update announces it to every instance). */
+export async function setLoginSessionTwoFactorVerified(db: Db, userId: string, sid: string): Promise<void> {
+  await db
+    .updateTable('loginSessions')
+    .set({ twoFactorVerified: true })
+    .where('sid', '=', sid)
+    .where('userId', '=', userId)
+    .execute();
+}
+
+/** The user of a live session `sid` that still waits for its second step, or undefined. */
+export async function findPendingLoginSession(
+  db: Db,
+  sid: string,
+  now: Date,
+): Promise<{ userId: string } | undefined> {
+  return db
+    .selectFrom('loginSessions')
+    .select('userId')
+    .where('sid', '=', sid)
+    .where('twoFactorVerified', '=', false)
+    .where('expire', '>', now)
+    .executeTakeFirst();
 }
 
 /** Writes a session's use: its last-used time, and its new end when the sliding expiry moved. */
