@@ -298,8 +298,7 @@ describe.each(testTargets())('the REST answers against the OpenAPI document on %
       const call = { method, path, operation: operation(method, path) };
       const url = fill.id ? path.replace(/\{\w+\}/, fill.id) : path;
       const example = call.operation.requestBody?.content['application/json']?.example as
-        | Record<string, unknown>
-        | undefined;
+        Record<string, unknown> | undefined;
       const body = example && {
         ...example,
         ...(fill.code !== undefined && 'code' in example ? { code: fill.code } : {}),
@@ -309,7 +308,9 @@ describe.each(testTargets())('the REST answers against the OpenAPI document on %
       const sent = body ?? (method === 'post' ? {} : undefined);
       const res = await browser.send(method.toUpperCase() as 'GET', url, sent);
       const success = Object.keys(call.operation.responses).find((s) => /^[23]/.test(s));
-      expect(res.statusCode, `${method} ${path}: ${res.body.slice(0, 300)}`).toBe(fill.status ?? Number(success));
+      expect(res.statusCode, `${method} ${path}: ${res.body.slice(0, 300)}`).toBe(
+        fill.status ?? Number(success),
+      );
       expectDocumented(call, res);
       walked.add(`${method} ${path}`);
       return res;
@@ -339,7 +340,10 @@ describe.each(testTargets())('the REST answers against the OpenAPI document on %
     // Signing in: the password, then each second step; a remembered device.
     const withCode = new Browser(t.app, { ip: '10.71.0.2' });
     const first = await withCode.signIn(email);
-    expectDocumented({ method: 'post', path: '/api/login', operation: operation('post', '/api/login') }, first);
+    expectDocumented(
+      { method: 'post', path: '/api/login', operation: operation('post', '/api/login') },
+      first,
+    );
     expect(first.json()).toMatchObject({ twoFactorRequired: true });
     await step(withCode, 'get', '/api/auth/two-factor/challenge');
     await step(withCode, 'post', '/api/auth/two-factor/totp', { code: nextCode(key) });

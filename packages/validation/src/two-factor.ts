@@ -262,5 +262,7 @@ export const passkeyRequestOptionsSchema: z.ZodType<PasskeyRequestOptions> = z
   .meta({ description: 'PublicKeyCredentialRequestOptionsJSON (WebAuthn Level 3).' });
 
 /** POST /api/login's answer for an account with two-factor sign-in: the session waits for the second step. */
-export const twoFactorRequiredSchema = twoFactorChallengeSchema.extend({ twoFactorRequired: z.literal(true) });
+export const twoFactorRequiredSchema = twoFactorChallengeSchema.extend({
+  twoFactorRequired: z.literal(true),
+});
 export type TwoFactorRequired = z.infer<typeof twoFactorRequiredSchema>;

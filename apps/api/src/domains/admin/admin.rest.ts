@@ -146,7 +146,7 @@ export const adminRoutes: RestRoute[] = [
       example: { body: { requireAdminTwoFactor: false } },
       response: signInSettingsSchema,
       responseDescription: 'The setting as it is now.',
-      errors: { 400: 'Turning it on needs two-factor sign-in on the acting admin\'s own account first.' },
+      errors: { 400: "Turning it on needs two-factor sign-in on the acting admin's own account first." },
     },
   }),
   // Body: tier and/or sessionsLimit.

@@ -335,7 +335,8 @@ export const twoFactorRoutes: RestRoute[] = [
     doc: {
       tag: 'Two-factor',
       summary: 'Start signing in with a passkey instead of a password',
-      description: 'The options for `navigator.credentials.get()`; no account is named (a discoverable passkey).',
+      description:
+        'The options for `navigator.credentials.get()`; no account is named (a discoverable passkey).',
       response: passkeyRequestOptionsSchema,
       errors: { 429: 'Too many sign-in attempts from this address: `Retry-After` says when to try again.' },
     },
