@@ -29,4 +29,17 @@ describe('the sentence encoder', () => {
     const [vector] = await encode([text]);
     expect(encoded(text)).toBe(vector);
   });
+
+  it('answers a vector it found kept even when other messages evict it while this one waits', async () => {
+    const stamp = Date.now();
+    const kept = `kept before the wait ${stamp}`;
+    const [vector] = await encode([kept]);
+    // 256 others (a whole cache) are encoded while a call that found `kept` kept waits for 200 new texts.
+    const flood = encode(Array.from({ length: 256 }, (_, i) => `filler ${i} ${stamp}`));
+    const both = encode([kept, ...Array.from({ length: 200 }, (_, i) => `new ${i} ${stamp}`)]);
+    await flood;
+    const [again, fresh] = await both;
+    expect(again).toBe(vector);
+    expect(fresh).toHaveLength(ENCODER_DIMENSIONS);
+  });
 });

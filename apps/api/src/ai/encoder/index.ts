@@ -48,18 +48,23 @@ function remember(text: string, vector: Float32Array): void {
 
 /** The vectors of `texts`, in order (unit length). Batches of 64 are encoded at once. */
 export async function encode(texts: readonly string[]): Promise<Float32Array[]> {
-  const missing = [...new Set(texts.filter((t) => !cache.has(t)))];
-  const out = new Map<string, Float32Array>();
+  // The vectors found now are kept here: other messages encoded while this one awaits may evict them from the cache.
+  const found = new Map<string, Float32Array>();
+  for (const text of texts) {
+    const vector = cache.get(text);
+    if (vector) found.set(text, vector);
+  }
+  const missing = [...new Set(texts.filter((t) => !found.has(t)))];
   if (missing.length > 0) {
     const m = await model();
     for (let i = 0; i < missing.length; i += 64) {
       const batch = missing.slice(i, i + 64);
       const vectors = await m.embed(batch);
-      batch.forEach((text, j) => out.set(text, unit(vectors[j]!)));
+      batch.forEach((text, j) => found.set(text, unit(vectors[j]!)));
     }
   }
   return texts.map((text) => {
-    const vector = out.get(text) ?? cache.get(text)!;
+    const vector = found.get(text)!;
     if (texts.length <= CACHE_SIZE) remember(text, vector);
     return vector;
   });
