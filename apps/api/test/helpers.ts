@@ -1,6 +1,7 @@
 import type { UserRow } from '@mentor/db';
 import { createTestDb, testTargets, type TestDb } from '@mentor/db/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { TRPCError } from '@trpc/server';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import { expect } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app';
@@ -219,4 +220,21 @@ export async function registerAndSignIn(
 export function sessionCookieOf(res: LightMyRequestResponse): string | undefined {
   const cookie = res.cookies.find((c) => c.name === 'mentor_session');
   return cookie && cookie.value ? `mentor_session=${cookie.value}` : undefined;
+}
+
+/** Every item of an async iterable (a chat stream's events, a job's mails), in order. */
+export async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const item of iterable) out.push(item);
+  return out;
+}
+
+/** The TRPCError a call is refused with (the test fails when it succeeds or throws anything else). */
+export async function refusal(call: Promise<unknown>): Promise<TRPCError> {
+  const error = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(TRPCError);
+  return error as TRPCError;
 }

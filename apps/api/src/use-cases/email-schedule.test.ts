@@ -1,18 +1,19 @@
 import { MESSAGES } from '@mentor/validation';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOfflineProvider } from '../ai/offline-provider';
-import { createTestApp, testConfig, testTargets, type Client, type TestApp } from '../../test/helpers';
+import {
+  type Client,
+  collect,
+  createTestApp,
+  type TestApp,
+  testConfig,
+  testTargets,
+} from '../../test/helpers';
 import { linkIn, rawHeader, smtpConfig, startSmtpStub, type SmtpStub } from '../../test/smtp-stub';
 import { runEmailSchedule } from './email-schedule';
 
 const MINUTE = 60 * 1000;
 const START = '2026-11-10T09:00:00.000Z'; // a Tuesday
-
-async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
-  const out: T[] = [];
-  for await (const item of iterable) out.push(item);
-  return out;
-}
 
 /** A test app whose job retries come quickly (a failed SMTP attempt is tried again after 20 ms, 40 ms ...). */
 function quickRetries(config: ReturnType<typeof testConfig>) {

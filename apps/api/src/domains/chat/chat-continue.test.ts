@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES, type ChatMessageOut, type ChatStreamEvent } from '@mentor/validation';
-import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTINUE_REQUEST, CONTINUE_RULE, remainderAfter } from '../../ai/continuation';
 import { createOfflineProvider } from '../../ai/offline-provider';
 import { crisisReply } from '../../ai/safety';
-import { createTestApp, openAiConfig, testTargets, type Client, type TestApp } from '../../../test/helpers';
+import {
+  type Client,
+  collect,
+  createTestApp,
+  openAiConfig,
+  refusal,
+  type TestApp,
+  testTargets,
+} from '../../../test/helpers';
 import { startOpenAiStub, type OpenAiStub } from '../../../test/openai-stub';
 
 // Continue: the rest of a reply the person stopped, written into the same message. With the OpenAI provider (the
@@ -16,21 +23,6 @@ const START = '2026-11-10T09:00:00.000Z';
 const REPLY =
   'Start with the outcome you want. Then list three companies. Then write to one person at each of them today.';
 const REST_OF_REPLY = ' people at each of them today, and ask for twenty minutes.';
-
-async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
-  const out: T[] = [];
-  for await (const item of iterable) out.push(item);
-  return out;
-}
-
-async function refusal(call: Promise<unknown>): Promise<TRPCError> {
-  const error = await call.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  return error as TRPCError;
-}
 
 const textOf = (events: ChatStreamEvent[]) => events.map((e) => (e.type === 'delta' ? e.text : '')).join('');
 const doneOf = (events: ChatStreamEvent[]) =>

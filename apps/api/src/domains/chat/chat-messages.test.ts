@@ -5,7 +5,15 @@ import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { firstZodMessage } from '../../trpc/init';
-import { createTestApp, testTargets, type Client, type TestApp, openAiConfig } from '../../../test/helpers';
+import {
+  type Client,
+  collect,
+  createTestApp,
+  openAiConfig,
+  refusal,
+  type TestApp,
+  testTargets,
+} from '../../../test/helpers';
 import { startOpenAiStub, type OpenAiStub } from '../../../test/openai-stub';
 
 // Messages people can work with: Stop saves what was shown, Regenerate, Edit and resend, and action items that
@@ -16,21 +24,6 @@ const START = '2026-11-10T09:00:00.000Z';
 const MINUTE = 60_000;
 const REPLY =
   'Start with the outcome you want. Then list three companies. Then write to one person at each of them today.';
-
-async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
-  const out: T[] = [];
-  for await (const item of iterable) out.push(item);
-  return out;
-}
-
-async function refusal(call: Promise<unknown>): Promise<TRPCError> {
-  const error = await call.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  return error as TRPCError;
-}
 
 /** The message a refusal shows: the first Zod issue's for bad input, else the error's own. */
 const shownMessage = (error: TRPCError) =>

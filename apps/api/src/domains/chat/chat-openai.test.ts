@@ -9,7 +9,14 @@ import {
   SUMMARY_TEXT_MAX,
 } from '@mentor/validation';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, testTargets, type Client, type TestApp, openAiConfig } from '../../../test/helpers';
+import {
+  type Client,
+  collect,
+  createTestApp,
+  openAiConfig,
+  type TestApp,
+  testTargets,
+} from '../../../test/helpers';
 import { startOpenAiStub, type OpenAiStub } from '../../../test/openai-stub';
 import { VOICE_MODE_INSTRUCTION } from '../../ai/prompts';
 
@@ -18,12 +25,6 @@ import { VOICE_MODE_INSTRUCTION } from '../../ai/prompts';
 const START = '2026-11-10T09:00:00.000Z';
 const REPLY =
   'You are closer than you think.\n\n1. Draft one case study this week.\n2. Ask two PMs for feedback.';
-
-async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
-  const out: T[] = [];
-  for await (const item of iterable) out.push(item);
-  return out;
-}
 
 describe.each(testTargets())('chat with the OpenAI provider on %s', (target) => {
   let t: TestApp;

@@ -5,32 +5,24 @@ import {
   MESSAGES,
   type FeedbackStats,
 } from '@mentor/validation';
-import { TRPCError } from '@trpc/server';
+import { type TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { firstZodMessage } from '../../trpc/init';
-import { createTestApp, testTargets, type Client, type TestApp } from '../../../test/helpers';
+import {
+  type Client,
+  collect,
+  createTestApp,
+  refusal,
+  type TestApp,
+  testTargets,
+} from '../../../test/helpers';
 
 // Reply versions (Regenerate keeps the earlier replies, arrows switch between them) and feedback (thumbs up and
 // down with a reason), with the admin's figures. The mentor is the built-in offline one, whose regenerated replies
 // differ per variant.
 
 const START = '2026-11-10T09:00:00.000Z';
-
-async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
-  const out: T[] = [];
-  for await (const item of iterable) out.push(item);
-  return out;
-}
-
-async function refusal(call: Promise<unknown>): Promise<TRPCError> {
-  const error = await call.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TRPCError);
-  return error as TRPCError;
-}
 
 const shownMessage = (error: TRPCError) =>
   error.cause instanceof ZodError ? firstZodMessage(error.cause) : error.message;

@@ -1,6 +1,13 @@
 import type { ChatStreamEvent } from '@mentor/validation';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, openAiConfig, testTargets, type Client, type TestApp } from '../../../test/helpers';
+import {
+  type Client,
+  collect,
+  createTestApp,
+  openAiConfig,
+  type TestApp,
+  testTargets,
+} from '../../../test/helpers';
 import { startOpenAiStub, type OpenAiStub } from '../../../test/openai-stub';
 import { runEmailSchedule } from '../../use-cases/email-schedule';
 
@@ -9,12 +16,6 @@ import { runEmailSchedule } from '../../use-cases/email-schedule';
 // reaches a summary, a memory or an email; the admin sees a count.
 
 const START = '2026-11-10T09:00:00.000Z';
-
-async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
-  const out: T[] = [];
-  for await (const item of iterable) out.push(item);
-  return out;
-}
 
 const replyText = (events: ChatStreamEvent[]) =>
   events

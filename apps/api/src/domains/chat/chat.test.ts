@@ -10,12 +10,13 @@ import { createOfflineProvider, type OfflineProviderOptions } from '../../ai/off
 import { firstZodMessage } from '../../trpc/init';
 import type { AppRouter } from '../../trpc/router';
 import {
-  createTestApp,
-  refusedInput,
-  ORIGIN,
-  testTargets,
   type Client,
+  collect,
+  createTestApp,
+  ORIGIN,
+  refusedInput,
   type TestApp,
+  testTargets,
 } from '../../../test/helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -33,12 +34,6 @@ async function expectBadInput(call: Promise<unknown>, message: string): Promise<
   expect((error as TRPCError).code).toBe('BAD_REQUEST');
   const cause = (error as TRPCError).cause;
   expect(cause instanceof ZodError ? firstZodMessage(cause) : (error as TRPCError).message).toBe(message);
-}
-
-async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
-  const out: T[] = [];
-  for await (const item of iterable) out.push(item);
-  return out;
 }
 
 describe.each(testTargets())('chat on %s', (target) => {

@@ -251,38 +251,21 @@ export function ChatScreen({ openReplyStream }: ChatScreenProps) {
         {chat.safety && !chat.missing && <SafetyPanel safety={chat.safety} />}
         {body}
         {selected?.archivedAt && !chat.missing && (
-          <Group
-            justify="center"
-            gap="sm"
-            px="md"
-            py={6}
-            className={classes.notice}
-            data-testid="session-archived"
-          >
-            <Text size="sm" c="dimmed">
-              {CHAT_VIEW_TEXT.archivedNotice}
-            </Text>
-            <Button size="xs" variant="light" onClick={() => organise.setArchived(selected, false)}>
-              {CHAT_VIEW_TEXT.restore}
-            </Button>
-          </Group>
+          <SessionNotice
+            testId="session-archived"
+            text={CHAT_VIEW_TEXT.archivedNotice}
+            action={CHAT_VIEW_TEXT.restore}
+            onAction={() => organise.setArchived(selected, false)}
+          />
         )}
         {ended && !generating && (
-          <Group
-            justify="center"
-            gap="sm"
-            px="md"
-            py={6}
-            className={classes.notice}
-            data-testid="session-ended"
-          >
-            <Text size="sm" c="dimmed">
-              {CHAT_VIEW_TEXT.sessionEnded}
-            </Text>
-            <Button size="xs" variant="light" onClick={() => startSession()} loading={chat.starting}>
-              {MESSAGES.chat.emptyAction}
-            </Button>
-          </Group>
+          <SessionNotice
+            testId="session-ended"
+            text={CHAT_VIEW_TEXT.sessionEnded}
+            action={MESSAGES.chat.emptyAction}
+            onAction={() => startSession()}
+            loading={chat.starting}
+          />
         )}
         <ChatInput
           value={text}
@@ -327,5 +310,31 @@ export function ChatScreen({ openReplyStream }: ChatScreenProps) {
         />
       </Box>
     </Box>
+  );
+}
+
+/** A line under the conversation saying why it cannot go on here, with the one thing to do about it. */
+function SessionNotice({
+  testId,
+  text,
+  action,
+  onAction,
+  loading,
+}: {
+  testId: string;
+  text: string;
+  action: string;
+  onAction: () => void;
+  loading?: boolean;
+}) {
+  return (
+    <Group justify="center" gap="sm" px="md" py={6} className={classes.notice} data-testid={testId}>
+      <Text size="sm" c="dimmed">
+        {text}
+      </Text>
+      <Button size="xs" variant="light" onClick={onAction} loading={loading}>
+        {action}
+      </Button>
+    </Group>
   );
 }
