@@ -9,6 +9,7 @@ import { SET_E } from './set-e';
 import { SET_F } from './set-f';
 import { SET_G } from './set-g';
 import { SET_H } from './set-h';
+import { SET_I } from './set-i';
 
 /**
  * Every labelled message the safety classifier is trained and tuned on: the two hand-written corpora, and the
@@ -26,4 +27,5 @@ export const SAFETY_TRAINING: readonly SafetyCase[] = [
   ...SET_F,
   ...SET_G,
   ...SET_H,
+  ...SET_I,
 ];
