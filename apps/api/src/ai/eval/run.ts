@@ -102,7 +102,10 @@ export function scoreOf(results: readonly EvalResult[], check: string): Score {
 const pct = ({ passed, total }: Score) =>
   total === 0 ? '   n/a' : `${((100 * passed) / total).toFixed(1).padStart(5)}%`;
 
-/** The scorecard as Markdown: a table per split (overall and per mentor), then every miss. */
+/**
+ * The scorecard as Markdown: a table per split (overall and per mentor), then every miss, or only their count
+ * (`listMisses: false`, for a blind set: a miss read is a blind message spent).
+ */
 export function scorecard(
   results: readonly EvalResult[],
   checks: readonly EvalCheck[],
@@ -111,6 +114,7 @@ export function scorecard(
     { split: 'held-out', name: 'Held-out' },
     { split: 'train', name: 'Train' },
   ],
+  { listMisses = true }: { listMisses?: boolean } = {},
 ): string {
   const lines = [`## ${title}`, ''];
   for (const { split, name } of splits) {
@@ -136,6 +140,11 @@ export function scorecard(
   const misses = results.filter((r) => Object.values(r.checks).some((p) => p !== null && p.length > 0));
   lines.push(`### Misses (${misses.length})`, '');
   if (misses.length === 0) lines.push('None.');
+  if (!listMisses) {
+    if (misses.length > 0)
+      lines.push('Not listed (--show-blind-misses lists them, and spends the blind set).');
+    return lines.join('\n');
+  }
   for (const r of misses) {
     const what = Object.entries(r.checks)
       .filter(([, p]) => p !== null && p.length > 0)
