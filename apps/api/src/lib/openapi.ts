@@ -224,7 +224,10 @@ function addQueryExamples(document: ReturnType<typeof createDocument>, routes: D
  * audience), with its schemas from @mentor/validation. Routes without one are left out (openapi.test.ts fails
  * for any REST route left out).
  */
-export function buildOpenApiDocument(routes: readonly DocumentedRoute[], options: DocumentOptions) {
+export function buildOpenApiDocument(
+  routes: readonly DocumentedRoute[],
+  options: DocumentOptions,
+): ReturnType<typeof createDocument> {
   const documented = routes.filter((route) => route.doc);
   const paths: ZodOpenApiPathsObject = {};
   for (const route of documented) {
