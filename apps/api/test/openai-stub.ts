@@ -22,6 +22,8 @@ interface StubRequest {
   /** The file part of a multipart upload (transcriptions): its filename, content type and size in bytes. */
   upload: { filename: string; contentType: string; size: number } | null;
   rawSize: number;
+  /** When the request arrived (Date.now()). */
+  receivedAt: number;
   /** True when the client closed the connection before the response was complete (an aborted call). */
   aborted: boolean;
   /** When the connection closed, in ms since the request arrived (null while it is open). */
@@ -225,6 +227,7 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
       body: null,
       upload: null,
       rawSize: 0,
+      receivedAt: started,
       aborted: false,
       closedAfterMs: null,
       closedAt: null,

@@ -68,6 +68,26 @@ function matchRule(rule: Rule, text: string, fiction: boolean): RegExpExecArray 
   return null;
 }
 
+/**
+ * Whether the person denies `rule`'s crisis in so many words: the pattern matches, and every match is negated
+ * ("I would never hurt myself"). The sentence-vector layer reads what a message is about, not its "never", so it
+ * may not flag a crisis the words deny.
+ */
+function deniedBy(rule: Rule, text: string): boolean {
+  if (rule.negatable === false) return false;
+  const re = new RegExp(rule.re.source, 'g');
+  let matched = false;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    if (m[0].length === 0) {
+      re.lastIndex += 1;
+      continue;
+    }
+    if (!NEGATION.test(clauseBefore(text, m.index))) return false;
+    matched = true;
+  }
+  return matched;
+}
+
 const ORDER: Record<SafetyCategory, number> = { medical: 0, harm_to_others: 1, self_harm: 2, abuse: 3 };
 
 /** The text classifier's thresholds (tuned by cross-validation on the training corpora: docs/safety.md). */
@@ -152,7 +172,11 @@ export function classifyWith(
   if (word && scored.risk >= thresholds.confirm) {
     return screen(word.category, `lexicon:${word.word}`);
   }
-  if (semantic && semantic.risk >= thresholds.semantic) {
+  if (
+    semantic &&
+    semantic.risk >= thresholds.semantic &&
+    !RULES.some((rule) => rule.category === semantic.category && deniedBy(rule, t))
+  ) {
     return screen(semantic.category, `semantic:${semantic.risk.toFixed(2)}`);
   }
   return null;

@@ -51,6 +51,22 @@ describe("the safety screen's sentence-vector layer", () => {
     ).toBeNull();
   });
 
+  it('never flags a crisis the words deny, and still flags one the words name beside the denial', () => {
+    const high = { category: 'self_harm' as const, risk: 0.95 };
+    expect(classifyMessage('I would never hurt myself, I just feel stuck in my career', high)).toBeNull();
+    expect(classifyMessage('I would never kill myself, I just need a break from this job', high)).toBeNull();
+    // The denial holds only for its category: another one the layer finds still counts.
+    expect(
+      classifyMessage('I would never hurt myself, I just feel stuck in my career', {
+        category: 'abuse',
+        risk: 0.95,
+      }),
+    ).toMatchObject({ category: 'abuse', rule: 'semantic:0.95' });
+    expect(
+      classifyMessage('I would never hurt myself but everyone would be better off without me', high),
+    ).toMatchObject({ category: 'self_harm' });
+  });
+
   // A regression floor at what was measured on the blind held-out set (docs/safety.md), under the targets.
   it('does not fall below its measured figures on the held-out set (91.3% recall, 6.0% false alarms)', async () => {
     const verdicts = new Map<string, Awaited<ReturnType<typeof classifyLocally>>>();
