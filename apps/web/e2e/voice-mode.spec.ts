@@ -129,12 +129,17 @@ base.describe('with an OpenAI-compatible server', () => {
     await expect.poll(() => streamed()?.closedAt ?? null, { timeout: 30_000 }).not.toBeNull();
     const firstSpeech = stub.requests.find((r) => r.path === '/v1/audio/speech');
     expect(firstSpeech!.receivedAt).toBeLessThan(streamed()!.closedAt!);
-    expect(requests('speak').map((r) => (r.req.postDataJSON() as { text: string }).text)).toEqual([
-      'That is a good step to take.',
-      'First, list three wins from this quarter by Friday.',
-      'Then book a short talk with your manager next week.',
-      'What would you like to start with?',
-    ]);
+    // Every sentence is spoken, in order (the last one once the reply has ended).
+    await expect
+      .poll(() => requests('speak').map((r) => (r.req.postDataJSON() as { text: string }).text), {
+        timeout: 30_000,
+      })
+      .toEqual([
+        'That is a good step to take.',
+        'First, list three wins from this quarter by Friday.',
+        'Then book a short talk with your manager next week.',
+        'What would you like to start with?',
+      ]);
     await expect(panel.getByRole('status')).toHaveText('Speaking');
     await expect(panel.getByRole('status')).toHaveText(/Listening|Hearing you/, { timeout: 30_000 });
 
