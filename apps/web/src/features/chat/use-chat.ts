@@ -266,7 +266,8 @@ export function useChat({
     trpc.chat.selectVersion.mutationOptions({
       meta: { errorToast: { title: CHAT_VIEW_TEXT.errorTitle, message: MESSAGES.chat.versionFailed } },
       onSuccess: (message) => putMessage(message, lastSaved?.id),
-      onSettled: () => queryClient.invalidateQueries({ queryKey: messagesKey }),
+      // Not awaited: the switch is done when the server answers (the arrows wait for that, not for the refetch).
+      onSettled: () => void queryClient.invalidateQueries({ queryKey: messagesKey }),
     }),
   );
   const selectVersion = useCallback(
@@ -363,8 +364,11 @@ export function useChat({
     /** The id of the message Edit changes now (null: none can be edited now). */
     editableId,
     editLast,
-    /** Shows another version of the last (regenerated) reply. */
-    selectVersion,
+    /**
+     * Shows another version of the last (regenerated) reply; undefined while a switch is on its way or a reply is
+     * being written, so the arrows are disabled rather than ignoring a click.
+     */
+    selectVersion: generating || switchingVersion ? undefined : selectVersion,
     /** Rates a saved reply (null clears it). */
     rateReply,
     /** From the send until the reply is complete, stopped or refused. */
