@@ -5,6 +5,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
     // test/scale/ runs on its own (`pnpm test:scale`, vitest.scale.config.ts).
     exclude: ['test/scale/**', '**/node_modules/**'],
+    // The compiled server, built once for the tests that start the api as a process (test/global-bundle.ts).
+    globalSetup: ['test/global-bundle.ts'],
     testTimeout: 30_000,
     hookTimeout: 90_000,
     // Every core: the default leaves one free, which on a 2-core CI machine halves the suite's speed.

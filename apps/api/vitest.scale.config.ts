@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/scale/**/*.test.ts'],
+    globalSetup: ['test/global-bundle.ts'],
     testTimeout: 120_000,
     hookTimeout: 240_000,
     maxWorkers: 1,

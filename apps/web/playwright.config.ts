@@ -2,12 +2,24 @@ import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/chromium.mjs';
 
 // E2E against the production build served by the api (see e2e/fixtures.ts), in the machine's Chromium.
+/**
+ * The specs that speak into a fake microphone: the browser plays a WAV file in real time and the voice activity
+ * detector (a WebAssembly model) listens to it frame by frame, so a starved browser hears late or not at all. They
+ * run on their own, after the rest, one at a time with the whole machine (`pnpm test:e2e` runs the projects in
+ * turn, so a failure in one still shows the other's results).
+ */
+const REAL_TIME = ['**/voice-mode.spec.ts', '**/voice.spec.ts'];
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
   // Two spec files at a time, each worker with its own server and database (fixtures.ts: worker-scoped): on two
   // cores 8.3 min instead of 9.5 for the suite. The tests of one file still run in order.
   workers: 2,
+  projects: [
+    { name: 'parallel', testIgnore: REAL_TIME },
+    { name: 'real-time', testMatch: REAL_TIME, workers: 1 },
+  ],
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

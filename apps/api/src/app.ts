@@ -239,6 +239,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const ai =
     deps.ai ??
     createAiProvider(config, {
+      wordDelayMs: config.offline.wordDelayMs,
       onFallback: (what, error) =>
         app.log.warn({ err: error }, `AI ${what} fell back to the built-in heuristics`),
     });

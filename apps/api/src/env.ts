@@ -47,6 +47,7 @@ const envSchema = z.object({
   /** The moderation endpoint beside the safety screen: auto = on for OpenAI itself (no OPENAI_BASE_URL). */
   OPENAI_MODERATION: z.enum(['auto', 'on', 'off']).default('auto'),
   OPENAI_MODERATION_MODEL: z.string().default('omni-moderation-latest'),
+  OFFLINE_WORD_DELAY_MS: z.coerce.number().int().min(0).max(1_000).default(12),
   OIDC_ISSUER_URL: optionalUrl,
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
@@ -119,6 +120,8 @@ export interface Config {
     /** The moderation model asked beside the safety screen, or null when moderation is off. */
     moderationModel: string | null;
   };
+  /** The built-in offline mentor: the pause between the words of a streamed reply (0: the reply at once). */
+  offline: { wordDelayMs: number };
   oidc: { issuerUrl: string; clientId: string; clientSecret: string; allowHttp: boolean } | undefined;
   /** Online payments through Stripe; undefined when not configured (checkout and portal answer so). */
   stripe: StripeConfig | undefined;
@@ -287,6 +290,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           ? e.OPENAI_MODERATION_MODEL
           : null,
     },
+    offline: { wordDelayMs: e.OFFLINE_WORD_DELAY_MS },
     oidc,
     stripe,
     adminEmails: e.ADMIN_EMAILS.map((x) => x.toLowerCase()),

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, type Database } from '@mentor/db';
 import { createTestDb } from '@mentor/db/testing';
+import { inject } from 'vitest';
 
 const API_DIR = join(import.meta.dirname, '..');
 
@@ -35,14 +36,14 @@ export interface ApiProcess {
 }
 
 /**
- * The api as production runs it, in a process of its own (`node --import tsx src/server.ts`: one process, so a
- * kill -9 kills the server itself), on `env` (DATA_DIR or DATABASE_URL, OPENAI_BASE_URL, REDIS_URL ...). Resolves
+ * The api as production runs it, in a process of its own (node on the compiled bundle that test/global-bundle.ts
+ * built for the run: one process, so a kill -9 kills the server itself), on `env` (DATA_DIR or DATABASE_URL, OPENAI_BASE_URL, REDIS_URL ...). Resolves
  * once /readyz answers 200.
  */
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', inject('apiBundle')], {
     cwd: API_DIR,
     env: {
       PATH: process.env.PATH ?? '',

@@ -6,7 +6,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { sql } from '@mentor/db';
 import { createTestDb, type TestDb } from '@mentor/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { ENV_KEYS, loadConfig } from '../src/env';
 import { enqueueJob } from '../src/lib/jobs';
@@ -385,10 +385,11 @@ describe('graceful shutdown', () => {
 });
 
 describe('server process', () => {
-  it('starts on PORT with DATA_DIR, and exits 0 on SIGTERM', async () => {
+  it('starts on PORT with DATA_DIR, answers the request sent with SIGTERM and exits 0', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'mentor-server-'));
     const port = 40000 + Math.floor(Math.random() * 20000);
-    const child = spawn(join(import.meta.dirname, '../node_modules/.bin/tsx'), ['src/server.ts'], {
+    // The compiled server, as `pnpm start` runs it (built for the run by test/global-bundle.ts).
+    const child = spawn(process.execPath, ['--enable-source-maps', inject('apiBundle')], {
       cwd: join(import.meta.dirname, '..'),
       env: {
         ...process.env,
@@ -397,6 +398,9 @@ describe('server process', () => {
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         WEB_DIST_DIR: '/nonexistent',
+        // It keeps serving for 2 s after the signal, so the request sent with the signal is answered whichever
+        // of the two reaches it first. Without a drain, a request that lands after the signal is answered 503.
+        SHUTDOWN_DRAIN_MS: '2000',
       },
       stdio: 'pipe',
     });

@@ -3,11 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../scripts/build';
-
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -35,16 +31,14 @@ async function waitReady(base: string, child: ChildProcess): Promise<number> {
 // inside it, PGlite, argon2 and eSpeak NG loaded from node_modules, the speech worker beside it.
 describe('the compiled server (node dist/server.js)', () => {
   let dataDir: string;
-  let outDir: string;
   let child: ChildProcess;
   let base: string;
   let output = '';
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'mentor-bundle-data-'));
-    // Inside apps/api, so the external packages resolve from its node_modules as they do from dist/.
-    outDir = await mkdtemp(join(apiDir, '.tmp-bundle-'));
-    const bundle = await buildServer(outDir);
+    // Built for the run by scripts/build.ts (test/global-bundle.ts), inside apps/api as dist/ is.
+    const bundle = inject('apiBundle');
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     child = spawn(process.execPath, ['--enable-source-maps', bundle], {
@@ -69,7 +63,6 @@ describe('the compiled server (node dist/server.js)', () => {
       await exited;
     }
     await rm(dataDir, { recursive: true, force: true });
-    await rm(outDir, { recursive: true, force: true });
   });
 
   it('starts on a fresh embedded database, migrates it and is ready', { timeout: 90_000 }, async () => {

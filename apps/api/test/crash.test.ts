@@ -45,7 +45,7 @@ describe.each(testTargets())('a crash after a reply is saved, on %s', (target) =
           'session_summary',
       );
 
-  // Two process starts (each compiles the api with tsx): minutes on a busy machine, not seconds.
+  // Two process starts and a lease to run out: a busy machine takes a while.
   it('writes the summary after a restart, exactly once', { timeout: 180_000 }, async () => {
     stub.hangSchema('session_summary');
     api = await startApiProcess(env);

@@ -96,6 +96,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       WEB_DIST_DIR: '/nonexistent',
       // Every test signs its users up from the loopback address; the sign-up throttle has its own test.
       REGISTER_LIMIT_PER_HOUR: '100000',
+      // Replies at once: a test that needs a reply still streaming sets its own pace (OfflineProviderOptions).
+      OFFLINE_WORD_DELAY_MS: '0',
     }),
     ...overrides,
   };

@@ -12,7 +12,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
  */
 describe.skipIf(!databaseUrl || !redisUrl)(
   'two api instances on one database (needs TEST_DATABASE_URL and TEST_REDIS_URL: PostgreSQL and Redis)',
-  // Real processes, each compiled with tsx at start: slow on a busy machine.
+  // Real processes (the compiled server): a busy machine starts them slowly.
   { timeout: 120_000 },
   () => {
     let testDb: TestDb;

@@ -45,13 +45,13 @@ export interface Cluster {
   log(): string;
 }
 
-/** `count` api processes (compiled at start by tsx) on `env` (DATABASE_URL, REDIS_URL, ...) behind Caddy. */
+/** `count` api processes (the compiled server) on `env` (DATABASE_URL, REDIS_URL, ...) behind Caddy. */
 export async function startCluster(count: number, env: Record<string, string>): Promise<Cluster> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // The public address is Caddy's: cookies and the Origin check are the proxy's, as in production.
-  // One after another: each compiles the api at start (tsx), which on a busy 2-core machine is slow enough when
-  // alone.
+  // One after another: a start (the database pool, the encoder's weights) is slow enough alone on a busy 2-core
+  // machine.
   const apis: ApiProcess[] = [];
   let caddyfileText: string;
   try {

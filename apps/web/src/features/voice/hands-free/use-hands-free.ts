@@ -4,6 +4,7 @@ import { speechRecognitionCtor, type SpeechRecognitionLike } from '../../../lib/
 import { transcribeRecording } from '../voice-api';
 import { takeSentences } from './sentences';
 import { SpeechQueue } from './speech-queue';
+import { inSpokenOrder, joinUtterances } from './utterances';
 import { startVad, type Vad } from './vad';
 
 export type HandsFreeState =
@@ -50,7 +51,8 @@ export function useHandsFree(options: HandsFreeOptions): HandsFree {
   const [listenerReady, setListenerReady] = useState(false);
   const [failed, setFailed] = useState(false);
   const [hearing, setHearing] = useState(false);
-  const [transcribing, setTranscribing] = useState(false);
+  /** How many utterances are being transcribed. */
+  const [transcribing, setTranscribing] = useState(0);
   const [speaking, setSpeaking] = useState(false);
   /** Our message is sent and its reply has not started to be spoken yet. */
   const [replyPending, setReplyPending] = useState(false);
@@ -61,7 +63,7 @@ export function useHandsFree(options: HandsFreeOptions): HandsFree {
   latest.current = options;
   /** The message sent by voice whose reply is spoken, and how much of that reply has been queued. */
   const turn = useRef<{ message: string; taken: number; queue: SpeechQueue; finished: boolean } | null>(null);
-  /** An utterance heard while the last reply was still stopping: sent once it has. */
+  /** What was heard while the last reply was still stopping (all of it, joined): sent once it has. */
   const waiting = useRef<string | null>(null);
 
   const bargeIn = useCallback(() => {
@@ -76,11 +78,12 @@ export function useHandsFree(options: HandsFreeOptions): HandsFree {
   const sendUtterance = useCallback((text: string) => {
     const message = text.trim();
     if (!message) return;
-    setHeard(message);
     if (latest.current.generating) {
-      waiting.current = message;
+      waiting.current = joinUtterances(waiting.current, message);
+      setHeard(waiting.current);
       return;
     }
+    setHeard(message);
     turn.current?.queue.stop();
     turn.current = {
       message,
@@ -130,6 +133,7 @@ export function useHandsFree(options: HandsFreeOptions): HandsFree {
   useEffect(() => {
     let live = true;
     if (engine === 'vad') {
+      const deliver = inSpokenOrder<string>((text) => live && sendUtterance(text));
       void Promise.resolve()
         .then(() =>
           startVad({
@@ -140,11 +144,8 @@ export function useHandsFree(options: HandsFreeOptions): HandsFree {
             onMisfire: () => setHearing(false),
             onSpeechEnd: (wav) => {
               setHearing(false);
-              setTranscribing(true);
-              transcribeRecording(wav)
-                .then((text) => live && sendUtterance(text))
-                .catch(() => undefined)
-                .finally(() => live && setTranscribing(false));
+              setTranscribing((n) => n + 1);
+              void deliver(transcribeRecording(wav)).finally(() => live && setTranscribing((n) => n - 1));
             },
           }),
         )
@@ -238,7 +239,7 @@ export function useHandsFree(options: HandsFreeOptions): HandsFree {
               ? 'hearing'
               : speaking
                 ? 'speaking'
-                : transcribing || replyPending
+                : transcribing > 0 || replyPending
                   ? 'thinking'
                   : 'listening';
   return { state, heard, engine, muted, setMuted };
