@@ -13,11 +13,12 @@ const REAL_TIME = ['**/voice-mode.spec.ts', '**/voice.spec.ts'];
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  // Two spec files at a time, each worker with its own server and database (fixtures.ts: worker-scoped): on two
-  // cores 8.3 min instead of 9.5 for the suite. The tests of one file still run in order.
-  workers: 2,
+  // One spec file at a time, with its own server and database (fixtures.ts: worker-scoped). Two workers on two cores
+  // meant two browsers and two servers sharing them: pages took 12 s to render and a fake microphone was heard late,
+  // and the suite was no faster (17.9 min at two workers, 17.1 at one; docs/performance.md).
+  workers: 1,
   projects: [
-    { name: 'parallel', testIgnore: REAL_TIME },
+    { name: 'main', testIgnore: REAL_TIME },
     { name: 'real-time', testMatch: REAL_TIME, workers: 1 },
   ],
   retries: 0,

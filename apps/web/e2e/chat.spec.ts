@@ -103,14 +103,14 @@ test('Stop keeps what was written', async ({ page }) => {
     await expect(page.locator('[data-live="streaming"]')).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Stop' }).click();
     await expect(page.getByText('Stopped')).toBeVisible();
-    const kept = (await page.locator('[data-role="assistant"]').last().innerText())
-      .replace('Stopped', '')
-      .trim();
+    // The reply's own text, not its whole bubble (which also holds the Stopped mark and the Continue button).
+    const replyText = page.locator('[data-role="assistant"]').last().getByTestId('markdown-message');
+    const kept = (await replyText.innerText()).trim();
     expect(kept.length).toBeGreaterThan(0);
 
-    // The server kept the same partial reply.
+    // The server kept the same partial reply: what was on screen is where it begins.
     await page.reload();
-    await expect(page.locator('[data-role="assistant"]').last()).toContainText(kept.slice(0, 20));
+    await expect(replyText).toContainText(kept.slice(0, 20));
     await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeVisible();
   } finally {
     await slow.dispose();
