@@ -6,6 +6,9 @@ import { z } from 'zod';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/** The offline mentor's pause between streamed words when OFFLINE_WORD_DELAY_MS is not set: streaming stays visible. */
+export const DEFAULT_OFFLINE_WORD_DELAY_MS = 12;
+
 const csv = z
   .string()
   .optional()
@@ -47,7 +50,7 @@ const envSchema = z.object({
   /** The moderation endpoint beside the safety screen: auto = on for OpenAI itself (no OPENAI_BASE_URL). */
   OPENAI_MODERATION: z.enum(['auto', 'on', 'off']).default('auto'),
   OPENAI_MODERATION_MODEL: z.string().default('omni-moderation-latest'),
-  OFFLINE_WORD_DELAY_MS: z.coerce.number().int().min(0).max(1_000).default(12),
+  OFFLINE_WORD_DELAY_MS: z.coerce.number().int().min(0).max(1_000).default(DEFAULT_OFFLINE_WORD_DELAY_MS),
   OIDC_ISSUER_URL: optionalUrl,
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,

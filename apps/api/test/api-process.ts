@@ -37,8 +37,8 @@ export interface ApiProcess {
 
 /**
  * The api as production runs it, in a process of its own (node on the compiled bundle that test/global-bundle.ts
- * built for the run: one process, so a kill -9 kills the server itself), on `env` (DATA_DIR or DATABASE_URL, OPENAI_BASE_URL, REDIS_URL ...). Resolves
- * once /readyz answers 200.
+ * built for the run: one process, so a kill -9 kills the server itself), on `env` (DATA_DIR or DATABASE_URL,
+ * OPENAI_BASE_URL, REDIS_URL ...). Resolves once /readyz answers 200.
  */
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
@@ -128,7 +128,9 @@ export async function waitFor<T>(
 
 /** The database of api processes a test kills and restarts, and the test's own way into it. */
 export interface ProcessDatabase {
-  /** For startApiProcess: DATABASE_URL with a 2-second job lease (a killed process's claim lapses soon), or DATA_DIR. */
+  /**
+   * For startApiProcess: DATABASE_URL with a 2-second job lease (a killed process's claim lapses soon), or DATA_DIR.
+   */
   env: Record<string, string>;
   /** The database as the test sees it: PostgreSQL alongside the process, or the embedded one while it is stopped. */
   inspect<T>(use: (db: Database) => Promise<T>): Promise<T>;

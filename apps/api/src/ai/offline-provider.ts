@@ -1,4 +1,5 @@
 import { setImmediate, setTimeout } from 'node:timers/promises';
+import { DEFAULT_OFFLINE_WORD_DELAY_MS } from '../env';
 import { remainderAfter } from './continuation';
 import {
   composeReply,
@@ -32,7 +33,7 @@ const OFFLINE_MODEL = 'offline-mentor';
 const OFFLINE_VOICE_MODEL = 'espeak-ng';
 
 export interface OfflineProviderOptions {
-  /** Pause between streamed words, so streaming is visible (default 12 ms; 0 in fast tests). Read per reply. */
+  /** Pause between streamed words (OFFLINE_WORD_DELAY_MS's default unless set; 0 in fast tests). Read per reply. */
   wordDelayMs?: number;
 }
 
@@ -82,7 +83,7 @@ export function createOfflineProvider(options: OfflineProviderOptions = {}): AiP
         async *[Symbol.asyncIterator]() {
           let written = '';
           try {
-            const wordDelayMs = options.wordDelayMs ?? 12;
+            const wordDelayMs = options.wordDelayMs ?? DEFAULT_OFFLINE_WORD_DELAY_MS;
             await prepareUnderstanding(input.messages.filter((m) => m.role === 'user').map((m) => m.content));
             const reply = composeReply(input.context, input.messages, input.variant ?? 0);
             // Continue: the rest of the same reply after what was written before the person stopped it.

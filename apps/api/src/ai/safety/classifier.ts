@@ -41,15 +41,22 @@ export interface SafetyScreen {
   rule: string;
 }
 
-/** The first place `rule` matches `text` without being negated or fictional there; null when none. */
-function matchRule(rule: Rule, text: string, fiction: boolean): RegExpExecArray | null {
-  if (rule.unless?.test(text)) return null;
+/** Every place `rule`'s pattern matches `text`, in order (an empty match is skipped). */
+function* matchesOf(rule: Rule, text: string): Generator<RegExpExecArray> {
   const re = new RegExp(rule.re.source, 'g');
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     if (m[0].length === 0) {
       re.lastIndex += 1;
       continue;
     }
+    yield m;
+  }
+}
+
+/** The first place `rule` matches `text` without being negated or fictional there; null when none. */
+function matchRule(rule: Rule, text: string, fiction: boolean): RegExpExecArray | null {
+  if (rule.unless?.test(text)) return null;
+  for (const m of matchesOf(rule, text)) {
     if (rule.negatable !== false && NEGATION.test(clauseBefore(text, m.index))) continue;
     if (
       ASKED.test(clauseBefore(text, m.index).concat(' ', text.slice(Math.max(0, m.index - 60), m.index))) &&
@@ -75,13 +82,8 @@ function matchRule(rule: Rule, text: string, fiction: boolean): RegExpExecArray 
  */
 function deniedBy(rule: Rule, text: string): boolean {
   if (rule.negatable === false) return false;
-  const re = new RegExp(rule.re.source, 'g');
   let matched = false;
-  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-    if (m[0].length === 0) {
-      re.lastIndex += 1;
-      continue;
-    }
+  for (const m of matchesOf(rule, text)) {
     if (!NEGATION.test(clauseBefore(text, m.index))) return false;
     matched = true;
   }
