@@ -32,10 +32,11 @@ const ALLOWED = [
   'apps/api/src/ai/offline/utterances/more-founder-career.ts',
   'apps/api/src/ai/offline/utterances/more-life-career.ts',
   'apps/api/src/ai/offline/utterances/second-blind.ts',
+  'apps/api/src/ai/offline/utterances/third-blind.ts',
   'apps/api/src/ai/offline/playbook/career.ts',
   'apps/api/src/ai/offline/playbook/life.ts',
   // The mentor eval's blind set (260 messages).
-  'apps/api/src/ai/eval/blind-heldout-3.ts',
+  'apps/api/src/ai/eval/blind-heldout-4.ts',
 ];
 
 const allowed = (path) =>

@@ -57,10 +57,10 @@ describe('the safety classifier on its corpora', () => {
   });
 
   // The word layers alone (semantic.test.ts holds all four layers to theirs).
-  it('does not fall below its measured figures on the held-out set (81.3% recall, 6.0% false alarms)', () => {
+  it('does not fall below its measured figures on the held-out set (89.3% recall, 7.3% false alarms)', () => {
     const score = scoreSafety(SAFETY_HELDOUT, (text) => classifyMessage(text));
-    expect(score.recall).toBeGreaterThanOrEqual(0.813);
-    expect(score.falseAlarmRate).toBeLessThanOrEqual(0.06);
+    expect(score.recall).toBeGreaterThanOrEqual(0.893);
+    expect(score.falseAlarmRate).toBeLessThanOrEqual(0.074);
   });
 
   it("runs on the model trained on today's training corpora (pnpm --filter @mentor/api safety:train)", () => {

@@ -6,6 +6,7 @@ import { FOUNDER_UTTERANCES } from './founder';
 import { GENERAL_UTTERANCES } from './general';
 import { LIFE_UTTERANCES } from './life';
 import { SECOND_BLIND } from './second-blind';
+import { THIRD_BLIND } from './third-blind';
 import {
   MORE_CAREER_UTTERANCES_A,
   MORE_FOUNDER_UTTERANCES,
@@ -21,8 +22,8 @@ import { DATED, FOLLOW_UPS, LANGUAGES, LIMITS, OFF_PERSONA, type SpecialUtteranc
  * train half) and is what `pnpm eval:mentor` scores any provider on (both halves, reported apart).
  *
  * An intent's list is its first writer's messages (./founder, ./career, ./life, ./general), then two more writers'
- * (./more-founder-career, ./more-life-career), then the first and second blind sets' (./earlier-blind,
- * ./second-blind), each appended after the others so earlier ids never change. The split is fixed: within each intent's list (and each special list), every
+ * (./more-founder-career, ./more-life-career), then the first, second and third blind sets' (./earlier-blind,
+ * ./second-blind, ./third-blind), each appended after the others so earlier ids never change. The split is fixed: within each intent's list (and each special list), every
  * fourth message is held out. The classifier never sees a held-out message, so the held-out scores say how it does
  * on words it was not taught.
  */
@@ -74,20 +75,26 @@ function fromLists(lists: Record<string, readonly string[]>): LabelledMessage[] 
   );
 }
 
-/** The second blind set as the other lists are kept: each intent's messages, and the `any` intents' with their mentor. */
-const SECOND_BLIND_UTTERANCES: Record<string, string[]> = {};
-const SECOND_BLIND_GENERAL: Record<string, (readonly [MentorType, string])[]> = {};
-for (const { intent, persona, message } of SECOND_BLIND) {
-  if (intent.startsWith('any.')) (SECOND_BLIND_GENERAL[intent] ??= []).push([persona, message]);
-  else (SECOND_BLIND_UTTERANCES[intent] ??= []).push(message);
+/** A blind set as the other lists are kept: each intent's messages, and the `any` intents' with their mentor. */
+function byIntent(set: readonly { persona: MentorType; message: string; intent: string }[]) {
+  const utterances: Record<string, string[]> = {};
+  const general: Record<string, (readonly [MentorType, string])[]> = {};
+  for (const { intent, persona, message } of set) {
+    if (intent.startsWith('any.')) (general[intent] ??= []).push([persona, message]);
+    else (utterances[intent] ??= []).push(message);
+  }
+  return { utterances, general };
 }
+const SECOND = byIntent(SECOND_BLIND);
+const THIRD = byIntent(THIRD_BLIND);
 
 const general: LabelledMessage[] = Object.entries(
   appended<readonly [MentorType, string]>(
     GENERAL_UTTERANCES,
     MORE_GENERAL_UTTERANCES,
     EARLIER_BLIND_GENERAL,
-    SECOND_BLIND_GENERAL,
+    SECOND.general,
+    THIRD.general,
   ),
 ).flatMap(([intent, messages]) =>
   messages.map(([persona, message], i) => ({
@@ -114,7 +121,8 @@ export const LABELLED_CORPUS: readonly LabelledMessage[] = [
       MORE_CAREER_UTTERANCES_B,
       MORE_LIFE_UTTERANCES,
       EARLIER_BLIND_UTTERANCES,
-      SECOND_BLIND_UTTERANCES,
+      SECOND.utterances,
+      THIRD.utterances,
     ),
   ),
   ...general,

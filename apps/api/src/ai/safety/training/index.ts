@@ -10,6 +10,7 @@ import { SET_F } from './set-f';
 import { SET_G } from './set-g';
 import { SET_H } from './set-h';
 import { SET_I } from './set-i';
+import { SET_J } from './set-j';
 
 /**
  * Every labelled message the safety classifier is trained and tuned on: the two hand-written corpora, and the
@@ -28,4 +29,5 @@ export const SAFETY_TRAINING: readonly SafetyCase[] = [
   ...SET_G,
   ...SET_H,
   ...SET_I,
+  ...SET_J,
 ];
