@@ -68,11 +68,21 @@ if (args.includes('--cv')) {
     ),
   );
   const vectorOf = new Map(SAFETY_TRAINING.map((c, i) => [c.text, vectors[i]!]));
+  const base = { alone: 0.5, confirm: 0.2, semantic: 0.7, semanticConfirm: 0.02, semanticAlone: 0.95 };
   const grid = args.includes('--semantic-only')
-    ? [0.5, 0.6, 0.7, 0.8, 0.9].map((semanticAt) => ({ alone: 0.5, confirm: 0.2, semantic: semanticAt }))
+    ? [0.5, 0.6, 0.7, 0.8].flatMap((semanticAt) =>
+        [0, 0.02, 0.05, 0.1, 0.2].flatMap((semanticConfirm) =>
+          [0.9, 0.95, 1.1].map((semanticAlone) => ({
+            ...base,
+            semantic: semanticAt,
+            semanticConfirm,
+            semanticAlone,
+          })),
+        ),
+      )
     : [0.3, 0.5, 0.7, 0.8, 0.9].flatMap((alone) =>
         [0.05, 0.2, 0.5, 1.1].flatMap((confirm) =>
-          [0.6, 0.7, 0.8, 1.1].map((semanticAt) => ({ alone, confirm, semantic: semanticAt })),
+          [0.6, 0.7, 0.8, 1.1].map((semanticAt) => ({ ...base, alone, confirm, semantic: semanticAt })),
         ),
       );
   for (const thresholds of grid) {
@@ -90,7 +100,7 @@ if (args.includes('--cv')) {
       noHelp += s.noHelp;
     });
     console.log(
-      `alone ${thresholds.alone} confirm ${thresholds.confirm} semantic ${thresholds.semantic}: recall ${pct(helped / needHelp)}, false alarms ${pct(falseAlarms / noHelp)}`,
+      `alone ${thresholds.alone} confirm ${thresholds.confirm} semantic ${thresholds.semantic} (confirmed at ${thresholds.semanticConfirm}, alone at ${thresholds.semanticAlone}): recall ${pct(helped / needHelp)}, false alarms ${pct(falseAlarms / noHelp)}`,
     );
   }
   process.exit(0);

@@ -1,5 +1,5 @@
 /**
- * The blind set's message type. The blind set itself is `BLIND_HELDOUT_4` in ./blind-heldout-4.ts: 260 messages
+ * The blind set's message type. The blind set itself is `BLIND_HELDOUT_5` in ./blind-heldout-5.ts: 260 messages
  * (4 per intent) written from the list of intents alone by someone who never saw the corpus, its vocabulary, the
  * classifier or any earlier blind set. `pnpm eval:mentor` measures it and `eval.test.ts` holds its floor; nothing is
  * tuned on it, and no message of it is trained on (a test checks).
@@ -9,7 +9,9 @@
  * (src/ai/offline/utterances/earlier-blind.ts). The second (260 messages) was measured, then the offline mentor's
  * blend of classifiers was chosen with it in view, so it joined the corpus too
  * (src/ai/offline/utterances/second-blind.ts). The third (260 messages) was measured once, with its misses printed,
- * and joined the corpus when the fourth replaced it (src/ai/offline/utterances/third-blind.ts).
+ * and joined the corpus when the fourth replaced it (src/ai/offline/utterances/third-blind.ts). The fourth (260
+ * messages) was measured, its misses never printed, and joined the corpus when the fifth replaced it
+ * (src/ai/offline/utterances/fourth-blind.ts).
  */
 export interface BlindMessage {
   id: string;

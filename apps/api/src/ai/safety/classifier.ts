@@ -98,14 +98,20 @@ const MODEL_THRESHOLDS: Thresholds = {
   alone: 0.5,
   /** A risk word of the second net counts when the model gives a crisis class at least this much. */
   confirm: 0.2,
-  /** The sentence-vector classifier (semantic.ts) flags a message when its crisis classes add up to this much. */
+  /** The sentence-vector classifier (semantic.ts) flags a message when its crisis classes add up to this much, */
   semantic: 0.7,
+  /** and the text classifier gives a crisis class at least this much (it leans the same way), */
+  semanticConfirm: 0.02,
+  /** or the sentence-vector classifier alone is at least this sure. */
+  semanticAlone: 0.95,
 };
 
 interface Thresholds {
   alone: number;
   confirm: number;
   semantic: number;
+  semanticConfirm: number;
+  semanticAlone: number;
 }
 
 /** The sentence-vector classifier's verdict on a message (semantic.ts): its likeliest crisis and their sum. */
@@ -149,9 +155,10 @@ export function classifyWith(
       ' ',
     ),
   );
-  // Something survived and left behind ("i had suicidal thoughts years ago, i have been well since"): not a crisis.
+  // Something survived and left behind ("i had suicidal thoughts years ago, i have been well since", "he is dead now",
+  // "i am now opening a clinic"): not a crisis.
   const wellNow = t.replace(
-    /\b(?:well|great|fine|better|good|happy|stable|okay|ok)(?: \w+){0,5} now\b|\b(?:i am )?\d+ now\b|\bnow \d+\b|\bnow (?:\w+ ){0,3}(?:well|great|fine|better|good|happy|stable)\b/g,
+    /\b(?:well|great|fine|better|good|happy|stable|okay|ok)(?: \w+){0,5} now\b|\b(?:i am )?\d+ now\b|\bnow \d+\b|\bnow (?:\w+ ){0,3}(?:well|great|fine|better|good|happy|stable)\b|\bi (?:am )?now \w+ing\b|\bnow i (?:am|run|work|have|own|help|teach|coach|manage)\b|\b(?:dead|gone|passed away|in prison|out of my life) now\b/g,
     ' ',
   );
   if (RECOVERED.test(t) && !BACK.test(t) && !URGENT.test(wellNow)) return null;
@@ -177,6 +184,7 @@ export function classifyWith(
   if (
     semantic &&
     semantic.risk >= thresholds.semantic &&
+    (scored.risk >= thresholds.semanticConfirm || semantic.risk >= thresholds.semanticAlone) &&
     !RULES.some((rule) => rule.category === semantic.category && deniedBy(rule, t))
   ) {
     return screen(semantic.category, `semantic:${semantic.risk.toFixed(2)}`);

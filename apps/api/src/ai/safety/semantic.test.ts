@@ -51,6 +51,16 @@ describe("the safety screen's sentence-vector layer", () => {
     ).toBeNull();
   });
 
+  it('needs the word classifier to lean its way too, unless it is all but certain', () => {
+    // The word classifier gives this no crisis at all: a layer's guess of 0.85 is not enough on its own.
+    const text = "the teacher moved my seat next to someone i don't get on with";
+    expect(classifyMessage(text, { category: 'harm_to_others', risk: 0.85 })).toBeNull();
+    expect(classifyMessage(text, { category: 'harm_to_others', risk: 0.96 })).toMatchObject({
+      category: 'harm_to_others',
+      rule: 'semantic:0.96',
+    });
+  });
+
   it('never flags a crisis the words deny, and still flags one the words name beside the denial', () => {
     const high = { category: 'self_harm' as const, risk: 0.95 };
     expect(classifyMessage('I would never hurt myself, I just feel stuck in my career', high)).toBeNull();
@@ -68,11 +78,11 @@ describe("the safety screen's sentence-vector layer", () => {
   });
 
   // A regression floor at what was measured on the blind held-out set (docs/safety.md), under the targets.
-  it('does not fall below its measured figures on the held-out set (98.0% recall, 9.3% false alarms)', async () => {
+  it('does not fall below its measured figures on the held-out set (98.0% recall, 3.3% false alarms)', async () => {
     const verdicts = new Map<string, Awaited<ReturnType<typeof classifyLocally>>>();
     for (const c of SAFETY_HELDOUT) verdicts.set(c.text, await classifyLocally(c.text));
     const score = scoreSafety(SAFETY_HELDOUT, (text) => verdicts.get(text) ?? null);
     expect(score.recall).toBeGreaterThanOrEqual(0.98);
-    expect(score.falseAlarmRate).toBeLessThanOrEqual(0.094);
+    expect(score.falseAlarmRate).toBeLessThanOrEqual(0.034);
   }, 120_000);
 });

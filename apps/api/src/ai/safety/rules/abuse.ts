@@ -66,7 +66,7 @@ export const ABUSE_RULES: readonly Rule[] = [
   {
     id: 'ab-stalking',
     category: 'abuse',
-    re: /\b(?:stalk(?:s|ing|ed)?|follows|following|followed|tracking|tracks) me\b(?:\s+\S+){0,10}\s*(?:everywhere|home|to work|scared|afraid|won t stop|will not stop|police|threat|again|gps|phone|car)?|\b(?:ex|he|she) (?:\w+ ){0,3}(?:keeps|kept|will not stop) (?:showing up|turning up|coming|waiting) (?:at|outside) (?:my|our) (?:house|home|work|job|flat|apartment|door|school)\b|\b(?:put|installed|hid) (?:a )?(?:tracker|gps|airtag|tracking app|spyware) (?:on|in) my\b/,
+    re: /\b(?:stalk(?:s|ing|ed)?|follows|following|followed|tracking|tracks) me\b(?! (?:\. )*on (?:github|linkedin|twitter|x|instagram|tiktok|substack|medium|youtube|spotify|strava|bluesky|threads)\b)(?:\s+\S+){0,10}\s*(?:everywhere|home|to work|scared|afraid|won t stop|will not stop|police|threat|again|gps|phone|car)?|\b(?:ex|he|she) (?:\w+ ){0,3}(?:keeps|kept|will not stop) (?:showing up|turning up|coming|waiting) (?:at|outside) (?:my|our) (?:house|home|work|job|flat|apartment|door|school)\b|\b(?:put|installed|hid) (?:a )?(?:tracker|gps|airtag|tracking app|spyware) (?:on|in) my\b/,
     notInFiction: true,
   },
   {

@@ -28,7 +28,7 @@ export const MEDICAL_RULES: readonly Rule[] = [
   {
     id: 'med-chest',
     category: 'medical',
-    re: /\b(?:chest (?:pain|pains|tightness|pressure|(?:has |is |feels |has been |felt )+(?:tight|crushing|crushed|heavy|squeezed)|hurts)|(?:pain|pressure|tightness|crushing) in (?:my|his|her) chest|crushing (?:pain|feeling)|(?<!(?:nearly|almost|practically|about to|gave me|give me|giving me|gives me) (?:had |have |having )?a )(?<!(?:died|passed|passed away|lost (?:him|her|them)) (?:from|of|to) (?:a )?)heart attack)\b(?!\s+(?:last (?:year|spring|summer|autumn|fall|winter|month)|years ago|in the past|\d+ (?:years|months) ago))/,
+    re: /\b(?:chest (?:pain|pains|tightness|pressure|(?:has |is |feels |has been |felt )+(?:tight|crushing|crushed|heavy|squeezed)|hurts)|(?:pain|pressure|tightness|crushing) in (?:my|his|her) chest|crushing (?:pain|feeling)|(?<!(?:nearly|almost|practically|about to|gave me|give me|giving me|gives me) (?:had |have |having )?a )(?<!(?:died|passed|passed away|lost (?:him|her|them)) (?:from|of|to) (?:a )?)(?<!\blost (?:my|our|his|her|their) \w+ (?:to|from) (?:a )?)heart attack)\b(?!\s+(?:last (?:year|spring|summer|autumn|fall|winter|month)|years ago|in the past|\d+ (?:years|months) ago))/,
     urgent: true,
     notInFiction: true,
   },
@@ -63,7 +63,7 @@ export const MEDICAL_RULES: readonly Rule[] = [
   {
     id: 'med-unconscious',
     category: 'medical',
-    re: /\b(?:unconscious|unresponsive|not responding|passed out and (?:will not|can not|is not|not)|collapsed and (?:will not|is not|not)|will not wake up|can not wake (?:him|her|them) up|is not waking up|not breathing)\b/,
+    re: /\b(?:unconscious|unresponsive|not responding|passed out and (?:will not|can not|is not|not)|collapsed and (?:will not|is not|not)|(?<!\b(?:i|i just|i will just|that i|hope i|hoping i|pray i|wish i) )will not wake up|can not wake (?:him|her|them) up|is not waking up|not breathing)\b/,
     urgent: true,
     notInFiction: true,
   },

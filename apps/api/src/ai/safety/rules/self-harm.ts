@@ -47,12 +47,17 @@ export const SELF_HARM_RULES: readonly Rule[] = [
   {
     id: 'sh-want-die',
     category: 'self_harm',
-    re: /\b(?:i|i just|just|really|honestly|sometimes|i kind of|kind of|i sort of|i almost|part of me|i still|i often|i would rather|would rather|i) (?:want|wants|wanted|wish|wished|hope|pray|would like|need) (?:to|i could|i would|i was|i were|i am|that i|that i could|i might|i can)? ?(?:just )?(?:die|be dead|disappear (?:forever|for good|permanently)|not exist|stop existing(?! (?:on|at|in|after|for) )|not be here|not be alive|not wake up|never wake up|fall asleep (?:and|forever)|sleep forever|go to sleep forever|vanish forever|cease to exist)\b(?! (?:of|from) (?:embarrassment|shame|laughter|boredom|cringe))/,
+    re: /(?<!\b(?:so|too) (?:hungover|embarrassed|mortified|bored|stuffed|full|cringe|awkward|jet lagged) (?:that )?(?:i )?)\b(?:i|i just|just|really|honestly|sometimes|i kind of|kind of|i sort of|i almost|part of me|i still|i often|i would rather|would rather|i) (?:want|wants|wanted|wish|wished|hope|pray|would like|need) (?:to|i could|i would|i was|i were|i am|that i|that i could|i might|i can)? ?(?:just )?(?:die|be dead|disappear (?:forever|for good|permanently)|not exist|stop existing(?! (?:on|at|in|after|for) )|not be here|not be alive|not wake up|never wake up|fall asleep (?:and|forever)|sleep forever|go to sleep forever|vanish forever|cease to exist)\b(?! (?:of|from) (?:embarrassment|shame|laughter|boredom|cringe))/,
+  },
+  {
+    id: 'sh-hope-not-wake',
+    category: 'self_harm',
+    re: /\b(?:hop(?:e|es|ing)|pray(?:s|ing)?|wish(?:ing)?) (?:\w+ ){0,3}(?:that )?i (?:just |simply )?(?:will not|would not|do not|never|won t) wake up\b/,
   },
   {
     id: 'sh-want-die-short',
     category: 'self_harm',
-    re: /\b(?:want|wanna|wish|ready|deserve|going|about) to die\b(?! (?:of|from) (?:embarrassment|shame|laughter|boredom|cringe))|\bi should (?:just )?(?:die|be dead)\b|\bbetter (?:off )?dead\b|\bjust let me die\b|\blet me die\b/,
+    re: /(?<!\b(?:so|too) (?:hungover|embarrassed|mortified|bored|stuffed|full|cringe|awkward|jet lagged) (?:that )?(?:i )?)\b(?:want|wanna|wish|ready|deserve|going|about) to die\b(?! (?:of|from) (?:embarrassment|shame|laughter|boredom|cringe))|\bi should (?:just )?(?:die|be dead)\b|\bbetter (?:off )?dead\b|\bjust let me die\b|\blet me die\b/,
   },
   {
     id: 'sh-better-off',
@@ -116,7 +121,7 @@ export const SELF_HARM_RULES: readonly Rule[] = [
   {
     id: 'sh-means-jump',
     category: 'self_harm',
-    re: /\b(?:jump(?:ing)?|throw myself|step(?:ping)? (?:off|in front of)|fall(?:ing)?|walk(?:ing)? (?:in front of|into)) (?:off|from|in front of|into)? ?(?:a |the |my |our |this )?(?:bridge|roof|rooftop|building|balcony|cliff|train|traffic|truck|bus|car|window|tower|ledge|car park|parking garage|tracks|river|sea|overpass)\b(?! for (?:this|the|my|our|you|them|him|her)\b)/,
+    re: /\b(?:jump(?:ing)?|throw myself|step(?:ping)? (?:off|in front of)|fall(?:ing)?|walk(?:ing)? (?:in front of|into)) (?:off|from|in front of|into)? ?(?:a |the |my |our |this )?(?:bridge|roof|rooftop|building|balcony|cliff|train|traffic|truck|bus|car|window|tower|ledge|car park|parking garage|tracks|river|sea|overpass)\b(?! for (?:this|the|my|our|you|them|him|her)\b)(?! and (?:go all in|build|launch|bet|commit|raise|hire|pivot|quit (?:my|the) job)\b)/,
     urgent: true,
     notInFiction: true,
   },
@@ -129,7 +134,7 @@ export const SELF_HARM_RULES: readonly Rule[] = [
   {
     id: 'sh-means-gun',
     category: 'self_harm',
-    re: /\b(?:gun|pistol|rifle|shotgun|revolver|knife|blade|razor)s? (?:to|against|at) my (?:head|temple|throat|wrists?|chest)\b|\b(?:bought|got|loaded|have|holding) (?:a |my |the |dad s |dads )?(?:gun|pistol|rifle|shotgun|revolver)\b(?:\s+\S+){0,8}\s+(?:myself|end it|end this|it all|for me|tonight)\b/,
+    re: /\b(?:gun|pistol|rifle|shotgun|revolver|knife|blade|razor)s? (?:to|against|at) my (?:head|temple|throat|wrists?|chest)\b(?! (?:, |\. )?(?:what|which|who|where|i would (?:say|pick|choose|go)|i d (?:say|pick|go)|pick|choose|if i had to)\b)|\b(?:bought|got|loaded|have|holding) (?:a |my |the |dad s |dads )?(?:gun|pistol|rifle|shotgun|revolver)\b(?:\s+\S+){0,8}\s+(?:myself|end it|end this|it all|for me|tonight)\b/,
     urgent: true,
   },
   {
@@ -140,14 +145,14 @@ export const SELF_HARM_RULES: readonly Rule[] = [
   {
     id: 'sh-selfharm',
     category: 'self_harm',
-    re: /(?<!free (?:from|of) )\bselfharm(?:ing|ed|s)?\b(?! (?:incidents|cases|team|unit|ward|service|awareness|prevention|research|policy|training|support group|charity|posts|content|detection|moderation|videos|images))|\b(?:cut(?:ting)?|burn(?:ing)?|scratch(?:ing)?|carv(?:e|ing)|hurt(?:ing)?|hit(?:ting)?|bang(?:ing)?|punish(?:ing)?) (?:my (?:arms?|wrists?|legs?|thighs?|skin|stomach|body|hands?|head against)|into my skin)\b(?! on (?:a|the|some) (?:broken )?\w+| (?:by accident|accidentally|while (?:cooking|chopping|shaving)))|\b(?:relaps(?:e|ed|ing)|urges?|started again|went back to|back to) (?:\w+ ){0,3}(?:cutting|selfharm|burning myself|hurting myself)\b|\bcutting again\b|\b(?:fresh|new) (?:cuts|scars)\b/,
+    re: /(?<!free (?:from|of) )\bselfharm(?:ing|ed|s)?\b(?! (?:incidents|cases|team|unit|ward|service|awareness|prevention|prevalence|rates|statistics|among|research|policy|training|support group|charity|posts|content|detection|moderation|videos|images))|\b(?:cut(?:ting)?|burn(?:ing)?|scratch(?:ing)?|carv(?:e|ing)|hurt(?:ing)?|hit(?:ting)?|bang(?:ing)?|punish(?:ing)?) (?:my (?:arms?|wrists?|legs?|thighs?|skin|stomach|body|hands?|head against)|into my skin)\b(?! on (?:a|the|some) (?:broken )?\w+| (?:by accident|accidentally|while (?:cooking|chopping|shaving)))|\b(?:relaps(?:e|ed|ing)|urges?|started again|went back to|back to) (?:\w+ ){0,3}(?:cutting|selfharm|burning myself|hurting myself)\b|\bcutting again\b|\b(?:fresh|new) (?:cuts|scars)\b/,
     notInFiction: true,
   },
   {
     id: 'sh-goodbye',
     category: 'self_harm',
     unless:
-      /\b(?:emigrat\w*|relocat\w*|moving (?:to|abroad|overseas|country)|new job|new role|got a job|leaving for|handing in my notice|resign\w*|holiday|vacation|parental leave|maternity leave)\b/,
+      /\b(?:emigrat\w*|relocat\w*|moving (?:to|abroad|overseas|country)|new job|new role|got (?:a|the|an|my) (?:job|offer|role|place|promotion)|leaving for|handing in my notice|resign\w*|holiday|vacation|parental leave|maternity leave)\b/,
     re: /(?:\b(?:this is|this will be|this is probably) (?:my )?(?:last|final) (?:message|post|time (?:i write|talking|we talk)|goodbye|words?|conversation|chat|note)\b(?! before (?:i|we) (?:go on|leave for|head|start|take|log|sign|switch|move)| (?:of|for) (?:the|this|today|tonight)| in (?:this|the) (?:channel|group|chat|thread|slack|team|forum))(?![^]{0,600}\b(?:new (?:role|job|position|company|team)|moving on to)\b)|\b(?:goodbye|bye) (?:everyone|forever|world|for good|for the last time)\b|\bsay(?:ing)? (?:my )?goodbyes?\b(?! (?:to|at) (?:my |the |our )?(?:team|colleagues|coworkers|co workers|class|office|company|job|clients|students|manager|boss|classmates|old job|work))|\b(?:giving|gave|give) away (?:all )?(?:of )?(?:my )?(?:stuff|things|belongings|possessions|clothes|games|cat|dog|pets?|guitar|savings)\b(?:\s+\S+){0,8}\s+(?:need|because|will not|when|since|anymore|after)\b|\b(?:wrote|writing|written|left|leaving|finished) (?:a |my )?(?:suicide |goodbye |last )?(?:note|letters?)(?: (?:to|for) (?:my|everyone|the|each))?\b(?:\s+\S+){0,8}\s+(?:gone|goodbye|end|last|miss|sorry|find it|after i)\b|\b(?:when|after|once) i am (?:gone|dead|not here)\b|\bwill not be (?:here|around|alive) (?:tomorrow|much longer|anymore|by|for long|next)\b(?![^]{0,600}\b(?:holiday|vacation|annual leave|parental leave|maternity leave|paternity leave|trip|pto|travel\w*|conference|offsite|off sick|delegate|out of office)\b)|\bthank you for everything\b(?:\s+\S+){0,6}\s+(?:goodbye|last|gone|bye)\b)/,
     urgent: true,
   },

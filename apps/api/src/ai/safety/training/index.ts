@@ -11,6 +11,7 @@ import { SET_G } from './set-g';
 import { SET_H } from './set-h';
 import { SET_I } from './set-i';
 import { SET_J } from './set-j';
+import { SET_K } from './set-k';
 
 /**
  * Every labelled message the safety classifier is trained and tuned on: the two hand-written corpora, and the
@@ -30,4 +31,5 @@ export const SAFETY_TRAINING: readonly SafetyCase[] = [
   ...SET_H,
   ...SET_I,
   ...SET_J,
+  ...SET_K,
 ];
