@@ -90,6 +90,10 @@ function deniedBy(rule: Rule, text: string): boolean {
   return matched;
 }
 
+/** The writer as the one who would do harm ("i am going to", "i will", "i have a knife"). */
+const WRITER_THREATENS =
+  /\bi (?:am going to|am gonna|will|would|want to|plan to|am planning to|am about to|could|might|have (?:got )?(?:a|the|my) (?:knife|gun|bat|hammer|axe)|am (?:taking|bringing))\b|\bi (?:\w+ )?(?:thinking|thought|fantasi[sz]ing|dreaming) (?:about|of) (?:\w+ )?(?:smothering|strangling|stabbing|poisoning|shooting|killing|hurting|hitting|drowning|beating|attacking)\b/;
+
 const ORDER: Record<SafetyCategory, number> = { medical: 0, harm_to_others: 1, self_harm: 2, abuse: 3 };
 
 /** The text classifier's thresholds (tuned by cross-validation on the training corpora: docs/safety.md). */
@@ -158,7 +162,7 @@ export function classifyWith(
   // Something survived and left behind ("i had suicidal thoughts years ago, i have been well since", "he is dead now",
   // "i am now opening a clinic"): not a crisis.
   const wellNow = t.replace(
-    /\b(?:well|great|fine|better|good|happy|stable|okay|ok)(?: \w+){0,5} now\b|\b(?:i am )?\d+ now\b|\bnow \d+\b|\bnow (?:\w+ ){0,3}(?:well|great|fine|better|good|happy|stable)\b|\bi (?:am )?now \w+ing\b|\bnow i (?:am|run|work|have|own|help|teach|coach|manage)\b|\b(?:dead|gone|passed away|in prison|out of my life) now\b/g,
+    /\b(?:well|great|fine|better|good|happy|stable|okay|ok)(?: \w+){0,5} now\b|\b(?:i am )?\d+ now\b|\bnow \d+\b|\bnow (?:\w+ ){0,3}(?:well|great|fine|better|good|happy|stable)\b|\bi (?:am )?now \w+ing\b|\bnow i (?:am|run|work|have|own|help|teach|coach|manage)\b|\b(?:dead|gone|passed away|in prison|out of my life) now\b|\bi am now (?:a|an)\b/g,
     ' ',
   );
   if (RECOVERED.test(t) && !BACK.test(t) && !URGENT.test(wellNow)) return null;
@@ -171,6 +175,13 @@ export function classifyWith(
       (a, b) =>
         (a.level === b.level ? 0 : a.level === 'urgent' ? -1 : 1) || ORDER[a.category] - ORDER[b.category],
     );
+    // A threat the writer suffers, not one they make: "my husband held a knife to my throat".
+    if (
+      hits[0]?.category === 'harm_to_others' &&
+      !WRITER_THREATENS.test(t) &&
+      hits.some((h) => h.category === 'abuse')
+    )
+      return hits.find((h) => h.category === 'abuse') ?? null;
     return hits[0] ?? null;
   }
   const scored = model.score(text);

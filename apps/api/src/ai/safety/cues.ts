@@ -7,13 +7,13 @@ export const FIRST_PERSON = /\b(i|me|my|myself|mine)\b/;
 
 /** Text about fiction, research or media: third-person risk words there are not a disclosure. */
 export const FICTION =
-  /\b(screenwriter|dissertation|researching|poetry|coursework|sociology|med student|nursing student|lifeguard|pharmacist|poison control|first aid|cpr|i work (?:at|in|as)|novel|story|stories|book|character|protagonist|screenplay|script|scene|film|movie|series|episode|show(?! up\b)|podcast|documentary|article|essay|thesis|research|study|studying|course|lecture|training|workshop|volunteer\w*|game|play|poem|song|lyrics|fiction|plot|chapter|villain|hero)\b/;
+  /\b(screenwriter|karaoke|murder mystery|dissertation|researching|poetry|coursework|sociology|med student|nursing student|lifeguard|pharmacist|poison control|first aid|cpr|i work (?:at|in|as)|novel|story|stories|book|character|protagonist|screenplay|script|scene|film|movie|series|episode|show(?! up\b)|podcast|documentary|article|essay|thesis|research|study|studying|course|lecture|training|workshop|volunteer\w*|game|play|poem|song|lyrics|fiction|plot|chapter|villain|hero)\b/;
 
 /** Something the writer came through in the past and is well from now, with no sign that it is back. */
 export const RECOVERED =
-  /\b(?:years ago|as a (?:teen|teenager|kid|child)|when i was (?:younger|a teen|a teenager|a kid|a child|little|small|\d+)|in (?:the past|my twenties|college|uni|university|high school)|been well|doing (?:great|well|fine|better|good) (?:now|these days)|i am (?:\d+|doing (?:great|well|fine|better)) now|have not had one since|(?:fully |completely )?recovered|survived|in a (?:really |very |much )?(?:good|better|great) place|my old (?:\w+ )?(?:thoughts|urges|feelings)|came through|got through)\b|\b(?:\d+|one|two|three|four|five|six|ten) (?:years?|months?|yrs) (?:free|clean|sober)\b|\bat (?:1[3-9]|2\d)\b(?=.{0,400}\bi am (?:\d+|\w+) now\b)/;
+  /\b(?:years ago|as a (?:teen|teenager|kid|child)|when i was (?:younger|a teen|a teenager|a kid|a child|little|small|\d+)|in (?:the past|my twenties|college|uni|university|high school)|been well|doing (?:great|well|fine|better|good) (?:now|these days)|i am (?:\d+|doing (?:great|well|fine|better)) now|have not had one since|(?:fully |completely )?recovered|(?:back )?in (?:19[5-9]\d|20[01]\d|202[0-4])|i left (?:him|her|them|my (?:ex|\w+)) (?:in|years|\d+|after)|survived|\b(?:i am|i have been|says i am|said i am|i feel|feeling) (?:\w+ )?in a (?:really |very |much )?(?:good|better|great) place|my old (?:\w+ )?(?:thoughts|urges|feelings)|came through|got through)\b|\b(?:\d+|one|two|three|four|five|six|ten) (?:years?|months?|yrs) (?:free|clean|sober)\b|\bat (?:1[3-9]|2\d)\b(?=.{0,400}\bi am (?:\d+|\w+) now\b)/;
 export const BACK =
-  /\b(?:again|(?:it|they|thoughts|urges|feelings|it all|the \w+) (?:is|are|came|come|have come|has come|coming) back|back again|lately|recently|these days|this (?:week|month|year)|right now|tonight|started|relaps\w*|returned|coming back|can not sleep|nightmares|flashbacks|panic attacks?|invited|will be there|see (?:him|her|them) (?:again|at|next)|still (?:comes|does|touches|sends|lives|texts|messages|visits|hurts|happening))\b/;
+  /\b(?:again|(?:it|they|thoughts|urges|feelings|it all|the \w+) (?:is|are|came|come|have come|has come|coming) back|back again|lately|recently|these days|this (?:week|month|year)|right now|tonight|started|relaps\w*|returned|coming back|can not sleep|nightmares|flashbacks|panic attacks?|invited|will be there|see (?:him|her|them) (?:again|at|next)|still (?:comes|does|touches|sends|lives|texts|messages|visits|hurts|hits|beats|happening))\b/;
 
 /** Negations that cancel a match when they stand in its clause, at most a few words before it. */
 export const NEGATION =
@@ -56,7 +56,7 @@ export function clauseAround(text: string, index: number, length: number): strin
 export function asAuthor(clause: string): string {
   return clause
     .replace(
-      /\bmy (?:character|protagonist|hero|villain|story|novel|book|script|screenplay|poem|essay|thesis|dissertation|article|film|movie|play|class|course|coursework|students?|clients?|patients?)\b/g,
+      /\bmy (?:\w+ ){0,2}(?:ma|mfa|masters|degree|module|dissertation|workshop)\b|\bmy (?:character|protagonist|hero|villain|story|novel|book|script|screenplay|poem|essay|thesis|dissertation|article|film|movie|play|class|course|coursework|students?|clients?|patients?)\b/g,
       ' ',
     )
     .replace(

@@ -11,6 +11,12 @@ import type { SafetyCategory } from '@mentor/validation';
 
 /** Idioms and harmless uses of risk words, taken out of the text before the risk words are read. */
 const IDIOMS: RegExp[] = [
+  /\b(?:strangled|choked|squeezed|crushed|smothered) (?:me|him|her|them) (?:\w+ )?with (?:a |her |his |their )?(?:hug|hugs|cuddles?|kisses)\b/g,
+  /\b(?:so|too) (?:hungover|embarrassed|mortified|bored|stuffed|full|cringe|awkward|jet lagged) (?:that )?i (?:just )?(?:want to|could|wanna) die\b/g,
+  /^[^]*\bmurder mystery\b[^]*$/g,
+  /\bwill not be around (?:after|from|next)\b(?=[^]{0,300}\b(?:notice|handover|holiday|vacation|new job|last day|parental|maternity|paternity|trip|leave)\b)/g,
+  /\b(?:one of (?:them|these|those)|it|that|this|something|which one|the (?:deadline|project|deal|plan|idea|feature|launch|product|plant|battery|phone|laptop)) (?:is|are) (?:going|about) to die\b/g,
+  /\b(?:rather|prefer to) (?:die|be dead) than (?:\w+ ){0,3}(?:cold[ -]?call\w*|call\w*|meetings?|presentations?|present|pitch\w*|network\w*|taxes|spreadsheets?|excel|powerpoint|slides|sell\w*|linkedin|emails?|standups?|conferences?|events?|karaoke|small talk|(?:\w+[ -])?jobs?)\b/g,
   /\bkill(?:s|ed|ing)? (?:it|the (?:\w+ )?(?:feature|meeting|project|deal|bug|idea|process|product|launch|call|campaign|plan|pitch|vibe|mood|lights?|engine|time|app|job|roadmap|budget|line item|thread|conversation)|two birds|time|some time|the competition|our (?:\w+ )?(?:margin|growth|momentum|runway|sales)|my (?:vibe|mood|buzz|productivity|motivation|focus|battery|phone|budget))\b/g,
   /\b(?:killing|killed|kills) (?:it|me (?:with|in|on) (?:laughter|kindness)|the (?:game|interview|presentation|pitch))\b/g,
   /\b(?:this|that|it|the|my|these|those|work|job|commute|deadline|boss|meeting|schedule|traffic|heat|cold|wait|suspense|pain|workload|inbox|backlog|code|bug|client|project|launch|week|day|month|quarter|exam|course|class|manager|team|startup|company|kid|kids|baby|toddler|cat|dog|shoes|back|knee|feet|legs|coffee|music|song|show|series|joke|laughing)\w* (?:is |are |was |were |has been |have been |keeps |kept )?(?:\w+ )?killing me\b/g,

@@ -18,7 +18,8 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\bi'll\b/g, 'i will'],
   [/\bi'd\b/g, 'i would'],
   [/\b(you|we|they)'re\b/g, '$1 are'],
-  [/\b(you|we|they)re\b/g, '$1 are'],
+  // ("were" stays "were": the past tense is far likelier than "we're" without its apostrophe.)
+  [/\b(you|they)re\b/g, '$1 are'],
   [/\b(you|we|they)'ve\b/g, '$1 have'],
   [/\b(you|we|they|he|she|it)'ll\b/g, '$1 will'],
   [/\b(he|she|they|you|we)'d\b/g, '$1 would'],
@@ -155,6 +156,11 @@ export function normalizeForSafety(text: string): string {
   // Letters repeated for emphasis ("pleeeease", "sooo") down to two.
   t = t.replace(/([a-z])\1{2,}/g, '$1$1');
   for (const [re, to] of CONTRACTIONS) t = t.replace(re, to);
+  // "unalive" with no one named after it is the writer's own ("wanna unalive"); with someone named, it is "kill".
+  t = t.replace(
+    /\bunaliv(e|ing)\b(?!\s+(?:myself|me|him|her|them|you|yourself|someone|somebody|everyone|my|his|her|their|the|a|people))/g,
+    (_, end: string) => (end === 'e' ? 'kill myself' : 'killing myself'),
+  );
   t = t.replace(WORD_RE, (w) => {
     const bare = w.replace(/^'+|'+$/g, '');
     return WORDS[bare] ?? bare.replace(/'s$/, ' s').replace(/'/g, '');

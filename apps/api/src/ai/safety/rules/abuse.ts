@@ -11,15 +11,21 @@ export const ABUSE_RULES: readonly Rule[] = [
     id: 'ab-hits-me',
     category: 'abuse',
     re: new RegExp(
-      String.raw`\b${ABUSER} (?:\w+ ){0,4}${HARM_VERB} (?:\w+ ){0,2}(?:me|my (?:\w+ )?(?:face|head|body|arms?|neck|mom|mother|sister|brother|kids?|children|son|daughter|baby|dog))\b|\b${ABUSER} (?:\w+ ){0,3}(?:hurts|is hurting|has been hurting) my (?:\w+ )?(?:sister|brother|kids?|son|daughter|mom|mother|baby|children)\b|\b${ABUSER} (?:\w+ ){0,3}(?:hurts|hurt|is hurting|has been hurting) me (?:physically|badly|again|when|every|all the|so bad|bad)\b`,
+      String.raw`\b${ABUSER} (?:\w+ ){0,4}${HARM_VERB} (?:\w+ ){0,2}(?:me|my (?:\w+ )?(?:face|head|body|arms?|neck|mom|mum|mam|mother|dad|father|nan|gran|sister|brother|kids?|children|son|daughter|baby|dog))\b(?! (?:\w+ )?with (?:a |her |his |their )?(?:hug|hugs|cuddles?|kisses|love|kindness|questions|emails|paperwork|homework|chores))|\b${ABUSER} (?:\w+ ){0,3}(?:hurts|is hurting|has been hurting) my (?:\w+ )?(?:sister|brother|kids?|son|daughter|mom|mother|baby|children)\b|\b${ABUSER} (?:\w+ ){0,3}(?:hurts|hurt|is hurting|has been hurting) me (?:physically|badly|again|when|every|all the|so bad|bad)\b`,
     ),
+    notInFiction: true,
+  },
+  {
+    id: 'ab-head-under',
+    category: 'abuse',
+    re: /\b(?:held|holds|holding|pushed|pushes|shoved|forced|forces) my head (?:under|in|down|into|against)\b/,
     notInFiction: true,
   },
   {
     id: 'ab-neck',
     category: 'abuse',
     re: new RegExp(
-      String.raw`\b${ABUSER} (?:\w+ ){0,4}(?:grabs?|grabbed|squeez(?:es|ed)|holds?|held|presses|pressed|puts|put) (?:me by (?:the|my) |his hands? (?:around|on) |her hands? (?:around|on) )?(?:my )?(?:neck|throat)\b|\b(?:choked|strangled|chokes|strangles) me\b`,
+      String.raw`\b${ABUSER} (?:\w+ ){0,4}(?:grabs?|grabbed|squeez(?:es|ed)|holds?|held|presses|pressed|puts|put) (?:me by (?:the|my) |his hands? (?:around|on) |her hands? (?:around|on) )?(?:my )?(?:neck|throat)\b|\b(?:choked|strangled|chokes|strangles) me\b(?! (?:\w+ )?with (?:a |her |his |their )?(?:hug|hugs|cuddles?|kisses|love|kindness))`,
     ),
     notInFiction: true,
   },

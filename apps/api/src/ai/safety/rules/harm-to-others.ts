@@ -10,10 +10,37 @@ export const HARM_TO_OTHERS_RULES: readonly Rule[] = [
   {
     id: 'oth-kill',
     category: 'harm_to_others',
+    // "I could strangle my cofounder lol": a figure of speech, laughed off in the same breath (unless "but not joking").
+    unless:
+      /\b(?:i (?:will|am going to|am gonna|could)|could)(?: really| easily| actually| just)? (?:strangle|murder|kill|throttle|slap|shake) (?:my \w+(?: \w+)?|him|her|them)\b(?:(?! \. )[^]){0,80}\b(?:lol|lmao|haha|jk|rofl)\b(?! (?:but|not joking|seriously|i mean it|for real))/,
     re: new RegExp(
-      String.raw`\b(?:going to|am going to|want to|wanting to|plan(?:ning)? to|thinking (?:about|of)|fantasi[sz](?:e|ing) about|dream(?:ing)? about|will|ready to|about to|urge to|tempted to|could (?:really|easily|actually)|i could|i might|i swear i will|gonna|feel like|feel like i could) (?:just )?(?:\w+ ){0,4}(?:kill(?:ing)?|hit(?:ting)?(?! (?:him|her|them) up)|slap(?:ping)?|kick(?:ing)?|shak(?:e|ing)|murder(?:ing)?|hurt(?:ing)?|stab(?:bing)?|shoot(?:ing)?|strangl(?:e|ing)|chok(?:e|ing)|beat(?:ing)? (?:up|the hell out of|the shit out of)|beat(?:ing)?|poison(?:ing)?|run(?:ning)? over|attack(?:ing)?|smash(?:ing)? (?:his|her|their) (?:face|head)|punch(?:ing)?|harm(?:ing)?|break (?:his|her|their) (?:neck|legs?|face)|slit (?:his|her|their) throat) ${PERSON_OBJECT}\b`,
+      String.raw`(?<!\b(?:he|she|they|it) (?:is |are |was |were )?)(?<!\b(?:he|she|they) (?:says|said|keeps saying|told me) (?:that )?(?:he|she|they) (?:is |are )?)\b(?:going to|am going to|want to|wanting to|plan(?:ning)? to|thinking (?:about|of)|fantasi[sz](?:e|ing) about|dream(?:ing)? about|will|ready to|about to|urge to|tempted to|could (?:really|easily|actually)|i could|i might|i swear i will|gonna|feel like|feel like i could) (?:just )?(?:\w+ ){0,4}(?:kill(?:ing)?|hit(?:ting)?(?! (?:him|her|them) up)|slap(?:ping)?|kick(?:ing)?|shak(?:e|ing)|murder(?:ing)?|hurt(?:ing)?|stab(?:bing)?|shoot(?:ing)?|strangl(?:e|ing)|chok(?:e|ing)|beat(?:ing)? (?:up|the hell out of|the shit out of)|beat(?:ing)?|poison(?:ing)?|run(?:ning)? over|attack(?:ing)?|smash(?:ing)? (?:his|her|their) (?:face|head)|punch(?:ing)?|harm(?:ing)?|break (?:his|her|their) (?:neck|legs?|face)|slit (?:his|her|their) throat) ${PERSON_OBJECT}\b`,
     ),
     notInFiction: true,
+  },
+  {
+    id: 'oth-see-dead',
+    category: 'harm_to_others',
+    re: /\b(?:like|love|want|wanna|wish|hope|going|waiting) to see (?:him|her|them|my (?:\w+ ){0,2}\w+|that \w+) (?:dead|die|bleed|suffer physically)\b/,
+    notInFiction: true,
+  },
+  {
+    id: 'oth-arson',
+    category: 'harm_to_others',
+    re: /\b(?:going to|gonna|will|want to|plan(?:ning)? to|about to|ready to) (?:\w+ )?(?:set fire to|burn down|torch|firebomb|petrol bomb|blow up) (?:the|a|that|this|his|her|their|my \w+ s) (?:\w+ ){0,2}(?:mosque|church|synagogue|temple|gurdwara|school|house|home|office|shop|building|car|flat|clinic|centre|center|restaurant|bar|pub|club)\b/,
+    notInFiction: true,
+  },
+  {
+    id: 'oth-gas',
+    category: 'harm_to_others',
+    re: /\b(?:mix|combine|make|brew) (?:\w+ ){0,3}(?:chemicals?|gas|poison)\b(?=[^]{0,200}\bto (?:gas|poison|kill|hurt|suffocate)\b)|\bto (?:gas|poison|suffocate) (?:the |my |our |that )?(?:people|neighbou?rs?|him|her|them|family|kids|boss|coworkers?|flatmates?|roommates?)\b(?! (?:with (?:kindness|compliments|cookies|cake)))/,
+    notInFiction: true,
+  },
+  {
+    id: 'oth-dose',
+    category: 'harm_to_others',
+    re: /\b(?:what|how much|which|what size) (?:dose|amount|quantity) (?:of \w+ )?(?:would|will|could|to|does it take to) kill (?:a|an|someone|somebody|my \w+|him|her|them|a person|an adult|a child)\b/,
+    urgent: true,
   },
   {
     id: 'oth-shoot-up',
@@ -94,7 +121,7 @@ export const HARM_TO_OTHERS_RULES: readonly Rule[] = [
     id: 'oth-more-2',
     category: 'harm_to_others',
     re: new RegExp(
-      String.raw`\b(?:buying|bought|got|stocking up on|ordered) (?:\w+ )?(?:ammunition|ammo|bullets|rounds)\b|\bi am (?:going to )?(?:stabbing|shooting|killing|hurting|beating|strangling) ${PERSON_OBJECT}\b|\bwith a (?:knife|gun|bat|machete|hammer|axe)\b(?=.{0,400}\b(?:ending this|end this|going over|teach|pay|show him|show her)\b)|\bgoing over (?:there )?(?:\w+ ){0,2}with a (?:knife|gun|bat|machete|hammer|axe)\b|\b(?:put|putting|puts|slipped|slipping|crushed|crushing|mixed|mixing|added|adding|poured|pouring|spiked|spiking) (?:\w+ ){0,3}(?:in|into) (?:his|her|their|my \w+ s|the \w+ s|the) (?:\w+ )?(?:drink|food|coffee|tea|meal|water|wine|juice|soup)\b(?=.{0,400}\b(?:sick|die|dead|notice|how much|enough|poison)\b)|\bburn (?:his|her|their|the|my \w+ s) (?:\w+ )?(?:house|home|car|office|flat|apartment|shop) down\b|\bteach (?:him|her|them) (?:a )?lesson\b(?=.{0,400}\b(?:not walk|never walk|hurt|beat|find him|find her)\b)|\b(?:will not|never) walk again\b|\b(?:gun|knife|weapon|pistol|machete) in my (?:bag|backpack|pocket|jacket|coat|car|desk)\b|\b(?:thinking about|think about) (?:\w+ )?(?:smothering|strangling|stabbing|poisoning|shooting|drowning) (?:him|her|them|my \w+)\b`,
+      String.raw`\b(?:buying|bought|got|stocking up on|ordered) (?:\w+ )?(?:ammunition|ammo|bullets|rounds)\b|\bi am (?:going to )?(?:stabbing|shooting|killing|hurting|beating|strangling) ${PERSON_OBJECT}\b|\bwith a (?:knife|gun|bat|machete|hammer|axe)\b(?=.{0,400}\b(?:ending this|end this|going over|teach|pay|show him|show her)\b)|\bgoing over (?:there )?(?:\w+ ){0,2}with a (?:knife|gun|bat|machete|hammer|axe)\b|\b(?:put|putting|puts|slipped|slipping|crushed|crushing|mixed|mixing|added|adding|poured|pouring|spiked|spiking) (?:\w+ ){0,3}(?:in|into) (?:his|her|their|my \w+ s|the \w+ s|the) (?:\w+ )?(?:drink|food|coffee|tea|meal|water|wine|juice|soup)\b(?=.{0,400}\b(?:sick|die|dead|notice|how much|enough|poison)\b)|(?<!\b(?:he|she|they|partner|husband|wife|boyfriend|girlfriend|dad|father|mum|mom|mother|stepdad|stepmum|stepmom|ex) (?:\w+ ){0,4})\bburn (?:his|her|their|the|my \w+ s) (?:\w+ )?(?:house|home|car|office|flat|apartment|shop) down\b(?! with (?:me|us|my \w+|the kids) in)|\bteach (?:him|her|them) (?:a )?lesson\b(?=.{0,400}\b(?:not walk|never walk|hurt|beat|find him|find her)\b)|\b(?:will not|never) walk again\b|\b(?:gun|knife|weapon|pistol|machete) in my (?:bag|backpack|pocket|jacket|coat|car|desk)\b|\b(?:thinking about|think about) (?:\w+ )?(?:smothering|strangling|stabbing|poisoning|shooting|drowning) (?:him|her|them|my \w+)\b`,
     ),
     notInFiction: true,
   },

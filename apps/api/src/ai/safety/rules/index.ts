@@ -3,6 +3,7 @@ import { HARM_TO_OTHERS_RULES } from './harm-to-others';
 import { MEDICAL_RULES } from './medical';
 import type { Rule } from './rule';
 import { SELF_HARM_RULES } from './self-harm';
+import { SELF_HARM_SIGN_RULES } from './self-harm-signs';
 
 /**
  * Every pattern, one category after another. The order between categories does not change a verdict: when several
@@ -11,6 +12,7 @@ import { SELF_HARM_RULES } from './self-harm';
  */
 export const RULES: readonly Rule[] = [
   ...SELF_HARM_RULES,
+  ...SELF_HARM_SIGN_RULES,
   ...MEDICAL_RULES,
   ...ABUSE_RULES,
   ...HARM_TO_OTHERS_RULES,

@@ -61,6 +61,32 @@ export const MEDICAL_RULES: readonly Rule[] = [
     notInFiction: true,
   },
   {
+    id: 'med-stabbed',
+    category: 'medical',
+    re: /\b(?:has been|been|got|was|is|just been|just got) (?:stabbed|shot|glassed)\b(?=[^]{0,200}\b(?:bleeding|blood|ambulance|holding|pressure|breathing|conscious|wound)\b)/,
+    urgent: true,
+    notInFiction: true,
+  },
+  {
+    id: 'med-fracture',
+    category: 'medical',
+    re: /\b(?:think i|i think i|might have|may have|pretty sure i|i have) (?:have |just )?(?:broken|broke|fractured|dislocated) (?:my )?(?:wrist|arm|leg|ankle|hip|collarbone|shoulder|elbow|knee|neck|back|jaw|nose|ribs?|foot|hand|finger)\b/,
+    notInFiction: true,
+  },
+  {
+    id: 'med-severed',
+    category: 'medical',
+    re: /\b(?:finger|thumb|toe|ear|hand|foot)\b[^.]{0,40}\b(?:nearly|almost|half) (?:come|came|cut|chopped|ripped|torn|sliced) off\b|\bhanging (?:off )?by (?:the|a bit of|a flap of) skin\b/,
+    urgent: true,
+    notInFiction: true,
+  },
+  {
+    id: 'med-double-dose',
+    category: 'medical',
+    re: /\b(?:accidentally|by mistake|mistakenly) (?:took|taken|take|swallowed|gave|given) (?:\w+ ){0,4}(?:twice|double|two doses|extra doses?|too many|the wrong (?:pills|tablets|meds|medicine|dose))\b|\b(?:took|taken|gave|given) (?:\w+ ){0,4}(?:twice|double (?:my |the |a )?dose|two doses)\b(?=[^]{0,100}\b(?:by mistake|accidentally|mistake)\b)/,
+    notInFiction: true,
+  },
+  {
     id: 'med-unconscious',
     category: 'medical',
     re: /\b(?:unconscious|unresponsive|not responding|passed out and (?:will not|can not|is not|not)|collapsed and (?:will not|is not|not)|(?<!\b(?:i|i just|i will just|that i|hope i|hoping i|pray i|wish i) )will not wake up|can not wake (?:him|her|them) up|is not waking up|not breathing)\b/,

@@ -24,7 +24,7 @@ export const SELF_HARM_RULES: readonly Rule[] = [
   {
     id: 'sh-suicidal',
     category: 'self_harm',
-    re: /\b(?:i am|i feel|i have been|i was|i get|i got|feeling|felt|been|getting|being|so|very|really|pretty|quite|kind of|kinda|a bit|a little|little bit|actively|passively|always|sometimes|often|still|again) (?!not |never |no )(?:\w+ )?suicidal\b|\bsuicidal (?:thoughts|ideation|feelings|urges|again|lately|tonight|today)\b|\bmy suicidal\b/,
+    re: /\b(?:i am|i feel|i have been|i was|i get|i got|feeling|felt|been|getting|being|so|very|really|pretty|quite|kind of|kinda|a bit|a little|little bit|actively|passively|always|sometimes|often|still|again) (?!not |never |no )(?:\w+ )?suicidal\b|(?<!\b(?:someone|somebody|anyone|people|employees?|staff|colleagues?|students?|patients?|clients?|users?|members?|a child|children|kids|teens?|callers?) (?:\w+ ){0,2})\bsuicidal (?:thoughts|ideation|feelings|urges|again|lately|tonight|today)\b|\bmy suicidal\b/,
   },
   {
     id: 'sh-suicide-thoughts',
@@ -47,22 +47,17 @@ export const SELF_HARM_RULES: readonly Rule[] = [
   {
     id: 'sh-want-die',
     category: 'self_harm',
-    re: /(?<!\b(?:so|too) (?:hungover|embarrassed|mortified|bored|stuffed|full|cringe|awkward|jet lagged) (?:that )?(?:i )?)\b(?:i|i just|just|really|honestly|sometimes|i kind of|kind of|i sort of|i almost|part of me|i still|i often|i would rather|would rather|i) (?:want|wants|wanted|wish|wished|hope|pray|would like|need) (?:to|i could|i would|i was|i were|i am|that i|that i could|i might|i can)? ?(?:just )?(?:die|be dead|disappear (?:forever|for good|permanently)|not exist|stop existing(?! (?:on|at|in|after|for) )|not be here|not be alive|not wake up|never wake up|fall asleep (?:and|forever)|sleep forever|go to sleep forever|vanish forever|cease to exist)\b(?! (?:of|from) (?:embarrassment|shame|laughter|boredom|cringe))/,
-  },
-  {
-    id: 'sh-hope-not-wake',
-    category: 'self_harm',
-    re: /\b(?:hop(?:e|es|ing)|pray(?:s|ing)?|wish(?:ing)?) (?:\w+ ){0,3}(?:that )?i (?:just |simply )?(?:will not|would not|do not|never|won t) wake up\b/,
+    re: /(?<!\b(?:so|too) (?:hungover|embarrassed|mortified|bored|stuffed|full|cringe|awkward|jet lagged) (?:that )?(?:i )?)\b(?:i|i just|just|really|honestly|sometimes|i kind of|kind of|i sort of|i almost|part of me|i still|i often|i would rather|would rather|i) (?:want|wants|wanted|wish|wished|hope|pray|would like|need) (?:to|i could|i would|i was|i were|i am|that i|that i could|i might|i can)? ?(?:just )?(?:die|be dead|disappear (?:forever|for good|permanently)|not exist|stop existing(?! (?:on|at|in|after|for) )|not be here|not be alive|not wake up|never wake up|fall asleep (?:and|forever)|sleep forever|go to sleep forever|vanish forever|cease to exist|fade (?:out|away)(?! of (?:the|this|my) (?:\w+ )?(?:industry|team|picture|scene|company|business|market|project|conversation|spotlight)))\b(?! (?:of|from) (?:embarrassment|shame|laughter|boredom|cringe))/,
   },
   {
     id: 'sh-want-die-short',
     category: 'self_harm',
-    re: /(?<!\b(?:so|too) (?:hungover|embarrassed|mortified|bored|stuffed|full|cringe|awkward|jet lagged) (?:that )?(?:i )?)\b(?:want|wanna|wish|ready|deserve|going|about) to die\b(?! (?:of|from) (?:embarrassment|shame|laughter|boredom|cringe))|\bi should (?:just )?(?:die|be dead)\b|\bbetter (?:off )?dead\b|\bjust let me die\b|\blet me die\b/,
+    re: /(?<!\b(?:so|too) (?:hungover|embarrassed|mortified|bored|stuffed|full|cringe|awkward|jet lagged) (?:that )?(?:i )?)(?<!\b(?:he|she|they) (?:\w+ ){0,3}(?:says|said|screams|screamed|shouts|shouted|threatens|threatened|keeps saying|told me) (?:that )?(?:we|we are both|we both|we are all|you|you are)(?: both| all)? )(?<!\b(?:it|that|this|something|one|which|he|she|they|the \w+|one of (?:them|these|those)) (?:is|are) )\b(?:want|wanna|wish|ready|deserve|going|about) to die\b(?! (?:of|from) (?:embarrassment|shame|laughter|boredom|cringe))|\bi should (?:just )?(?:die|be dead)\b|\bbetter (?:off )?dead\b|\bjust let me die\b|\blet me die\b/,
   },
   {
     id: 'sh-better-off',
     category: 'self_harm',
-    re: /\b(?:better off|happier|easier|fine|okay|ok) (?:\w+ ){0,2}(?:without me|if i (?:was|were|am) (?:gone|dead|not here|not around|never born)|when i am gone|once i am gone|if i died|if i disappeared)\b|\bworld (?:would be|is) better without me\b|\b(?:better|happier|easier) (?:\w+ ){0,8}than with me\b|\blife insurance\b(?=.{0,400}\b(?:than with me|without me|worth more|pay out|payout|if i (?:died|was gone))\b)/,
+    re: /\b(?:better off|happier|easier|fine|okay|ok) (?:\w+ ){0,2}(?:without me|if i (?:was|were|am) (?:gone|dead|not here|not around|never born)|when i am gone|once i am gone|if i died|if i disappeared)\b|\bworld (?:would be|is) better without me\b|\b(?:better|happier|easier) (?:\w+ ){0,8}than with me\b|\blife insurance\b(?![^]{0,200}\b(?:employees?|benefits|package|exclusion|wording|clause|for (?:our|my) (?:staff|team))\b)(?=.{0,400}\b(?:than with me|without me|worth more|pay out|payout|if i (?:died|was gone))\b)/,
     negatable: false,
   },
   {
@@ -80,7 +75,7 @@ export const SELF_HARM_RULES: readonly Rule[] = [
   {
     id: 'sh-cant-go-on',
     category: 'self_harm',
-    re: /\b(?:can not|could not|can barely) (?:go on(?! with)|keep going(?! with)|keep living|live like this|do this anymore|take (?:it|this|any of this|this life) anymore|bear (?:it|this|to live)|cope anymore|survive this|face another day|handle being alive)\b/,
+    re: /\b(?:can not|could not|can barely) (?:go on(?! with)|keep going(?! with| like this\b(?=[^]{0,200}\b(?:boss|manager|hours|workload|job|work|quit|raise it|weeks|shifts|team)\b))|keep living|live like this|do this anymore|take (?:it|this|any of this|this life) anymore|bear (?:it|this|to live)|cope anymore|survive this|face another day|handle being alive)\b/,
     negatable: false,
   },
   {
@@ -145,15 +140,15 @@ export const SELF_HARM_RULES: readonly Rule[] = [
   {
     id: 'sh-selfharm',
     category: 'self_harm',
-    re: /(?<!free (?:from|of) )\bselfharm(?:ing|ed|s)?\b(?! (?:incidents|cases|team|unit|ward|service|awareness|prevention|prevalence|rates|statistics|among|research|policy|training|support group|charity|posts|content|detection|moderation|videos|images))|\b(?:cut(?:ting)?|burn(?:ing)?|scratch(?:ing)?|carv(?:e|ing)|hurt(?:ing)?|hit(?:ting)?|bang(?:ing)?|punish(?:ing)?) (?:my (?:arms?|wrists?|legs?|thighs?|skin|stomach|body|hands?|head against)|into my skin)\b(?! on (?:a|the|some) (?:broken )?\w+| (?:by accident|accidentally|while (?:cooking|chopping|shaving)))|\b(?:relaps(?:e|ed|ing)|urges?|started again|went back to|back to) (?:\w+ ){0,3}(?:cutting|selfharm|burning myself|hurting myself)\b|\bcutting again\b|\b(?:fresh|new) (?:cuts|scars)\b/,
+    re: /(?<!free (?:from|of) )(?<!\b(?:signs|symptoms|risk|spotting|spot|recogni[sz]ing|around|about|on) (?:of )?)\bselfharm(?:ing|ed|s)?\b(?! (?:incidents|cases|team|unit|ward|service|awareness|prevention|prevalence|rates|statistics|among|research|policy|training|support group|charity|posts|content|detection|moderation|videos|images))|\b(?:cut(?:ting)?|burn(?:ing)?|scratch(?:ing)?|carv(?:e|ing)|hurt(?:ing)?|hit(?:ting)?|bang(?:ing)?|punish(?:ing)?) (?:my (?:arms?|wrists?|legs?|thighs?|skin|stomach|body|hands?|head against)|into my skin)\b(?! on (?:a|the|some) (?:broken )?\w+| (?:by accident|accidentally|while (?:cooking|chopping|shaving)))|\b(?:relaps(?:e|ed|ing)|urges?|started again|went back to|back to) (?:\w+ ){0,3}(?:cutting|selfharm|burning myself|hurting myself)\b|\bcutting again\b|\b(?:fresh|new) (?:cuts|scars)\b/,
     notInFiction: true,
   },
   {
     id: 'sh-goodbye',
     category: 'self_harm',
     unless:
-      /\b(?:emigrat\w*|relocat\w*|moving (?:to|abroad|overseas|country)|new job|new role|got (?:a|the|an|my) (?:job|offer|role|place|promotion)|leaving for|handing in my notice|resign\w*|holiday|vacation|parental leave|maternity leave)\b/,
-    re: /(?:\b(?:this is|this will be|this is probably) (?:my )?(?:last|final) (?:message|post|time (?:i write|talking|we talk)|goodbye|words?|conversation|chat|note)\b(?! before (?:i|we) (?:go on|leave for|head|start|take|log|sign|switch|move)| (?:of|for) (?:the|this|today|tonight)| in (?:this|the) (?:channel|group|chat|thread|slack|team|forum))(?![^]{0,600}\b(?:new (?:role|job|position|company|team)|moving on to)\b)|\b(?:goodbye|bye) (?:everyone|forever|world|for good|for the last time)\b|\bsay(?:ing)? (?:my )?goodbyes?\b(?! (?:to|at) (?:my |the |our )?(?:team|colleagues|coworkers|co workers|class|office|company|job|clients|students|manager|boss|classmates|old job|work))|\b(?:giving|gave|give) away (?:all )?(?:of )?(?:my )?(?:stuff|things|belongings|possessions|clothes|games|cat|dog|pets?|guitar|savings)\b(?:\s+\S+){0,8}\s+(?:need|because|will not|when|since|anymore|after)\b|\b(?:wrote|writing|written|left|leaving|finished) (?:a |my )?(?:suicide |goodbye |last )?(?:note|letters?)(?: (?:to|for) (?:my|everyone|the|each))?\b(?:\s+\S+){0,8}\s+(?:gone|goodbye|end|last|miss|sorry|find it|after i)\b|\b(?:when|after|once) i am (?:gone|dead|not here)\b|\bwill not be (?:here|around|alive) (?:tomorrow|much longer|anymore|by|for long|next)\b(?![^]{0,600}\b(?:holiday|vacation|annual leave|parental leave|maternity leave|paternity leave|trip|pto|travel\w*|conference|offsite|off sick|delegate|out of office)\b)|\bthank you for everything\b(?:\s+\S+){0,6}\s+(?:goodbye|last|gone|bye)\b)/,
+      /\b(?:emigrat\w*|relocat\w*|moving (?:to|abroad|overseas|country)|new job|new role|got (?:a|the|an|my) (?:job|offer|role|place|promotion)|leaving for|handing in my notice|hand(?:ed|ing)? (?:in )?my notice|notice (?:in|period)|last day|resign\w*|holiday|vacation|parental leave|maternity leave)\b/,
+    re: /(?:\b(?:this is|this will be|this is probably) (?:my )?(?:last|final) (?:message|post|time (?:i write|talking|we talk)|goodbye|words?|conversation|chat|note)\b(?! before (?:i|we) (?:go on|leave for|head|start|take|log|sign|switch|move)| (?:of|for) (?:the|this|today|tonight)| in (?:this|the) (?:channel|group|chat|thread|slack|team|forum))(?![^]{0,600}\b(?:new (?:role|job|position|company|team)|moving on to)\b)|\b(?:goodbye|bye) (?:everyone|forever|world|for good|for the last time)\b|\bsay(?:ing)? (?:my )?goodbyes?\b(?! (?:to|at) (?:my |the |our )?(?:team|colleagues|coworkers|co workers|class|office|company|job|clients|students|manager|boss|classmates|old job|work))|\b(?:giving|gave|give) away (?:all )?(?:of )?(?:my )?(?:stuff|things|belongings|possessions|clothes|games|cat|dog|pets?|guitar|savings)\b(?:\s+\S+){0,8}\s+(?:need|because|will not|when|since|anymore|after)\b|\b(?:wrote|writing|written|left|leaving|finished) (?:a |my )?(?:suicide |goodbye |last )?(?:note|letters?)(?: (?:to|for) (?:my|everyone|the|each))?\b(?:\s+\S+){0,8}\s+(?:gone|goodbye|end|last|miss|sorry|find it|after i)\b|\b(?:when|after|once) i am (?:gone|dead|not here)\b|\bwill not be (?:here|around|alive) (?:tomorrow|much longer|anymore|by|for long|next|after (?:this|tonight|today|tomorrow|the weekend|friday|saturday|sunday))\b(?![^]{0,600}\b(?:holiday|vacation|annual leave|parental leave|maternity leave|paternity leave|trip|pto|travel\w*|conference|offsite|off sick|delegate|out of office)\b)|\bthank you for everything\b(?:\s+\S+){0,6}\s+(?:goodbye|last|gone|bye)\b)/,
     urgent: true,
   },
 
@@ -161,7 +156,7 @@ export const SELF_HARM_RULES: readonly Rule[] = [
   {
     id: 'sh-rather-dead',
     category: 'self_harm',
-    re: /\b(?:rather|prefer to|prefer) (?:be dead|die|not (?:be alive|exist|wake up))\b(?![^.]*\b(?:not literally|lol|haha|jk|kidding|joking)\b)(?! than (?:\w+ ){0,3}(?:cold call\w*|call\w*|meetings?|presentations?|present|pitch\w*|network\w*|taxes|spreadsheets?|excel|powerpoint|slides|sell\w*|linkedin|emails?|standups?|conferences?|events?|karaoke|small talk)\b)|\bworth more dead\b/,
+    re: /\b(?:rather|prefer to|prefer) (?:be dead|die|not (?:be alive|exist|wake up))\b(?![^.]*\b(?:not literally|lol|haha|jk|kidding|joking)\b)(?! than (?:\w+ ){0,3}(?:cold[ -]?call\w*|call\w*|meetings?|presentations?|present|pitch\w*|network\w*|taxes|spreadsheets?|excel|powerpoint|slides|sell\w*|linkedin|emails?|standups?|conferences?|events?|karaoke|small talk|(?:\w+[ -])?jobs?)\b)|\bworth more dead\b/,
   },
   {
     id: 'sh-accident-wish',
@@ -233,7 +228,7 @@ export const SELF_HARM_RULES: readonly Rule[] = [
   {
     id: 'sh-method',
     category: 'self_harm',
-    re: /\b(?:painless|easiest|quickest|fastest|best|surest|quiet|quietest) (?:ways?|methods?)\b(?:\s+\S+){0,3}\s+(?:to )?(?:die|kill myself|end it|end my life)\b|\b(?:painless|quiet|quietest|easy) way out\b|\b(?:ways?|how|methods?) to (?:die|kill myself|end my life|end it all)\b(?! (?:laughing|of))|\bhow many (?:pills|tablets|sleeping pills|\w+ pills) (?:would it take|does it take|to die|to kill|is lethal|to overdose)\b|\blethal dose\b(?! of (?:caffeine|coffee|energy drinks?|water|salt|vitamin \w+|nicotine|chocolate|paracetamol for (?:a|the) poster))/,
+    re: /\b(?:painless|easiest|quickest|fastest|best|surest|quiet|quietest) (?:ways?|methods?)\b(?:\s+\S+){0,3}\s+(?:to )?(?:die|kill myself|end it(?! (?:with|between|for (?:the|this|our))\b)|end my life)\b|\b(?:painless|quiet|quietest|easy) way out\b|\b(?:ways?|how|methods?) to (?:die|kill myself|end my life|end it all)\b(?! (?:laughing|of))|\bhow many (?:pills|tablets|sleeping pills|\w+ pills) (?:would it take|does it take|to die|to kill|is lethal|to overdose)\b|\blethal dose\b(?! of (?:caffeine|coffee|energy drinks?|water|salt|vitamin \w+|nicotine|chocolate|paracetamol for (?:a|the) poster))/,
     notInFiction: true,
   },
   {

@@ -12,6 +12,9 @@ import { SET_H } from './set-h';
 import { SET_I } from './set-i';
 import { SET_J } from './set-j';
 import { SET_K } from './set-k';
+import { SET_L } from './set-l';
+import { SET_M } from './set-m';
+import { SET_N } from './set-n';
 
 /**
  * Every labelled message the safety classifier is trained and tuned on: the two hand-written corpora, and the
@@ -32,4 +35,7 @@ export const SAFETY_TRAINING: readonly SafetyCase[] = [
   ...SET_I,
   ...SET_J,
   ...SET_K,
+  ...SET_L,
+  ...SET_M,
+  ...SET_N,
 ];

@@ -1,11 +1,17 @@
-import type { BlindMessage } from './blind-heldout';
+import type { MentorType } from '@mentor/validation';
 
 /**
- * Fifth blind held-out set for the offline mentor (260 messages, 4 per intent): written by someone who saw only the
- * list of intents with a one-line title each, never the corpus, its vocabulary, the classifier or the earlier blind
- * sets. Measure it, never tune on it.
+ * The fifth blind set (260 messages, 4 per intent, ids b5-*), now labelled training material. It was written by
+ * someone who saw only the list of intents with a one-line title each, and measured as the blind set (docs/mentor.md);
+ * its misses were never printed. It joined the corpus here (./index.ts appends its messages to each intent's list,
+ * after the earlier writers') when the sixth blind set, src/ai/eval/blind-heldout-6.ts, replaced it.
  */
-export const BLIND_HELDOUT_5: readonly BlindMessage[] = [
+export const FIFTH_BLIND: readonly {
+  id: string;
+  persona: MentorType;
+  message: string;
+  intent: string;
+}[] = [
   {
     id: 'b5-001',
     persona: 'founder',

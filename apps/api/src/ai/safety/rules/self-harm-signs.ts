@@ -1,0 +1,75 @@
+import type { Rule } from './rule';
+
+/**
+ * Self-harm patterns for the signs around the words (./self-harm.ts has the words themselves): a hope not to wake,
+ * starving or purging with the body giving way, pills saved up, a date held on to and belongings shared out, not
+ * caring whether one wakes, picturing a crash, the means at hand and a word to someone first, the wish not to be
+ * alive said through a negation, "not sure I'll still be here", leaving "everything", a family better off with
+ * someone else. Each was added once a spent blind set showed it (docs/decisions.md).
+ */
+export const SELF_HARM_SIGN_RULES: readonly Rule[] = [
+  {
+    id: 'sh-hope-not-wake',
+    category: 'self_harm',
+    re: /\b(?:hop(?:e|es|ing)|pray(?:s|ing)?|wish(?:ing)?) (?:\w+ ){0,3}(?:that )?i (?:just |simply )?(?:will not|would not|do not|never|won t) wake up\b/,
+  },
+  {
+    id: 'sh-eating',
+    category: 'self_harm',
+    // Starving or purging with the body already giving way (fainting, hair falling out, the heart), or hidden.
+    re: /\b(?:(?:have not|had not|not|barely) eaten (?:\w+ ){0,2}(?:in|for) (?:\d+|a|two|three|four|five|six|ten|eleven|twelve) (?:days|weeks)|(?:eating|had|eaten|having) (?:maybe |about |around |only |like |under |less than |fewer than )?\d{2,3} (?:calories|kcal|cals)|laxatives? (?:every|a day|after)|(?:take|taking|took) (?:\w+ ){0,3}laxatives|purg(?:e|es|ing)\b|making myself (?:sick|throw up|vomit)|throw(?:ing)? up after (?:i eat|eating|meals|every))(?=[^]{0,400}\b(?:faint\w*|dizzy|pass(?:ed|ing) out|hair|heart|goal weight|can not stop|hide|hiding|look normal|clumps|bones|binge\w*|disciplined|blacked out)\b)|\b(?:faint\w*|dizzy|hair (?:is )?(?:coming|falling) out|heart (?:is )?(?:skipping|racing|fluttering))\b(?=[^]{0,400}\b(?:(?:have not|had not|not|barely) eaten|\d{2,3} (?:calories|kcal|cals)|laxatives|purg(?:e|ing)|goal weight)\b)/,
+  },
+  {
+    id: 'sh-stockpile',
+    category: 'self_harm',
+    re: /\b(?:saving|stockpil\w+|hoarding|collecting|saved up|stashing|stashed|been saving) (?:up )?(?:my |some |all my |a few of my )?(?:\w+ ){0,2}(?:pills|tablets|meds|medication|antidepressants|painkillers|insulin|paracetamol|co codamol|codeine|tramadol|sertraline|oxycodone|oxy|opioids|morphine|diazepam|benzos|fentanyl|lithium|amitriptyline|propranolol)\b(?! (?:for (?:the |a |my )?(?:trip|travel|holiday|flight|journey)|in (?:a|the|my) (?:pill box|organi[sz]er)))/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-after-that',
+    category: 'self_harm',
+    // Holding on until a date and no further, or sharing out belongings: "after that I can stop", "who gets what".
+    re: /\b(?:lists?|list) of who gets what\b|\bwho gets my (?:\w+ )?(?:stuff|things|cat|dog|savings|guitar|car)\b|\b(?:i (?:just )?need to|if i can) (?:get to|make it to|hold on (?:until|till)|last until|get through) (?:that|the \w+|\w+ s (?:wedding|birthday|graduation)|june|july|christmas|the new year)\b(?=[^]{0,200}\b(?:i can stop|then i can (?:stop|go|rest)|after that i can|who gets)\b)/,
+  },
+  {
+    id: 'sh-not-care-wake',
+    category: 'self_harm',
+    re: /\b(?:stopped caring|do not care|not care|no longer care|do not really care) (?:if|whether) i (?:wake up|live|die|am alive|make it|am here|see tomorrow)\b/,
+  },
+  {
+    id: 'sh-picture-crash',
+    category: 'self_harm',
+    re: /\b(?:picturing|imagining|imagine|thinking about|fantasi[sz]ing about|visuali[sz]ing|urge to|tempted to) (?:myself )?(?:just )?(?:driving|crashing|swerving|steering|veering) (?:my car |the car )?(?:into|off|in front of)\b/,
+  },
+  {
+    id: 'sh-means-then-talk',
+    category: 'self_harm',
+    // The means at hand, then a word to someone first: a disclosure before an act.
+    re: /(?<=\b(?:gun|shotgun|rifle|pistol|pills|tablets|rope|noose|knife|blade|razor|bridge|roof|ledge)\b[^]{0,300})\b(?:just )?wanted to (?:talk to|tell|speak to) (?:someone|something|anyone|somebody|you) (?:first|before)\b/,
+    urgent: true,
+  },
+  {
+    id: 'sh-not-want-alive',
+    category: 'self_harm',
+    // The negation is the crisis here ("i do not really want to be alive next year").
+    re: /\b(?:do not|does not|no longer|not) (?:really |even |actually )?(?:want|wish|care) to (?:be alive|stay alive|live|exist|be here|keep living|keep going)\b(?! (?:in|with|at|near|like|on|there|here|abroad|anymore in|together)\b)/,
+    negatable: false,
+  },
+  {
+    id: 'sh-not-here-by',
+    category: 'self_harm',
+    re: /\b(?:not sure|do not know if|doubt|do not think) (?:i will|i am going to) (?:still )?be (?:here|around|alive) (?:by|for|next|much longer|at|on)\b/,
+  },
+  {
+    id: 'sh-leaving-everything',
+    category: 'self_harm',
+    // "I'm leaving. Not the job. Everything." and a date set for it.
+    re: /\bleaving\b[^]{0,40}\bnot (?:just )?(?:the|my) (?:job|company|team|city|country)\b[^]{0,20}\b(?:everything|life|for good|the world|all of it)\b/,
+    urgent: true,
+  },
+  {
+    id: 'sh-better-parent',
+    category: 'self_harm',
+    re: /\bbetter off with (?:a|another|some) (?:\w+ )?(?:mum|mom|dad|father|mother|parent|partner|wife|husband|person) (?:who is not|that is not|other than|instead of) me\b/,
+  },
+];
