@@ -272,6 +272,24 @@ describe.each(testTargets())('managing chat sessions on %s', (target) => {
       expect(await titleOf(c, failed.id)).toBe('Founder Advisor Session 11/10/2026');
     });
 
+    it("numbers a generated title another of the person's sessions already has, and only theirs", async () => {
+      const c = await t.signUp();
+      const other = await t.signUp();
+      const titles: (string | undefined)[] = [];
+      for (const who of [c, c, other, c]) {
+        const s = await newSession(who);
+        await send(who, s.id, 'How do I raise a seed round?');
+        await t.drain();
+        titles.push(await titleOf(who, s.id));
+      }
+      expect(titles).toEqual([
+        'Raising a seed round',
+        'Raising a seed round (2)',
+        'Raising a seed round',
+        'Raising a seed round (3)',
+      ]);
+    });
+
     it('never overwrites a title the person renamed, even when the rename lands before the title', async () => {
       const c = await t.signUp();
       const s = await newSession(c);

@@ -1,4 +1,5 @@
 import type { Database } from '@mentor/db';
+import { CHAT_SESSION_TITLE_MAX } from '@mentor/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiProvider } from '../../ai/provider';
 import type { Clock } from '../../lib/clock';
@@ -27,7 +28,12 @@ export async function titleSessionFromFirstExchange(
   // A first message the safety screen flagged is never sent to a model to be titled, and the title never repeats
   // it: a calm title that says nothing of what was said (it may be read over the person's shoulder).
   if (exchange.flagged) {
-    await repo.setGeneratedTitle(db, userId, sessionId, CRISIS_SESSION_TITLE);
+    await repo.setGeneratedTitle(
+      db,
+      userId,
+      sessionId,
+      await distinctTitle(db, userId, sessionId, CRISIS_SESSION_TITLE),
+    );
     return;
   }
   let result;
@@ -46,5 +52,31 @@ export async function titleSessionFromFirstExchange(
     log.info({ sessionId }, 'no title was written for the session; it keeps its default title');
     return;
   }
-  await repo.setGeneratedTitle(db, userId, sessionId, result.title);
+  await repo.setGeneratedTitle(
+    db,
+    userId,
+    sessionId,
+    await distinctTitle(db, userId, sessionId, result.title),
+  );
+}
+
+/**
+ * `title`, or, when another of the person's sessions already has it (in any case), `title (2)`, `title (3)` ...: two
+ * sessions in the list never read the same from a generated title. A title the person typed is theirs to repeat.
+ */
+async function distinctTitle(
+  db: Database,
+  userId: string,
+  sessionId: string,
+  title: string,
+): Promise<string> {
+  const taken = new Set(
+    (await repo.titlesStartingWith(db, userId, title.slice(0, 150), sessionId)).map((t) => t.toLowerCase()),
+  );
+  if (!taken.has(title.toLowerCase())) return title;
+  for (let n = 2; ; n += 1) {
+    const suffix = ` (${n})`;
+    const numbered = `${title.slice(0, CHAT_SESSION_TITLE_MAX - suffix.length).trimEnd()}${suffix}`;
+    if (!taken.has(numbered.toLowerCase())) return numbered;
+  }
 }

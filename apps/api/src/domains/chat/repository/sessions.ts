@@ -265,6 +265,23 @@ export async function setGeneratedTitle(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** The titles of the user's other sessions that begin with `prefix` (a generated title is numbered past them). */
+export async function titlesStartingWith(
+  db: Db,
+  userId: string,
+  prefix: string,
+  exceptSessionId: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('chatSessions')
+    .select('chatSessions.title')
+    .where('chatSessions.userId', '=', userId)
+    .where('chatSessions.id', '!=', exceptSessionId)
+    .where(sql<boolean>`starts_with(lower(${sql.ref('chatSessions.title')}), lower(${prefix}))`)
+    .execute();
+  return rows.map((r) => r.title);
+}
+
 /** The user's newest session with this mentor and goal that has no message yet (never started). */
 export async function findEmptySession(
   db: Db,
