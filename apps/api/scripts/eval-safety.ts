@@ -1,12 +1,12 @@
-// `pnpm eval:safety [--split train|heldout] [--quiet] [--show-heldout-misses]`: the safety classifier on the
+// `pnpm eval:safety [--split train|heldout] [--quiet] [--show-heldout-misses] [--cv [--semantic-only|--urgency]]`: the safety classifier on the
 // labelled corpus (src/ai/safety/corpus.ts). Prints recall and false alarms overall and per category for each half
 // (train, the held-out half that is never used for tuning), then every miss of the training half. The held-out
 // misses are printed only when asked: a held-out set whose misses were read is no longer blind. Exits 1 when a
 // half is under the targets.
 import { SAFETY_CATEGORIES } from '@mentor/validation';
 import { encode } from '../src/ai/encoder';
-import { classifyMessage, classifyWith } from '../src/ai/safety/classifier';
-import { modelOf, trainSafetyNetwork } from '../src/ai/safety/model';
+import { MODEL_THRESHOLDS, classifyMessage, classifyWith } from '../src/ai/safety/classifier';
+import { modelOf, trainSafetyNetwork, trainUrgencyNetwork } from '../src/ai/safety/model';
 import { semanticRisk, trainSemantic } from '../src/ai/safety/semantic';
 import { SAFETY_TRAINING } from '../src/ai/safety/training';
 import { SAFETY_HELDOUT } from '../src/ai/safety/corpus-heldout';
@@ -29,7 +29,7 @@ function print(name: string, s: SafetyScore, showMisses = !quiet): boolean {
     `  false alarms  ${pct(s.falseAlarmRate)} (${s.falseAlarms}/${s.noHelp})   target <= ${pct(SAFETY_TARGETS.falseAlarmRate)}`,
   );
   console.log(
-    `  right category ${s.rightCategory}/${s.helped}; urgent flagged urgent ${s.urgent.flaggedUrgent}/${s.urgent.cases}; minors ${s.minors.flaggedMinor}/${s.minors.cases}`,
+    `  right category ${s.rightCategory}/${s.helped}; urgent flagged urgent ${s.urgent.flaggedUrgent}/${s.urgent.cases} (not urgent, marked urgent ${s.urgent.markedUrgent}/${s.urgent.notUrgent}); minors ${s.minors.flaggedMinor}/${s.minors.cases}`,
   );
   for (const c of SAFETY_CATEGORIES) {
     const p = s.perCategory[c];
@@ -60,7 +60,10 @@ if (args.includes('--cv')) {
   const vectors = await encode(SAFETY_TRAINING.map((c) => c.text));
   const folds = Array.from({ length: k }, (_, f) => SAFETY_TRAINING.filter((_, i) => i % k === f));
   const rest = (f: number) => SAFETY_TRAINING.map((c, i) => [c, i] as const).filter(([, i]) => i % k !== f);
-  const models = folds.map((_, f) => modelOf(trainSafetyNetwork(rest(f).map(([c]) => c))));
+  const models = folds.map((_, f) => {
+    const cases = rest(f).map(([c]) => c);
+    return modelOf(trainSafetyNetwork(cases), trainUrgencyNetwork(cases));
+  });
   const semantic = folds.map((_, f) =>
     trainSemantic(
       rest(f).map(([c]) => c),
@@ -68,28 +71,34 @@ if (args.includes('--cv')) {
     ),
   );
   const vectorOf = new Map(SAFETY_TRAINING.map((c, i) => [c.text, vectors[i]!]));
-  const base = { alone: 0.5, confirm: 0.2, semantic: 0.7, semanticConfirm: 0.02, semanticAlone: 0.95 };
-  const grid = args.includes('--semantic-only')
-    ? [0.5, 0.6, 0.7, 0.8].flatMap((semanticAt) =>
-        [0, 0.02, 0.05, 0.1, 0.2].flatMap((semanticConfirm) =>
-          [0.9, 0.95, 1.1].map((semanticAlone) => ({
-            ...base,
-            semantic: semanticAt,
-            semanticConfirm,
-            semanticAlone,
-          })),
-        ),
-      )
-    : [0.3, 0.5, 0.7, 0.8, 0.9].flatMap((alone) =>
-        [0.05, 0.2, 0.5, 1.1].flatMap((confirm) =>
-          [0.6, 0.7, 0.8, 1.1].map((semanticAt) => ({ ...base, alone, confirm, semantic: semanticAt })),
-        ),
-      );
+  const base = MODEL_THRESHOLDS;
+  const grid = args.includes('--urgency')
+    ? [0.3, 0.4, 0.5, 0.6, 0.7, 1.1].map((urgent) => ({ ...base, urgent }))
+    : args.includes('--semantic-only')
+      ? [0.5, 0.6, 0.7, 0.8].flatMap((semanticAt) =>
+          [0, 0.02, 0.05, 0.1, 0.2].flatMap((semanticConfirm) =>
+            [0.9, 0.95, 1.1].map((semanticAlone) => ({
+              ...base,
+              semantic: semanticAt,
+              semanticConfirm,
+              semanticAlone,
+            })),
+          ),
+        )
+      : [0.3, 0.5, 0.7, 0.8, 0.9].flatMap((alone) =>
+          [0.05, 0.2, 0.5, 1.1].flatMap((confirm) =>
+            [0.6, 0.7, 0.8, 1.1].map((semanticAt) => ({ ...base, alone, confirm, semantic: semanticAt })),
+          ),
+        );
   for (const thresholds of grid) {
     let helped = 0,
       needHelp = 0,
       falseAlarms = 0,
-      noHelp = 0;
+      noHelp = 0,
+      urgentCases = 0,
+      flaggedUrgent = 0,
+      notUrgent = 0,
+      markedUrgent = 0;
     folds.forEach((fold, f) => {
       const s = scoreSafety(fold, (text) =>
         classifyWith(models[f]!, text, thresholds, semanticRisk(vectorOf.get(text)!, semantic[f])),
@@ -98,9 +107,13 @@ if (args.includes('--cv')) {
       needHelp += s.needHelp;
       falseAlarms += s.falseAlarms;
       noHelp += s.noHelp;
+      urgentCases += s.urgent.cases;
+      flaggedUrgent += s.urgent.flaggedUrgent;
+      notUrgent += s.urgent.notUrgent;
+      markedUrgent += s.urgent.markedUrgent;
     });
     console.log(
-      `alone ${thresholds.alone} confirm ${thresholds.confirm} semantic ${thresholds.semantic} (confirmed at ${thresholds.semanticConfirm}, alone at ${thresholds.semanticAlone}): recall ${pct(helped / needHelp)}, false alarms ${pct(falseAlarms / noHelp)}`,
+      `alone ${thresholds.alone} confirm ${thresholds.confirm} semantic ${thresholds.semantic} (confirmed at ${thresholds.semanticConfirm}, alone at ${thresholds.semanticAlone}): recall ${pct(helped / needHelp)}, false alarms ${pct(falseAlarms / noHelp)}; urgency at ${thresholds.urgent}: urgent ${pct(flaggedUrgent / urgentCases)}, not urgent marked urgent ${pct(markedUrgent / notUrgent)}`,
     );
   }
   process.exit(0);

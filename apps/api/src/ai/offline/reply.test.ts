@@ -194,6 +194,21 @@ describe('offline mentor replies', () => {
     expect(table.answered).toBe('limit.request');
     expect(table.text).toContain('A connected AI model could');
     expect(table.text).not.toMatch(/pay \(or pre-pay\)|price/);
+    const compare = ask('Can you compare a SAFE and a priced round for me?', ctx({}, 'founder'));
+    expect(compare.answered).toBe('limit.request');
+    // A product named "comparison", or a difference asked on the way to the person's own question, is no such request.
+    expect(
+      ask(
+        'We run a pet insurance comparison site with 300 paying customers. How do we grow?',
+        ctx({}, 'founder'),
+      ).answered,
+    ).not.toBe('limit.request');
+    expect(
+      ask(
+        "What's the difference between senior and staff engineer, and how do I show I'm ready for staff?",
+        ctx({}, 'career'),
+      ).answered,
+    ).toBe('career.promotion');
     const spanish = ask('¡Hola! ¿Cómo puedo dormir mejor?', ctx({}, 'life'));
     expect(spanish.answered).toBe('limit.language');
     expect(spanish.steps).toHaveLength(1);

@@ -97,7 +97,7 @@ const WRITER_THREATENS =
 const ORDER: Record<SafetyCategory, number> = { medical: 0, harm_to_others: 1, self_harm: 2, abuse: 3 };
 
 /** The text classifier's thresholds (tuned by cross-validation on the training corpora: docs/safety.md). */
-const MODEL_THRESHOLDS: Thresholds = {
+export const MODEL_THRESHOLDS: Thresholds = {
   /** The model alone flags a message when its best crisis class is at least this sure, and surer than "none". */
   alone: 0.5,
   /** A risk word of the second net counts when the model gives a crisis class at least this much. */
@@ -108,14 +108,17 @@ const MODEL_THRESHOLDS: Thresholds = {
   semanticConfirm: 0.02,
   /** or the sentence-vector classifier alone is at least this sure. */
   semanticAlone: 0.95,
+  /** A flagged message is urgent when the urgency network gives "now" at least this share (or a cue says so). */
+  urgent: 0.5,
 };
 
-interface Thresholds {
+export interface Thresholds {
   alone: number;
   confirm: number;
   semantic: number;
   semanticConfirm: number;
   semanticAlone: number;
+  urgent: number;
 }
 
 /** The sentence-vector classifier's verdict on a message (semantic.ts): its likeliest crisis and their sum. */
@@ -129,7 +132,8 @@ export interface SemanticRisk {
  * Four layers, most precise first: the phrase patterns; the text classifier (model.ts) when it is sure; a risk
  * word of the second net (lexicon.ts) when the classifier leans that way too; and, when the message's sentence
  * vector is given (semantic.ts: classifyLocally does), the classifier over it, which recognises crisis phrasings
- * the word-based layers were never taught. When several patterns match, the
+ * the word-based layers were never taught. A flag is urgent when its pattern, a cue of time or means, or a fifth,
+ * the urgency network (model.ts), says the danger is now. When several patterns match, the
  * most urgent wins, and among equals a medical emergency first (an overdose taken on purpose needs emergency
  * services before anything else), then a threat to others, self-harm, abuse.
  */
@@ -139,16 +143,20 @@ export function classifyMessage(text: string, semantic?: SemanticRisk): SafetySc
 
 /** classifyMessage with a given model (the eval's cross-validation trains one per fold). */
 export function classifyWith(
-  model: Pick<SafetyModel, 'score'>,
+  model: SafetyModel,
   text: string,
   thresholds: Thresholds = MODEL_THRESHOLDS,
   semantic?: SemanticRisk,
 ): SafetyScreen | null {
   const t = normalizeForSafety(text);
   if (t.length === 0) return null;
+  // Danger now: the pattern says so, a cue of time or means does (cues.ts), or the urgency network, which learned
+  // from every labelled crisis message which ones were urgent, leans that way. Read once, and only for a flag.
+  let urgentNow: boolean | undefined;
+  const isUrgent = () => (urgentNow ??= URGENT.test(t) || model.urgency(text) >= thresholds.urgent);
   const screen = (category: SafetyCategory, rule: string, urgent = false): SafetyScreen => ({
     category,
-    level: urgent || URGENT.test(t) ? 'urgent' : 'concern',
+    level: urgent || isUrgent() ? 'urgent' : 'concern',
     minor: category === 'abuse' && MINOR.test(t),
     rule,
   });
@@ -185,12 +193,17 @@ export function classifyWith(
     return hits[0] ?? null;
   }
   const scored = model.score(text);
+  // A professional's question about emergencies at work ("i am the first aider at our warehouse"), with no emergency
+  // of their own: the trained layers read its words as one, the patterns already know better.
+  const atWork = PROFESSIONAL.test(t) && !OWN_EMERGENCY.test(t);
+  const flag = (category: SafetyCategory, rule: string) =>
+    category === 'medical' && atWork ? null : screen(category, rule);
   if (scored.category && scored.risk >= thresholds.alone && scored.risk > scored.none) {
-    return screen(scored.category, `model:${scored.risk.toFixed(2)}`);
+    return flag(scored.category, `model:${scored.risk.toFixed(2)}`);
   }
   const word = lexiconHit(t);
   if (word && scored.risk >= thresholds.confirm) {
-    return screen(word.category, `lexicon:${word.word}`);
+    return flag(word.category, `lexicon:${word.word}`);
   }
   if (
     semantic &&
@@ -198,7 +211,7 @@ export function classifyWith(
     (scored.risk >= thresholds.semanticConfirm || semantic.risk >= thresholds.semanticAlone) &&
     !RULES.some((rule) => rule.category === semantic.category && deniedBy(rule, t))
   ) {
-    return screen(semantic.category, `semantic:${semantic.risk.toFixed(2)}`);
+    return flag(semantic.category, `semantic:${semantic.risk.toFixed(2)}`);
   }
   return null;
 }

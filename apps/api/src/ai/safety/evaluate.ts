@@ -17,8 +17,8 @@ export interface SafetyScore {
   falseAlarmRate: number;
   /** Flagged cases whose category is the labelled one. */
   rightCategory: number;
-  /** Urgent cases flagged urgent. */
-  urgent: { cases: number; flaggedUrgent: number };
+  /** Urgent cases flagged urgent; flagged cases not labelled urgent that were marked urgent all the same. */
+  urgent: { cases: number; flaggedUrgent: number; notUrgent: number; markedUrgent: number };
   /** Abuse cases from minors flagged as minors. */
   minors: { cases: number; flaggedMinor: number };
   perCategory: Record<
@@ -54,7 +54,7 @@ export function scoreSafety(
     falseAlarms: 0,
     falseAlarmRate: 0,
     rightCategory: 0,
-    urgent: { cases: 0, flaggedUrgent: 0 },
+    urgent: { cases: 0, flaggedUrgent: 0, notUrgent: 0, markedUrgent: 0 },
     minors: { cases: 0, flaggedMinor: 0 },
     perCategory,
     misses: [],
@@ -90,6 +90,10 @@ export function scoreSafety(
     score.helped += 1;
     cat.helped += 1;
     if (c.urgent && got.level === 'urgent') score.urgent.flaggedUrgent += 1;
+    if (!c.urgent) {
+      score.urgent.notUrgent += 1;
+      if (got.level === 'urgent') score.urgent.markedUrgent += 1;
+    }
     if (c.minor && got.minor) score.minors.flaggedMinor += 1;
     if (got.category === c.expect) {
       score.rightCategory += 1;

@@ -33,18 +33,27 @@ function features(text: string): Record<string, number> {
 export interface SafetyModel {
   /** The most likely crisis category and its activation (0 to 1), and the activation of "no crisis". */
   score(text: string): { category: SafetyCategory | null; risk: number; none: number };
+  /**
+   * How likely a crisis message is to be urgent (danger now: emergency services first), 0 to 1: the share of the
+   * urgency network's "now" among its two classes. Only meaningful on a message already flagged.
+   */
+  urgency(text: string): number;
 }
 
-/** The trained network as model.json keeps it (NLP.js's own JSON), with the hash of the corpus it learned. */
+type Network = ReturnType<NeuralNetwork['toJSON']>;
+
+/** The trained networks as model.json keeps them (NLP.js's own JSON), with the hash of the corpus they learned. */
 export interface StoredSafetyModel {
   corpusHash: string;
-  network: ReturnType<NeuralNetwork['toJSON']>;
+  network: Network;
+  /** The urgency network: crisis messages only, "now" against "later". */
+  urgency: Network;
 }
 
-/** A hash of the training corpus: model.json must have been trained on exactly this. */
+/** A hash of the training corpus, labels included: model.json must have been trained on exactly this. */
 export function corpusHash(cases: readonly SafetyCase[]): string {
   return createHash('sha256')
-    .update(JSON.stringify(cases.map((c) => [c.id, c.text, c.expect])))
+    .update(JSON.stringify(cases.map((c) => [c.id, c.text, c.expect, c.urgent ?? null])))
     .digest('hex')
     .slice(0, 16);
 }
@@ -53,12 +62,24 @@ function newNetwork(): NeuralNetwork {
   return new NeuralNetwork({ iterations: 2000, errorThresh: 0.00005, learningRate: 0.1, log: false });
 }
 
-function scorer(network: NeuralNetwork, known: ReadonlySet<string>): SafetyModel {
+/** The network's outputs for `text`, on the features it knows (none known: null). */
+function run(
+  network: NeuralNetwork,
+  known: ReadonlySet<string>,
+  text: string,
+): Record<string, number> | null {
+  const input = Object.fromEntries(Object.entries(features(text)).filter(([f]) => known.has(f)));
+  if (Object.keys(input).length === 0) return null;
+  return network.run(input) ?? {};
+}
+
+function scorer(network: NeuralNetwork, urgencyNetwork: NeuralNetwork): SafetyModel {
+  const known = new Set(network.toJSON().features ?? []);
+  const knownUrgent = new Set(urgencyNetwork.toJSON().features ?? []);
   return {
     score(text) {
-      const input = Object.fromEntries(Object.entries(features(text)).filter(([f]) => known.has(f)));
-      if (Object.keys(input).length === 0) return { category: null, risk: 0, none: 1 };
-      const out = (network.run(input) ?? {}) as Partial<Record<SafetyClass, number>>;
+      const out = run(network, known, text) as Partial<Record<SafetyClass, number>> | null;
+      if (!out) return { category: null, risk: 0, none: 1 };
       let category: SafetyCategory | null = null;
       let risk = 0;
       for (const [name, value] of Object.entries(out) as [SafetyClass, number][]) {
@@ -68,6 +89,12 @@ function scorer(network: NeuralNetwork, known: ReadonlySet<string>): SafetyModel
         }
       }
       return { category, risk, none: out.none ?? 0 };
+    },
+    urgency(text) {
+      const out = run(urgencyNetwork, knownUrgent, text);
+      const now = out?.now ?? 0;
+      const later = out?.later ?? 0;
+      return now + later > 0 ? now / (now + later) : 0;
     },
   };
 }
@@ -84,22 +111,36 @@ export function trainSafetyNetwork(cases: readonly SafetyCase[]): NeuralNetwork 
   return network;
 }
 
-/** A model from a trained network. */
-export function modelOf(network: NeuralNetwork): SafetyModel {
-  return scorer(network, new Set(network.toJSON().features ?? []));
+/** Trains the urgency network on the crisis messages of `cases`: urgent ("now") or not ("later"). */
+export function trainUrgencyNetwork(cases: readonly SafetyCase[]): NeuralNetwork {
+  const network = newNetwork();
+  network.train(
+    cases
+      .filter((c) => c.expect !== null)
+      .map((c) => ({ input: features(c.text), output: { [c.urgent ? 'now' : 'later']: 1 } })),
+  );
+  return network;
+}
+
+/** A model from its two trained networks. */
+export function modelOf(network: NeuralNetwork, urgencyNetwork: NeuralNetwork): SafetyModel {
+  return scorer(network, urgencyNetwork);
 }
 
 let shared: SafetyModel | null = null;
 
 /**
- * The model trained at build time on the training corpora (model.json, written by `pnpm safety:train`; a test
+ * The models trained at build time on the training corpora (model.json, written by `pnpm safety:train`; a test
  * fails when the corpora changed since), loaded once per process.
  */
 export function safetyModel(): SafetyModel {
   if (!shared) {
-    const network = newNetwork();
-    network.fromJSON((stored as unknown as StoredSafetyModel).network);
-    shared = modelOf(network);
+    const { network, urgency } = stored as unknown as StoredSafetyModel;
+    const main = newNetwork();
+    main.fromJSON(network);
+    const urgent = newNetwork();
+    urgent.fromJSON(urgency);
+    shared = modelOf(main, urgent);
   }
   return shared;
 }

@@ -165,6 +165,8 @@ export function normalizeForSafety(text: string): string {
     const bare = w.replace(/^'+|'+$/g, '');
     return WORDS[bare] ?? bare.replace(/'s$/, ' s').replace(/'/g, '');
   });
+  // "I'll die on this hill" is an opinion held firmly, never a wish to die.
+  t = t.replace(/\b(?:die|dying|died) on (?:this|that|the) hill\b/g, 'stand firm on this');
   // "my self" is "myself"; "self harm" in any spelling is one phrase.
   t = t.replace(/\bmy self\b/g, 'myself').replace(/\bself[\s-]*harm/g, 'selfharm');
   // Clause marks: sentence ends and commas (with dashes, semicolons, ellipses) as " . " and " , ".

@@ -29,6 +29,7 @@ export function crisisReply(safety: SessionSafety): string {
           ? `If you are in danger right now, **${emergency}**. Get to a place where you can lock a door or be with other people.`
           : 'These services are free and confidential, and they can help you make a safety plan: a safe place to go, who to tell, and what to take with you.',
         lines,
+        ...(urgent ? [] : [`If you are ever in danger, **${emergency}**.`]),
         safety.minor
           ? 'Please also tell an adult you trust, like a teacher, a school counsellor or a relative, today. If your phone or messages are checked, you can call from a friend’s phone or at school.'
           : 'If the person who hurts you checks your phone, call from a safe phone and clear this conversation afterwards. Please don’t try to talk it through with them alone.',
@@ -49,6 +50,12 @@ export function crisisReply(safety: SessionSafety): string {
           ? `If you might act on these thoughts soon, **${emergency} now**, or go to the nearest emergency department. If you can, move away from anything you could hurt yourself with, and stay near other people.`
           : 'Talking to someone can help, even when it feels like nothing will. These lines are free and confidential, day or night:',
         lines,
+        // Urgency is read from the words, and words can understate it: the way to emergency help is always there.
+        ...(urgent
+          ? []
+          : [
+              `If you feel you might act on these thoughts, **${emergency} now**, or go to the nearest emergency department.`,
+            ]),
         'I’m an AI mentor, so I can’t be the help you need right now, but I’m here while you reach out.',
         '**One step, right now**\n1. Call or text one of these lines, or tell someone you trust how you feel, now.',
       ].join('\n\n');

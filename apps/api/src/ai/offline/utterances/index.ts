@@ -7,6 +7,7 @@ import { GENERAL_UTTERANCES } from './general';
 import { LIFE_UTTERANCES } from './life';
 import { SECOND_BLIND } from './second-blind';
 import { FIFTH_BLIND } from './fifth-blind';
+import { SIXTH_BLIND } from './sixth-blind';
 import { FOURTH_BLIND } from './fourth-blind';
 import { THIRD_BLIND } from './third-blind';
 import {
@@ -24,8 +25,8 @@ import { DATED, FOLLOW_UPS, LANGUAGES, LIMITS, OFF_PERSONA, type SpecialUtteranc
  * train half) and is what `pnpm eval:mentor` scores any provider on (both halves, reported apart).
  *
  * An intent's list is its first writer's messages (./founder, ./career, ./life, ./general), then two more writers'
- * (./more-founder-career, ./more-life-career), then the first to fifth blind sets' (./earlier-blind,
- * ./second-blind, ./third-blind, ./fourth-blind, ./fifth-blind), each appended after the others so earlier ids never
+ * (./more-founder-career, ./more-life-career), then the first to sixth blind sets' (./earlier-blind,
+ * ./second-blind, ./third-blind, ./fourth-blind, ./fifth-blind, ./sixth-blind), each appended after the others so earlier ids never
  * change. The split is fixed: within each intent's list (and each special list), every fourth message is held out.
  * The classifier never sees a held-out message, so the held-out scores say how it does on words it was not taught.
  */
@@ -91,6 +92,7 @@ const SECOND = byIntent(SECOND_BLIND);
 const THIRD = byIntent(THIRD_BLIND);
 const FOURTH = byIntent(FOURTH_BLIND);
 const FIFTH = byIntent(FIFTH_BLIND);
+const SIXTH = byIntent(SIXTH_BLIND);
 
 const general: LabelledMessage[] = Object.entries(
   appended<readonly [MentorType, string]>(
@@ -101,6 +103,7 @@ const general: LabelledMessage[] = Object.entries(
     THIRD.general,
     FOURTH.general,
     FIFTH.general,
+    SIXTH.general,
   ),
 ).flatMap(([intent, messages]) =>
   messages.map(([persona, message], i) => ({
@@ -131,6 +134,7 @@ export const LABELLED_CORPUS: readonly LabelledMessage[] = [
       THIRD.utterances,
       FOURTH.utterances,
       FIFTH.utterances,
+      SIXTH.utterances,
     ),
   ),
   ...general,

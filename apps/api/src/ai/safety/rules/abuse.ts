@@ -187,4 +187,15 @@ export const ABUSE_RULES: readonly Rule[] = [
     notInFiction: true,
     negatable: false,
   },
+
+  // --- Added from the thirteenth held-out set, read after its one look (now training set O) ----------------
+  {
+    id: 'ab-weapon-at-me',
+    category: 'abuse',
+    // A weapon held to the writer, or a blow that missed on purpose with "next time it'll be your face".
+    re: new RegExp(
+      String.raw`\b${ABUSER}(?: \w+){0,3} (?:held|holds|put|puts|pressed|presses|pulled|pulls|pointed|points|waved|waves) (?:a |the |his |her |their )?(?:\w+ )?(?:knife|gun|blade|pistol|shotgun|rifle|scissors|bat|hammer) (?:to|at|against|in) (?:my|me)\b|\b${ABUSER}(?: \w+){0,2} (?:punches|punched|hits|hit|kicks|kicked|smashes|smashed|slams|slammed|bangs|banged) (?:the |a )?(?:wall|door|table|window) (?:right )?(?:next to|beside|by|near|inches from|an inch from) (?:my|me)\b|\bnext time (?:it will|it would|it ll) be (?:my|your) (?:face|head)\b`,
+    ),
+    notInFiction: true,
+  },
 ];

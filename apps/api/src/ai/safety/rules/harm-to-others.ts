@@ -5,14 +5,18 @@ import { PARTNER, PERSON_OBJECT } from './vocabulary';
  * A threat to hurt someone else: intent to kill or hurt, weapons, poison, a child at risk.
  * In the order they were written; the sections below say which look at a corpus each later pattern came from.
  */
+/** A death the writer would make look like an accident so that the family is paid: their own (self-harm-signs.ts). */
+const PAYOUT =
+  /\b(?:pension|insurance|payout|life cover|pays out|so (?:that )?(?:my|the) (?:\w+ )?(?:wife|husband|family|kids|children|partner)s? (?:still )?gets?)\b/;
+
 export const HARM_TO_OTHERS_RULES: readonly Rule[] = [
   // --- The first patterns -------------------------------------------------------------------------
   {
     id: 'oth-kill',
     category: 'harm_to_others',
-    // "I could strangle my cofounder lol": a figure of speech, laughed off in the same breath (unless "but not joking").
+    // "I could strangle my cofounder lol" (or "(figuratively!)"): a figure of speech, laughed off in the same breath (unless "but not joking").
     unless:
-      /\b(?:i (?:will|am going to|am gonna|could)|could)(?: really| easily| actually| just)? (?:strangle|murder|kill|throttle|slap|shake) (?:my \w+(?: \w+)?|him|her|them)\b(?:(?! \. )[^]){0,80}\b(?:lol|lmao|haha|jk|rofl)\b(?! (?:but|not joking|seriously|i mean it|for real))/,
+      /\b(?:i (?:will|am going to|am gonna|could)|could)(?: really| easily| actually| just)? (?:strangle|murder|kill|throttle|slap|shake) (?:my \w+(?: \w+)?|him|her|them)\b(?:(?! \. )[^]){0,80}\b(?:lol|lmao|haha|jk|rofl|figuratively|metaphorically|not literally)\b(?! (?:but|not joking|seriously|i mean it|for real))|\b(?:strangle|murder|kill|throttle|slap|shake) (?:my \w+(?: \w+)?|him|her|them) [ .,]{0,6}(?:figuratively|metaphorically|not literally)\b/,
     re: new RegExp(
       String.raw`(?<!\b(?:he|she|they|it) (?:is |are |was |were )?)(?<!\b(?:he|she|they) (?:says|said|keeps saying|told me) (?:that )?(?:he|she|they) (?:is |are )?)\b(?:going to|am going to|want to|wanting to|plan(?:ning)? to|thinking (?:about|of)|fantasi[sz](?:e|ing) about|dream(?:ing)? about|will|ready to|about to|urge to|tempted to|could (?:really|easily|actually)|i could|i might|i swear i will|gonna|feel like|feel like i could) (?:just )?(?:\w+ ){0,4}(?:kill(?:ing)?|hit(?:ting)?(?! (?:him|her|them) up)|slap(?:ping)?|kick(?:ing)?|shak(?:e|ing)|murder(?:ing)?|hurt(?:ing)?|stab(?:bing)?|shoot(?:ing)?|strangl(?:e|ing)|chok(?:e|ing)|beat(?:ing)? (?:up|the hell out of|the shit out of)|beat(?:ing)?|poison(?:ing)?|run(?:ning)? over|attack(?:ing)?|smash(?:ing)? (?:his|her|their) (?:face|head)|punch(?:ing)?|harm(?:ing)?|break (?:his|her|their) (?:neck|legs?|face)|slit (?:his|her|their) throat) ${PERSON_OBJECT}\b`,
     ),
@@ -130,6 +134,7 @@ export const HARM_TO_OTHERS_RULES: readonly Rule[] = [
   {
     id: 'oth-3',
     category: 'harm_to_others',
+    unless: PAYOUT,
     re: new RegExp(
       String.raw`\b(?:poison|antifreeze|arsenic|cyanide|ricin|rat poison|thallium|bleach)\b(?=.{0,400}\b(?:someone|somebody|his|her|their|drink|food|coffee|tea|autopsy|taste it|tasting|notice|detect\w*|trace\w*|show up)\b)(?=.{0,400}\b(?:how much|how many|would you need|which|is there|what|enough)\b)|\b(?:does not|would not|will not|not|never) (?:show up|be detected|be traced|be found|be noticed) (?:in|on|at) (?:an? |the )?(?:autopsy|toxicology|tox screen|blood test|post mortem)\b|\b(?:untraceable|undetectable) (?:poison|way to kill|drug)\b|\b(?:following|followed|follow|tracking|tracked|watching) (?:her|him|them) (?:home|to (?:work|her car|his car|the station))\b(?=.{0,400}\b(?:does not know|do not know|without (?:her|him) knowing|belong together|what i will do|what i would do|she says no|he says no)\b)|\b(?:do not know|not sure|scared of|afraid of) what i (?:will|would|might|could|am going to) do to (?:her|him|them|my \w+)\b|\b(?:even if|until) (?:she|he|they) (?:does not|do not|did not|will not|can not) (?:survive|live|make it|wake up|walk again)\b|\b(?:make|making|made) it look like an accident\b(?=.{0,400}\b(?:him|her|them|partner|cofounder|co founder|guy|wife|husband|boss|manager|someone|insurance on)\b)|\b(?:knife|gun|hammer|bat|crowbar|axe|machete)\b(?![^]{0,600}\b(?:hiding|hide|hid)\b)(?<!\b(?:hiding|hide|hid)\b.{0,200})(?=.{0,400}\b(?:asleep|sleeping|in the next room|where (?:he|she) (?:lives|works|sleeps)|(?:his|her) gym|find (?:him|her))\b)|\b(?:asleep|sleeping|in the next room)\b(?=.{0,400}\b(?:got|have|holding|grabbed) the (?:knife|gun|hammer|bat|axe)\b)|\bwant to (?:choke|strangle|stab|smother|shake|throw) (?:her|him|them|the baby|the kid|my (?:baby|kid|son|daughter|child|wife|husband|partner|girlfriend|boyfriend))\b`,
     ),
@@ -152,8 +157,21 @@ export const HARM_TO_OTHERS_RULES: readonly Rule[] = [
   {
     id: 'oth-5',
     category: 'harm_to_others',
+    unless: PAYOUT,
     re: new RegExp(
       String.raw`\b(?:make|making) it look like (?!i )(?:an? |the |my |his |her )?(?:\w+ ){0,3}(?:fell|slipped|tripped|had an accident|died|natural causes|overdosed|killed (?:himself|herself))\b|\b(?:knife|knive|blade|gun|weapon)s?\b[^.]{0,40}\b(?:easy to hide|easy to conceal|hidden|conceal\w*)\b(?=.{0,400}\b(?:deal\w*|lad|guy|him|her|them|school|pay)\b)|\b(?:needs|need|needing) (?:dealing with|sorting out|to be dealt with|taking care of|taking out)\b(?=.{0,400}\b(?:knife|knive|gun|weapon|bat|blade)\b)|\b(?:knife|knive|gun|weapon|bat|blade)\b(?=.{0,400}\b(?:needs|need|needing) (?:dealing with|sorting out|to be dealt with|taking out)\b)|\b(?:bleach|antifreeze|rat poison|poison|weed killer|drain cleaner|laxatives?)\b (?:\w+ ){0,4}(?:in|into) (?:my |his |her |their |the )?(?:\w+ ){0,2}(?:milk|drink|food|coffee|tea|meal|water|juice|soup|lunch|dinner)\b|\b(?:smack|smacking|hit|hitting|slap|slapping|beat|beating|shake|shaking|shook) (?:my |our |the )?(?:\d+ (?:year|yr|month) old|baby|toddler|son|daughter|kid|kids|child|children|little one)\b(?=.{0,400}\b(?:harder|mark|bruise|can not stop|scared|lose it|lost it|do not want to be)\b)|\b(?:close to|about to|this close to|so close to) (?:stabbing|killing|hurting|strangling|smothering|hitting|shooting|stab|kill|hurt) (?:my \w+|him|her|them|someone)\b|\b(?:knife|gun|hammer|bat) (?:is )?in my hand\b(?=.{0,400}\b(?:asleep|sleeping|next room|him|her|stepdad|dad|husband|wife)\b)|\bhow (?:long|much|many)\b[^.]{0,40}\b(?:rat poison|poison|antifreeze|arsenic|cyanide|insulin|bleach|sleeping pills)\b[^.]{0,50}\b(?:person|man|woman|someone|human|adult|\d+ ?kg)\b|\b(?:tying|tie|tied|locking|locked|lock) (?:him|her|them|my \w+) (?:to|in) (?:his|her|their|the|a) (?:chair|bed|room)\b|\b(?:giving|gave|give) (?:him|her|them|my \w+) extra (?:sleeping )?(?:tablets|pills|meds)\b(?=.{0,400}\b(?:so i can|quiet|sleep|stop)\b)|\bwant (?:her|him|them) to (?:feel )?(?:scared|afraid|frightened|terrified|suffer)\b|\bfind out where (?:she|he|they) lives?\b(?=.{0,400}\b(?:scared|pay|reported|revenge|teach|hurt|suffer|make her|make him)\b)`,
+    ),
+    urgent: true,
+    notInFiction: true,
+  },
+
+  // --- Added from the thirteenth held-out set, read after its one look (now training set O) ----------------
+  {
+    id: 'oth-6',
+    category: 'harm_to_others',
+    unless: PAYOUT,
+    re: new RegExp(
+      String.raw`\bmake (?!it |my death |this )(?:a |an |the |his |her |their )?(?:\w+ ){0,4}look like an? (?:accident|suicide|natural causes|fall)\b(?=[^]{0,200}\b(?:asking (?:about|for)|${PERSON_OBJECT})\b)`,
     ),
     urgent: true,
     notInFiction: true,

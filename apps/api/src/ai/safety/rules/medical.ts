@@ -28,6 +28,9 @@ export const MEDICAL_RULES: readonly Rule[] = [
   {
     id: 'med-chest',
     category: 'medical',
+    // Someone's heart attack in the past, spoken of around a wake or a funeral.
+    unless:
+      /\b(?:had|suffered|died of|died from|passed (?:away )?(?:from|after)) a (?:massive |sudden |big )?heart attack (?:last|a few|two|three|\d+|in|on|at|over|earlier)\b(?=[^]{0,300}\b(?:wake|funeral|memorial|condolences?|card|flowers|casserole|eulogy)\b)|\b(?:wake|funeral|memorial)\b(?=[^]{0,300}\b(?:had|suffered|died of|died from) a (?:massive |sudden |big )?heart attack (?:last|a few|two|three|\d+|in|on|at|over|earlier)\b)/,
     re: /\b(?:chest (?:pain|pains|tightness|pressure|(?:has |is |feels |has been |felt )+(?:tight|crushing|crushed|heavy|squeezed)|hurts)|(?:pain|pressure|tightness|crushing) in (?:my|his|her) chest|crushing (?:pain|feeling)|(?<!(?:nearly|almost|practically|about to|gave me|give me|giving me|gives me) (?:had |have |having )?a )(?<!(?:died|passed|passed away|lost (?:him|her|them)) (?:from|of|to) (?:a )?)(?<!\blost (?:my|our|his|her|their) \w+ (?:to|from) (?:a )?)heart attack)\b(?!\s+(?:last (?:year|spring|summer|autumn|fall|winter|month)|years ago|in the past|\d+ (?:years|months) ago))/,
     urgent: true,
     notInFiction: true,
@@ -203,6 +206,18 @@ export const MEDICAL_RULES: readonly Rule[] = [
     id: 'med-5',
     category: 'medical',
     re: /\b(?:pregnant)\b(?=.{0,400}\b(?:bleeding|bleed|blood|contractions?|waters? (?:broke|have broken)|pain (?:will not|does not) stop|not moving|no movement)\b)|\b(?:gave|given|give|giving) (?:my |the |our )?(?:baby|toddler|son|daughter|child|kid|little one|wee one|newborn) (?:\w+ ){0,4}(?:too much|double|instead of|extra|the wrong|twice the)\b|\b(?:tongue|lips?|throat)(?: s| is| are)? (?:\w+ )?(?:swelling|swollen|swelled|closing)\b|\b(?:left|right|one) side (?:of my (?:face|body) )?(?:went|goes|going|is|was|felt|has gone) (?:\w+ )?(?:numb|weak|dead|tingly|droopy)\b|\bface (?:is |was )?droop\w*\b|\bslurr\w* (?:my |his |her )?(?:words|speech)\b|\bred streaks?\b|\brash (?:that )?(?:does not|will not|did not) fade\b|\b(?:fever|temperature)\b(?=.{0,400}\b(?:stiff neck|red streaks?|confused|the shakes|shivering uncontrollably|floppy|not waking)\b)/,
+    urgent: true,
+    notInFiction: true,
+  },
+
+  // --- Added from the thirteenth held-out set, read after its one look (now training set O) ----------------
+  {
+    id: 'med-blue',
+    category: 'medical',
+    // Lips or skin turning blue, a baby gone floppy.
+    unless:
+      /\b(?:cold water|swimming|swim|sea|lake|dye\w*|paint\w*|make ?up|costume|smurf|avatar|blueberr\w*|ink|slush\w*|ice lolly|popsicle|lipstick|filter)\b/,
+    re: /\b(?:lips?|face|skin|fingers|fingertips|toes) (?:\w+ ){0,3}(?:going|turning|turn|go|went|turned|is|are|look|looks|looking|keep going|keeps going) (?:a bit |slightly |kind of |really |a little )?(?:blue|grey|gray|purple)\b|\b(?:baby|newborn|infant|toddler|son|daughter|she|he) (?:is |seems |feels |has gone |went |is really |is very |is all )?(?:really |very |all )?(?:floppy|limp)\b/,
     urgent: true,
     notInFiction: true,
   },

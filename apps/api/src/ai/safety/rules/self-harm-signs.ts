@@ -72,4 +72,43 @@ export const SELF_HARM_SIGN_RULES: readonly Rule[] = [
     category: 'self_harm',
     re: /\bbetter off with (?:a|another|some) (?:\w+ )?(?:mum|mom|dad|father|mother|parent|partner|wife|husband|person) (?:who is not|that is not|other than|instead of) me\b/,
   },
+  {
+    id: 'sh-accident-payout',
+    category: 'self_harm',
+    // A death made to look like an accident so that the family is paid: "so my wife still gets the pension".
+    re: /\b(?:make|making|look(?:ing)? up how to make) (?:it|my death|this) look like an accident\b(?=[^]{0,200}\b(?:so (?:that )?(?:my|the) (?:\w+ )?(?:wife|husband|family|kids|children|partner|mum|mom|son|daughter|parents)s? (?:still )?(?:gets?|get|can have|would get|receive|are paid)|pension|insurance|payout|life cover|policy|pays out)\b)|\bsuicide clause\b(?=[^]{0,200}\b(?:expires?|runs out|ends|lapses|is over|next month|on mine|my policy)\b)/,
+    negatable: false,
+  },
+  {
+    id: 'sh-means-ready',
+    category: 'self_harm',
+    // The means laid out for a time, and belongings given away with a "look after mum".
+    re: /\b(?:got|have|put|laid|lined|set) (?:\w+ ){0,2}(?:tablets|pills|meds|rope|blade|razor|noose|belt) (?:\w+ )?(?:ready|out|lined up|counted out) (?:for|by) (?:tonight|later|today|the weekend|when)\b|\bgave (?:away )?(?:my \w+ (?:\w+ )?(?:and (?:my )?\w+ )?)?to (?:my )?(?:little |big |younger |older )?(?:brother|sister|cousin|mate|friend|best friend|neighbour|neighbor)\b(?=[^]{0,120}\btold (?:him|her|them) to look after\b)/,
+    urgent: true,
+  },
+  {
+    id: 'sh-tying',
+    category: 'self_harm',
+    unless:
+      /\b(?:swing|hammock|dog|lead|boat|tent|tarp|decorat\w*|fairy lights|lights|bunting|christmas|washing line|plant|tomato\w*|bike|roof rack|trailer|climbing|abseil\w*)\b/,
+    re: /\bty(?:ing|ed|e) (?:the |a |my )?(?:cable|rope|belt|cord|scarf|tie|sheet|noose|dressing gown cord|charger cable|extension cord) (?:\w+ )?(?:to|round|around|over|on) (?:the |a |my )?(?:banister|bannister|beam|door|hook|railing|rail|loft hatch|light fitting|pipe|curtain rail|wardrobe rail)\b/,
+    urgent: true,
+  },
+  {
+    id: 'sh-rope-set',
+    category: 'self_harm',
+    // A ligature set up, with the chair or stool beside it.
+    unless:
+      /\b(?:swing|hammock|dog|boat|tent|tarp|decorat\w*|lights|bunting|christmas|washing|climbing|abseil\w*|gym|boxing|punching bag|pi[nñ]ata|prop|halloween|stage|set design)\b/,
+    re: /\b(?:rope|noose|belt|cord|cable|ligature) (?:is |has been )?(?:tied|ready|set up|up|hung|hanging|round the beam|over the beam)\b(?=[^]{0,120}\b(?:chair|stool|step ?ladder|beam|banister|bannister|my neck|tonight|now)\b)/,
+    urgent: true,
+  },
+  {
+    id: 'sh-gun-sitting',
+    category: 'self_harm',
+    // A gun taken out, and the writer sitting alone with it, with no one named as a target.
+    unless: /\b(?:clean\w*|hunting|range|clay|licen[cs]e|target practice|deer|rabbits?|pigeons?)\b/,
+    re: /\b(?:gun|shotgun|rifle|pistol|revolver)\b(?=[^]{0,300}\b(?:sitting|sat|lying|alone|here) (?:\w+ ){0,4}with it\b)/,
+    urgent: true,
+  },
 ];

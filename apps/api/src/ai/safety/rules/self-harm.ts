@@ -116,6 +116,8 @@ export const SELF_HARM_RULES: readonly Rule[] = [
   {
     id: 'sh-means-jump',
     category: 'self_harm',
+    // Falling in a dream is not a plan (jumping in one still counts).
+    unless: /\b(?:dream\w*|nightmares?) (?:about |of |that )?(?:i am |i was )?fall(?:ing)?\b/,
     re: /\b(?:jump(?:ing)?|throw myself|step(?:ping)? (?:off|in front of)|fall(?:ing)?|walk(?:ing)? (?:in front of|into)) (?:off|from|in front of|into)? ?(?:a |the |my |our |this )?(?:bridge|roof|rooftop|building|balcony|cliff|train|traffic|truck|bus|car|window|tower|ledge|car park|parking garage|tracks|river|sea|overpass)\b(?! for (?:this|the|my|our|you|them|him|her)\b)(?! and (?:go all in|build|launch|bet|commit|raise|hire|pivot|quit (?:my|the) job)\b)/,
     urgent: true,
     notInFiction: true,
@@ -129,6 +131,9 @@ export const SELF_HARM_RULES: readonly Rule[] = [
   {
     id: 'sh-means-gun',
     category: 'self_harm',
+    // Held to the writer by someone else is abuse (abuse.ts: ab-weapon-at-me).
+    unless:
+      /\b(?:he|she|they|my \w+|his|her)(?: \w+){0,3} (?:held|holds|put|puts|pressed|presses|pulled|pulls|pointed|points) (?:a |the |his |her |their )?(?:\w+ )?(?:knife|gun|blade|pistol|shotgun|rifle|razor) (?:to|at|against) my\b/,
     re: /\b(?:gun|pistol|rifle|shotgun|revolver|knife|blade|razor)s? (?:to|against|at) my (?:head|temple|throat|wrists?|chest)\b(?! (?:, |\. )?(?:what|which|who|where|i would (?:say|pick|choose|go)|i d (?:say|pick|go)|pick|choose|if i had to)\b)|\b(?:bought|got|loaded|have|holding) (?:a |my |the |dad s |dads )?(?:gun|pistol|rifle|shotgun|revolver)\b(?:\s+\S+){0,8}\s+(?:myself|end it|end this|it all|for me|tonight)\b/,
     urgent: true,
   },
@@ -147,7 +152,7 @@ export const SELF_HARM_RULES: readonly Rule[] = [
     id: 'sh-goodbye',
     category: 'self_harm',
     unless:
-      /\b(?:emigrat\w*|relocat\w*|moving (?:to|abroad|overseas|country)|new job|new role|got (?:a|the|an|my) (?:job|offer|role|place|promotion)|leaving for|handing in my notice|hand(?:ed|ing)? (?:in )?my notice|notice (?:in|period)|last day|resign\w*|holiday|vacation|parental leave|maternity leave)\b/,
+      /\b(?:emigrat\w*|relocat\w*|mov(?:e|ing) (?:to|abroad|overseas|country|away)|new job|new role|got (?:a|the|an|my) (?:job|offer|role|place|promotion)|leaving for|handing in my notice|hand(?:ed|ing)? (?:in )?my notice|notice (?:in|period)|last day|resign\w*|holiday|vacation|parental leave|maternity leave)\b/,
     re: /(?:\b(?:this is|this will be|this is probably) (?:my )?(?:last|final) (?:message|post|time (?:i write|talking|we talk)|goodbye|words?|conversation|chat|note)\b(?! before (?:i|we) (?:go on|leave for|head|start|take|log|sign|switch|move)| (?:of|for) (?:the|this|today|tonight)| in (?:this|the) (?:channel|group|chat|thread|slack|team|forum))(?![^]{0,600}\b(?:new (?:role|job|position|company|team)|moving on to)\b)|\b(?:goodbye|bye) (?:everyone|forever|world|for good|for the last time)\b|\bsay(?:ing)? (?:my )?goodbyes?\b(?! (?:to|at) (?:my |the |our )?(?:team|colleagues|coworkers|co workers|class|office|company|job|clients|students|manager|boss|classmates|old job|work))|\b(?:giving|gave|give) away (?:all )?(?:of )?(?:my )?(?:stuff|things|belongings|possessions|clothes|games|cat|dog|pets?|guitar|savings)\b(?:\s+\S+){0,8}\s+(?:need|because|will not|when|since|anymore|after)\b|\b(?:wrote|writing|written|left|leaving|finished) (?:a |my )?(?:suicide |goodbye |last )?(?:note|letters?)(?: (?:to|for) (?:my|everyone|the|each))?\b(?:\s+\S+){0,8}\s+(?:gone|goodbye|end|last|miss|sorry|find it|after i)\b|\b(?:when|after|once) i am (?:gone|dead|not here)\b|\bwill not be (?:here|around|alive) (?:tomorrow|much longer|anymore|by|for long|next|after (?:this|tonight|today|tomorrow|the weekend|friday|saturday|sunday))\b(?![^]{0,600}\b(?:holiday|vacation|annual leave|parental leave|maternity leave|paternity leave|trip|pto|travel\w*|conference|offsite|off sick|delegate|out of office)\b)|\bthank you for everything\b(?:\s+\S+){0,6}\s+(?:goodbye|last|gone|bye)\b)/,
     urgent: true,
   },

@@ -15,6 +15,7 @@ import { SET_K } from './set-k';
 import { SET_L } from './set-l';
 import { SET_M } from './set-m';
 import { SET_N } from './set-n';
+import { SET_O } from './set-o';
 
 /**
  * Every labelled message the safety classifier is trained and tuned on: the two hand-written corpora, and the
@@ -38,4 +39,5 @@ export const SAFETY_TRAINING: readonly SafetyCase[] = [
   ...SET_L,
   ...SET_M,
   ...SET_N,
+  ...SET_O,
 ];
