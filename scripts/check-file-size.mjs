@@ -36,10 +36,11 @@ const ALLOWED = [
   'apps/api/src/ai/offline/utterances/fourth-blind.ts',
   'apps/api/src/ai/offline/utterances/fifth-blind.ts',
   'apps/api/src/ai/offline/utterances/sixth-blind.ts',
+  'apps/api/src/ai/offline/utterances/seventh-blind.ts',
   'apps/api/src/ai/offline/playbook/career.ts',
   'apps/api/src/ai/offline/playbook/life.ts',
   // The mentor eval's blind set (260 messages).
-  'apps/api/src/ai/eval/blind-heldout-7.ts',
+  'apps/api/src/ai/eval/blind-heldout-8.ts',
 ];
 
 const allowed = (path) =>

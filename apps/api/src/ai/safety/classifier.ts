@@ -94,6 +94,9 @@ function deniedBy(rule: Rule, text: string): boolean {
 const WRITER_THREATENS =
   /\bi (?:am going to|am gonna|will|would|want to|plan to|am planning to|am about to|could|might|have (?:got )?(?:a|the|my) (?:knife|gun|bat|hammer|axe)|am (?:taking|bringing))\b|\bi (?:\w+ )?(?:thinking|thought|fantasi[sz]ing|dreaming) (?:about|of) (?:\w+ )?(?:smothering|strangling|stabbing|poisoning|shooting|killing|hurting|hitting|drowning|beating|attacking)\b/;
 
+/** Medical patterns for an injury (not an overdose, a poisoning or an illness): abuse comes first when named too. */
+const INJURY_RULES: ReadonlySet<string> = new Set(['med-bleeding', 'med-bleeding-more', 'med-fracture']);
+
 const ORDER: Record<SafetyCategory, number> = { medical: 0, harm_to_others: 1, self_harm: 2, abuse: 3 };
 
 /** The text classifier's thresholds (tuned by cross-validation on the training corpora: docs/safety.md). */
@@ -190,6 +193,11 @@ export function classifyWith(
       hits.some((h) => h.category === 'abuse')
     )
       return hits.find((h) => h.category === 'abuse') ?? null;
+    // An injury someone did to the writer ("dad punched me, my nose won't stop bleeding. i'm 16"): abuse, urgent, so
+    // that the reply opens with emergency services and still gives the abuse or child line.
+    const abuse = hits.find((h) => h.category === 'abuse');
+    if (hits[0]?.category === 'medical' && INJURY_RULES.has(hits[0].rule) && abuse)
+      return { ...abuse, level: 'urgent' };
     return hits[0] ?? null;
   }
   const scored = model.score(text);

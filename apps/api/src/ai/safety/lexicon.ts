@@ -11,6 +11,8 @@ import type { SafetyCategory } from '@mentor/validation';
 
 /** Idioms and harmless uses of risk words, taken out of the text before the risk words are read. */
 const IDIOMS: RegExp[] = [
+  // "one day i'll strangle him lol": a threat laughed off in the same breath.
+  /\b(?:strangle|murder|kill|throttle|strangling|murdering|killing) (?:him|her|them|my \w+)\b(?=[^.]{0,40}\b(?:lol|lmao|haha|jk|rofl|figuratively|not literally)\b)/g,
   /\b(?:strangled|choked|squeezed|crushed|smothered) (?:me|him|her|them) (?:\w+ )?with (?:a |her |his |their )?(?:hug|hugs|cuddles?|kisses)\b/g,
   /\b(?:so|too) (?:hungover|embarrassed|mortified|bored|stuffed|full|cringe|awkward|jet lagged) (?:that )?i (?:just )?(?:want to|could|wanna) die\b/g,
   /^[^]*\bmurder mystery\b[^]*$/g,

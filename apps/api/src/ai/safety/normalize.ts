@@ -166,6 +166,11 @@ export function normalizeForSafety(text: string): string {
     return WORDS[bare] ?? bare.replace(/'s$/, ' s').replace(/'/g, '');
   });
   // "I'll die on this hill" is an opinion held firmly, never a wish to die.
+  // "makes me want to bang my head against a wall" is frustration (banging it until it bleeds is not: kept).
+  t = t.replace(
+    /\b(?:makes? me want to|made me want to|i could|feel like|felt like|want to) bang(?:ing)? my head (?:against|on) (?:a |the )?(?:brick )?(?:wall|desk|table|keyboard)\b(?![^.]{0,40}\b(?:until|till|bleed\w*|bruis\w*|hurts|blood)\b)/g,
+    'feel frustrated',
+  );
   t = t.replace(/\b(?:die|dying|died) on (?:this|that|the) hill\b/g, 'stand firm on this');
   // "my self" is "myself"; "self harm" in any spelling is one phrase.
   t = t.replace(/\bmy self\b/g, 'myself').replace(/\bself[\s-]*harm/g, 'selfharm');

@@ -8,6 +8,7 @@ import { LIFE_UTTERANCES } from './life';
 import { SECOND_BLIND } from './second-blind';
 import { FIFTH_BLIND } from './fifth-blind';
 import { SIXTH_BLIND } from './sixth-blind';
+import { SEVENTH_BLIND } from './seventh-blind';
 import { FOURTH_BLIND } from './fourth-blind';
 import { THIRD_BLIND } from './third-blind';
 import {
@@ -25,8 +26,8 @@ import { DATED, FOLLOW_UPS, LANGUAGES, LIMITS, OFF_PERSONA, type SpecialUtteranc
  * train half) and is what `pnpm eval:mentor` scores any provider on (both halves, reported apart).
  *
  * An intent's list is its first writer's messages (./founder, ./career, ./life, ./general), then two more writers'
- * (./more-founder-career, ./more-life-career), then the first to sixth blind sets' (./earlier-blind,
- * ./second-blind, ./third-blind, ./fourth-blind, ./fifth-blind, ./sixth-blind), each appended after the others so earlier ids never
+ * (./more-founder-career, ./more-life-career), then the first to seventh blind sets' (./earlier-blind,
+ * ./second-blind, ./third-blind, ./fourth-blind, ./fifth-blind, ./sixth-blind, ./seventh-blind), each appended after the others so earlier ids never
  * change. The split is fixed: within each intent's list (and each special list), every fourth message is held out.
  * The classifier never sees a held-out message, so the held-out scores say how it does on words it was not taught.
  */
@@ -93,6 +94,7 @@ const THIRD = byIntent(THIRD_BLIND);
 const FOURTH = byIntent(FOURTH_BLIND);
 const FIFTH = byIntent(FIFTH_BLIND);
 const SIXTH = byIntent(SIXTH_BLIND);
+const SEVENTH = byIntent(SEVENTH_BLIND);
 
 const general: LabelledMessage[] = Object.entries(
   appended<readonly [MentorType, string]>(
@@ -104,6 +106,7 @@ const general: LabelledMessage[] = Object.entries(
     FOURTH.general,
     FIFTH.general,
     SIXTH.general,
+    SEVENTH.general,
   ),
 ).flatMap(([intent, messages]) =>
   messages.map(([persona, message], i) => ({
@@ -135,6 +138,7 @@ export const LABELLED_CORPUS: readonly LabelledMessage[] = [
       FOURTH.utterances,
       FIFTH.utterances,
       SIXTH.utterances,
+      SEVENTH.utterances,
     ),
   ),
   ...general,

@@ -4,7 +4,7 @@ import type { MentorType } from '@mentor/validation';
  * The sixth blind set (260 messages, 4 per intent, ids b6-*), now labelled training material. It was written by
  * someone who saw only the list of intents with a one-line title each, and measured as the blind set (docs/mentor.md);
  * its misses were never printed. It joined the corpus here (./index.ts appends its messages to each intent's list,
- * after the earlier writers') when the seventh blind set, src/ai/eval/blind-heldout-7.ts, replaced it. Two messages
+ * after the earlier writers') when the seventh blind set (now ./seventh-blind.ts) replaced it. Two messages
  * (b6-065, b6-105) were word for word messages of the corpus when it was written; a few words were added to each.
  */
 export const SIXTH_BLIND: readonly {

@@ -198,4 +198,14 @@ export const ABUSE_RULES: readonly Rule[] = [
     ),
     notInFiction: true,
   },
+
+  // --- Added from the fourteenth held-out set, read after its one look (now training set P) ----------------
+  {
+    id: 'ab-came-at-me',
+    category: 'abuse',
+    unless: /\b(?:play ?fight\w*|playing|by accident|accidentally|sparring|rough ?housing|pillow fight)\b/,
+    // Also "dad just punched me", with no "my" before the person.
+    re: /\b(?:dad|mum|mom|father|mother|stepdad|stepmum|step dad|brother|husband|boyfriend|partner) (?:just |has just |just now )?(?:punched|hit|slapped|kicked|beat|strangled|choked|headbutted) me\b|\b(?:came at me|went for me|lunged at me|chased me|attacked me|swung at me|threatened me) with (?:a |the |his |her |their )?(?:\w+ )?(?:knife|bat|hammer|axe|bottle|gun|machete|screwdriver|scissors|belt|iron)\b/,
+    notInFiction: true,
+  },
 ];

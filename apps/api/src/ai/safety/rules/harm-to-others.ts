@@ -176,4 +176,18 @@ export const HARM_TO_OTHERS_RULES: readonly Rule[] = [
     urgent: true,
     notInFiction: true,
   },
+
+  // --- Added from the fourteenth held-out set, read after its one look (now training set P) ----------------
+  {
+    id: 'oth-7',
+    category: 'harm_to_others',
+    // A weapon ready for someone who is coming ("he's not walking out"), a beating promised, something brought into
+    // work "to make them feel it", a vigil outside someone's home until they "answer for it".
+    unless: /\b(?:lol|lmao|haha|jk|rofl|figuratively|not literally)\b/,
+    re: new RegExp(
+      String.raw`\b(?:gun|shotgun|rifle|pistol|knife|machete|axe|crowbar)\b[^]{0,200}\b(?:he|she|they) (?:is|are|will) not (?:walking|leaving|getting|going) (?:out|away)\b|\b(?:going to|gonna|will|want to|about to) (?:\w+ )?(?:break|smash|snap|bust|cave in|kick in) (?:his|her|their|that \w+ s|the \w+ s) (?:jaw|face|nose|legs?|arms?|neck|skull|head|teeth|kneecaps?)\b|\b(?:bringing|bring|take|taking) (?:something|a (?:gun|weapon|knife)|my \w+) (?:into|to) (?:the |my |our )?(?:work|school|office|college|uni|campus)\b(?=[^]{0,150}\b(?:make|making) (?:them|${PERSON_OBJECT}|the \w+(?: team)?) (?:feel|pay|suffer|regret)\b)|\b(?:sitting|waiting|parked|standing)\b[^]{0,40}\boutside (?:his|her|their) (?:flat|house|home|place|work|office|door)\b(?=[^]{0,200}\b(?:not leaving (?:till|until)|answers? for (?:it|this|what)|pay for (?:it|this|what)|teach (?:him|her|them) a lesson|make (?:him|her|them) pay)\b)`,
+    ),
+    urgent: true,
+    notInFiction: true,
+  },
 ];

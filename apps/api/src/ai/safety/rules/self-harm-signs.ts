@@ -111,4 +111,38 @@ export const SELF_HARM_SIGN_RULES: readonly Rule[] = [
     re: /\b(?:gun|shotgun|rifle|pistol|revolver)\b(?=[^]{0,300}\b(?:sitting|sat|lying|alone|here) (?:\w+ ){0,4}with it\b)/,
     urgent: true,
   },
+
+  // --- Added from the fourteenth held-out set, read after its one look (now training set P) ---------------
+  {
+    id: 'sh-not-existing',
+    category: 'self_harm',
+    // "the kindest thing for everyone is me not existing".
+    re: /\bme (?:not (?:existing|being (?:here|around|alive))|no longer existing|ceasing to exist)\b(?! (?:in|on|at|for) (?:the|this|that|their|his|her|my|social)\b)/,
+    negatable: false,
+  },
+  {
+    id: 'sh-ligature-now',
+    category: 'self_harm',
+    unless:
+      /\b(?:coat|jacket|towel|dressing gown to dry|picture|mirror|decorat\w*|lights|wreath|bag|hammock|swing)\b/,
+    re: /\b(?:hanging|hung|tying|tied|looping|looped|fixing|fixed|putting|put) (?:the |a |my )?(?:belt|rope|cord|cable|scarf|noose|sheet|tie|lead|dog lead) (?:\w+ )?(?:over|on|to|round|around) (?:the |a |my )?(?:door|doorframe|door frame|beam|banister|bannister|hook|rail|railing|loft hatch|wardrobe|curtain rail|pipe)\b(?=[^]{0,80}\b(?:now|tonight|sorry|goodbye|ready|chair|stool|neck|last)\b)/,
+    urgent: true,
+  },
+  {
+    id: 'sh-into-water',
+    category: 'self_harm',
+    // Walking out into the sea or a river, further and further.
+    unless:
+      /\b(?:surf\w*|swim(?:ming)? (?:lesson|club|race)|wetsuit|paddle\w*|fishing|waders|kids|dog|boogie board|snorkel\w*)\b/,
+    re: /\b(?:standing|walking|wading|sitting|lying|going) (?:\w+ ){0,2}(?:in|into) (?:the )?(?:sea|river|lake|ocean|water|canal|loch|reservoir)\b(?=[^]{0,200}\b(?:keep (?:walking|going)|walking out|further out|deeper|up to my (?:waist|chest|neck)|can not swim|let (?:it|the current|the water) take me|not coming back)\b)/,
+    urgent: true,
+  },
+  {
+    id: 'sh-gun-thinking',
+    category: 'self_harm',
+    // A gun within reach that the writer keeps thinking about, with no one named to use it on.
+    unless:
+      /\b(?:on|at|shoot) (?:him|her|them|my (?:boss|ex|dad|mum|husband|wife|brother|sister|neighbou?r))\b/,
+    re: /\b(?:rifle|gun|shotgun|pistol|revolver)\b[^]{0,150}\b(?:started |been |keep |i keep )?thinking about (?:it|using it)\b(?: (?:way )?too much| a lot| all the time| constantly| every (?:day|night))/,
+  },
 ];

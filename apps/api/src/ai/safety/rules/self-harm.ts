@@ -117,7 +117,9 @@ export const SELF_HARM_RULES: readonly Rule[] = [
     id: 'sh-means-jump',
     category: 'self_harm',
     // Falling in a dream is not a plan (jumping in one still counts).
-    unless: /\b(?:dream\w*|nightmares?) (?:about |of |that )?(?:i am |i was )?fall(?:ing)?\b/,
+    // So is a mundane thing that "makes me want to jump off a bridge haha".
+    unless:
+      /\b(?:dream\w*|nightmares?) (?:about |of |that )?(?:i am |i was )?fall(?:ing)?\b|\bmakes? me want to jump off a (?:bridge|cliff|building|roof)\b(?=[^]{0,40}\b(?:haha|lol|lmao|jk|rofl)\b)/,
     re: /\b(?:jump(?:ing)?|throw myself|step(?:ping)? (?:off|in front of)|fall(?:ing)?|walk(?:ing)? (?:in front of|into)) (?:off|from|in front of|into)? ?(?:a |the |my |our |this )?(?:bridge|roof|rooftop|building|balcony|cliff|train|traffic|truck|bus|car|window|tower|ledge|car park|parking garage|tracks|river|sea|overpass)\b(?! for (?:this|the|my|our|you|them|him|her)\b)(?! and (?:go all in|build|launch|bet|commit|raise|hire|pivot|quit (?:my|the) job)\b)/,
     urgent: true,
     notInFiction: true,
@@ -208,6 +210,9 @@ export const SELF_HARM_RULES: readonly Rule[] = [
   {
     id: 'sh-jump-think',
     category: 'self_harm',
+    // A mundane thing that "makes me want to jump off a bridge haha" (sh-means-jump has the same exception).
+    unless:
+      /\bmakes? me want to jump off a (?:bridge|cliff|building|roof)\b(?=[^]{0,40}\b(?:haha|lol|lmao|jk|rofl)\b)/,
     re: /\b(?:thinking (?:about|of)|want to|going to|ready to|urge to|could just|tempted to|scared i will|about to) jump(?:ing)?\b(?! out (?:of )?(?:a |the )?window[^.]*\b(?:haha|lol|lmao|jk)\b)(?! (?:in|into|on|at|ship|to (?:a|another|the|conclusions)|the gun|through|back|straight|start|right))|\b(?:bridge|river|tracks|cliff|roof|sea|lake|ledge)\b(?:\s+\S+){0,8}\s+(?:and )?(?:not|never) (?:come|coming) (?:back|home)\b|\bon the roof(?:top)? of\b(?=.{0,400}\b(?:jump|edge|end|fall)\w*\b)/,
     urgent: true,
   },

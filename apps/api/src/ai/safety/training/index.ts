@@ -16,6 +16,7 @@ import { SET_L } from './set-l';
 import { SET_M } from './set-m';
 import { SET_N } from './set-n';
 import { SET_O } from './set-o';
+import { SET_P } from './set-p';
 
 /**
  * Every labelled message the safety classifier is trained and tuned on: the two hand-written corpora, and the
@@ -40,4 +41,5 @@ export const SAFETY_TRAINING: readonly SafetyCase[] = [
   ...SET_M,
   ...SET_N,
   ...SET_O,
+  ...SET_P,
 ];
