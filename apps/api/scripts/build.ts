@@ -5,13 +5,17 @@
 // `node --enable-source-maps` parses at start cost about 70 MB of memory (see docs/decisions.md).
 // The offline voice's own process (eSpeak NG, GPL-3.0, run as a child process over stdio) is plain JavaScript found
 // by URL (src/ai/offline/speech.ts): it is copied next to the bundle, where that URL points from dist/server.js. So is a migrated embedded database (a PGlite tarball)
-// that a first start on an empty DATA_DIR loads instead of initialising one.
+// that a first start on an empty DATA_DIR loads instead of initialising one, and the offline mentor's trained intent
+// classifier, which the server loads at start instead of training it.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { MENTOR_SEEDS, migratedPgliteDump, migrations } from '@mentor/db';
 import { build } from 'esbuild';
+import { MENTOR_CLASSIFIER_FILE, trainStoredClassifier } from '../src/ai/offline/classifier';
+import { utterancesHash } from '../src/ai/offline/semantic';
+import { trainingUtterances } from '../src/ai/offline/utterances';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -50,7 +54,26 @@ export async function buildServer(outdir = `${root}dist`): Promise<string> {
   });
   await copyFile(`${root}src/ai/offline/speech-process.mjs`, `${outdir}/speech-process.mjs`);
   await copyFile(await pgliteTemplate(), `${outdir}/${PGLITE_TEMPLATE}`);
+  await copyFile(await mentorClassifier(), `${outdir}/${MENTOR_CLASSIFIER_FILE}`);
   return `${outdir}/server.js`;
+}
+
+/**
+ * The offline mentor's intent classifier, trained on the corpus's train half (src/ai/offline/classifier.ts), made
+ * once per corpus (its hash names the file) and kept in node_modules/.cache: the server loads it at start instead of
+ * training it there.
+ */
+async function mentorClassifier(): Promise<string> {
+  const hash = utterancesHash(trainingUtterances());
+  const cacheDir = `${root}node_modules/.cache/mentorai`;
+  const file = `${cacheDir}/mentor-classifier-${hash}.json`;
+  if (!existsSync(file)) {
+    await mkdir(cacheDir, { recursive: true });
+    const partial = `${file}.${process.pid}`;
+    await writeFile(partial, JSON.stringify(trainStoredClassifier()));
+    await rename(partial, file);
+  }
+  return file;
 }
 
 /** The embedded database's starting point beside the bundle (server.ts hands it to createDb). */

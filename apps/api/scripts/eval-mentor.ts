@@ -13,7 +13,7 @@ import { loadConfig } from '../src/env';
 import { MENTOR_CHECKS } from '../src/ai/eval/rubric';
 import { BLIND_HELDOUT_8 } from '../src/ai/eval/blind-heldout-8';
 import { EVAL_NOW, runEval, scorecard } from '../src/ai/eval/run';
-import { trainingTimeMs } from '../src/ai/offline/classifier';
+import { prepareClassifier } from '../src/ai/offline/classifier';
 import { LABELLED_CORPUS } from '../src/ai/offline/utterances';
 import { createOfflineProvider } from '../src/ai/offline-provider';
 import { createOpenAiProvider } from '../src/ai/openai-provider';
@@ -74,7 +74,7 @@ if (values.provider === 'openai' || stub) {
 } else if (values.provider === 'offline') {
   provider = createOfflineProvider({ wordDelayMs: 0 });
   const cpu = process.cpuUsage();
-  const wall = trainingTimeMs();
+  const wall = prepareClassifier().ms;
   const used = process.cpuUsage(cpu);
   title = `Offline mentor (classifier trained in ${wall.toFixed(0)} ms, ${((used.user + used.system) / 1000).toFixed(0)} ms of CPU)`;
 } else {

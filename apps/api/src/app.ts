@@ -40,6 +40,7 @@ import { createRateStore } from './lib/rate-store';
 import { registerRestRoutes } from './lib/rest';
 import type { RouteDoc } from './lib/route-doc';
 import { apiDocsPlugin } from './plugins/api-docs';
+import { e2eSqlPlugin } from './plugins/e2e-sql';
 import { clientErrorsPlugin } from './plugins/client-errors';
 import { metricsPlugin } from './plugins/metrics';
 import { compressionPlugin } from './plugins/compression';
@@ -292,6 +293,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     draining: deps.draining ?? (() => false),
   });
   await app.register(clientErrorsPlugin, { rates, clock });
+  await app.register(e2eSqlPlugin, { token: config.e2eSqlToken, db, onChange: () => sessionCache.clear() });
   const jobsStatsDb = jobsDb;
   await app.register(metricsPlugin, {
     metrics: createMetrics({ pools, jobs: () => jobStats(jobsStatsDb) }),

@@ -82,6 +82,8 @@ const envSchema = z.object({
   /** On SIGTERM, serve this long with /readyz at 503 and connections closed after each answer, then stop. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** The e2e suite's bearer token for POST /api/e2e/sql (plugins/e2e-sql.ts); unset: no such route. Never in production. */
+  E2E_SQL_TOKEN: z.string().min(16, 'E2E_SQL_TOKEN must be at least 16 characters').optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: optionalString,
   EMAIL_LINK_SECRET: z.string().min(32).optional(),
@@ -145,6 +147,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** The bearer token of GET /metrics (Prometheus); undefined: the route does not exist. */
   metricsToken: string | undefined;
+  /** The e2e suite's bearer token for POST /api/e2e/sql; undefined (always, outside the e2e suite): no such route. */
+  e2eSqlToken: string | undefined;
   /** How long a stopping process drains before it closes (src/shutdown.ts); 0: it closes at once. */
   shutdownDrainMs: number;
   /** OpenTelemetry tracing to an OTLP/HTTP collector; undefined: off. */
@@ -306,6 +310,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     registerLimitPerHour: e.REGISTER_LIMIT_PER_HOUR,
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,
+    e2eSqlToken: e.E2E_SQL_TOKEN,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
       ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME }

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { warmEncoder } from './ai/encoder';
-import { trainingTimeMs } from './ai/offline/classifier';
+import { MENTOR_CLASSIFIER_FILE, prepareClassifier } from './ai/offline/classifier';
 import { buildApp } from './app';
 import { loadConfig } from './env';
 import { gracefulShutdown } from './shutdown';
@@ -30,10 +30,13 @@ const shutdown = gracefulShutdown(app, {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-// The offline mentor's intent classifier trains once per process (about a second of CPU on its ~2,300 labelled
-// texts, docs/mentor.md). Both providers use it (titles and summaries too), so it trains here, before the server
-// accepts a connection, rather than on the first reply: no person waits for it (docs/decisions.md).
-const mentorTrainingMs = trainingTimeMs();
+// The offline mentor's intent classifier, which both providers use (titles and summaries too), is made ready here,
+// before the server accepts a connection: loaded from the file the build trained beside the bundle, or, without one
+// (under tsx), trained now (a few seconds of CPU on its ~4,000 labelled texts). No person waits for it
+// (docs/decisions.md).
+const mentorClassifier = prepareClassifier(
+  fileURLToPath(new URL(`./${MENTOR_CLASSIFIER_FILE}`, import.meta.url)),
+);
 // The sentence encoder the safety screen and the offline mentor share (ai/encoder) loads here too (about 200 ms).
 // Should it fail, both still work on their word-based layers, and the log says so.
 const encoderStarted = performance.now();
@@ -45,7 +48,9 @@ const encoderMs = performance.now() - encoderStarted;
 
 try {
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(`The offline mentor's classifier was trained in ${Math.round(mentorTrainingMs)} ms`);
+  app.log.info(
+    `The offline mentor's classifier was ${mentorClassifier.from === 'file' ? 'loaded' : 'trained'} in ${Math.round(mentorClassifier.ms)} ms`,
+  );
   if (encoderError)
     app.log.error(
       { err: encoderError },

@@ -182,7 +182,7 @@ describe('configuration', () => {
     const example = Object.fromEntries(
       readFileSync(join(import.meta.dirname, '../../../.env.example'), 'utf8')
         .split('\n')
-        .filter((line) => /^[A-Z_]+=/.test(line))
+        .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
         .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
     );
     expect(Object.keys(example).sort()).toEqual([...ENV_KEYS].sort());

@@ -48,7 +48,8 @@ describe('the compiled server (node dist/server.js)', () => {
         PORT: String(port),
         PUBLIC_URL: base,
         DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
+        // Info, for the start-up lines (the mentor's classifier loaded from the file the build wrote beside it).
+        LOG_LEVEL: 'info',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -68,6 +69,7 @@ describe('the compiled server (node dist/server.js)', () => {
   it('starts on a fresh embedded database, migrates it and is ready', { timeout: 90_000 }, async () => {
     const status = await waitReady(base, child);
     expect(status, output).toBe(200);
+    expect(output).toContain("The offline mentor's classifier was loaded in");
     expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: 'ok' });
   });
 

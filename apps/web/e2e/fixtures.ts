@@ -1,4 +1,5 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,6 @@ import { startOpenAiStub, STUB_API_KEY, type OpenAiStub } from '../../api/test/o
 const here = dirname(fileURLToPath(import.meta.url));
 const apiDir = resolve(here, '../../api');
 const webDist = resolve(here, '../dist');
-const tsx = join(apiDir, 'node_modules/.bin/tsx');
 const serverBundle = join(apiDir, 'dist/server.js');
 
 async function freePort(): Promise<number> {
@@ -31,6 +31,8 @@ async function freePort(): Promise<number> {
  */
 export class E2EServer {
   readonly dataDir = mkdtempSync(join(tmpdir(), 'mentor-e2e-'));
+  /** This server's token for `sql()` (E2E_SQL_TOKEN: the route exists only with it). */
+  private readonly sqlToken = randomBytes(24).toString('hex');
   private child: ChildProcess | undefined;
   private output = '';
   port = 0;
@@ -76,6 +78,7 @@ export class E2EServer {
         OIDC_ISSUER_URL: '',
         // The specs sign many accounts up from the loopback address.
         REGISTER_LIMIT_PER_HOUR: '1000',
+        E2E_SQL_TOKEN: this.sqlToken,
         ...this.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -108,21 +111,22 @@ export class E2EServer {
   }
 
   /**
-   * Runs SQL against the server's database (parameters as $1, $2 ...): the server is stopped for it (the
-   * embedded database has one owner) and started again. Answers the rows of each statement.
+   * Runs SQL against the server's database (parameters as $1, $2 ...), in one transaction, through the route the
+   * server opens for the e2e suite only (`POST /api/e2e/sql`, with this server's random E2E_SQL_TOKEN; the session
+   * cache is emptied after it). Answers the rows of each statement.
    */
   async sql(statements: Array<{ sql: string; params?: unknown[] }>): Promise<unknown[][]> {
-    await this.stop();
-    try {
-      const out = execFileSync(tsx, ['test/e2e-sql.ts', this.dataDir], {
-        cwd: apiDir,
-        input: JSON.stringify(statements),
-        encoding: 'utf8',
-      });
-      return JSON.parse(out) as unknown[][];
-    } finally {
-      await this.start();
-    }
+    const res = await fetch(`${this.url}/api/e2e/sql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: this.url,
+        authorization: `Bearer ${this.sqlToken}`,
+      },
+      body: JSON.stringify({ statements }),
+    });
+    if (!res.ok) throw new Error(`e2e sql: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { results: unknown[][] }).results;
   }
 
   async dispose(): Promise<void> {

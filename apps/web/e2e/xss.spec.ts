@@ -158,7 +158,7 @@ test('50 XSS vectors stored everywhere text is shown: nothing runs, nothing is i
     { sql: 'update users set is_admin = true where email = $1 returning id', params: [account.email] },
   ]);
   expect(rows).toHaveLength(1);
-  // The server restarted for that: sign in again.
+  // Sign in again: a new session, as an admin would have after being made one.
   const login = await page.request.post(`${server.url}/api/login`, {
     data: { email: account.email, password: account.password },
     headers: { origin: server.url },

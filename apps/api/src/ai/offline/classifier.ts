@@ -1,13 +1,15 @@
+import { existsSync, readFileSync } from 'node:fs';
 import lang from '@nlpjs/lang-en-min';
 import { NeuralNetwork } from '@nlpjs/neural';
-import { SEMANTIC_WEIGHT, semanticScores } from './semantic';
+import { SEMANTIC_WEIGHT, semanticScores, utterancesHash } from './semantic';
 import { trainingUtterances } from './utterances';
 
 /**
  * The offline mentor's intent classifier: NLP.js's neural network (one perceptron per intent, the model NLP.js's
- * NLU trains) over stemmed words and word pairs, trained from the train half of the labelled corpus (./utterances)
- * once per process and cached. The server trains it at start, before it listens (src/server.ts), so no reply waits
- * for it; docs/mentor.md gives the time.
+ * NLU trains) over stemmed words and word pairs, trained from the train half of the labelled corpus (./utterances).
+ * The build trains it and writes it beside the bundle (scripts/build.ts), and the server loads that file at start,
+ * before it listens (src/main.ts: prepareClassifier); without one (under tsx, in tests) it trains on first use, once
+ * per process. docs/mentor.md gives the times.
  *
  * What was tuned on the corpus (train half to fit, held-out half to check; docs/mentor.md has the figures):
  * - Inputs are weighted by how rare a word is in the training messages (inverse document frequency) and scaled to
@@ -125,17 +127,111 @@ function trainModel(utterances: readonly { text: string; intent: string }[]): Mo
   };
 }
 
+/**
+ * The trained classifier as a file keeps it (scripts/build.ts writes it beside the bundle; the server loads it at
+ * start): the intents, the known features with their rarity, and per intent its bias and its weights that count
+ * (|w| >= 1e-4, the feature indices as gaps from the previous one), each rounded to 6 significant digits.
+ */
+export interface StoredMentorClassifier {
+  corpusHash: string;
+  intents: string[];
+  features: string[];
+  idf: number[];
+  rarest: number;
+  rows: { bias: number; at: number[]; w: number[] }[];
+}
+
+/** Weights smaller than this are left out of the stored model: they move a score by less than 1e-4. */
+const KEPT_WEIGHT = 1e-4;
+const rounded = (x: number) => Number(x.toPrecision(6));
+
+/** A trained model as its file keeps it. */
+function storedClassifier(m: Model, corpusHash: string): StoredMentorClassifier {
+  const names = [...m.features.keys()];
+  return {
+    corpusHash,
+    intents: m.intents.map((i) => i.intent),
+    features: names,
+    idf: names.map((f) => rounded(m.features.get(f)!.idf)),
+    rarest: rounded(m.rarest),
+    rows: m.intents.map(({ weights, bias }) => {
+      const at: number[] = [];
+      const w: number[] = [];
+      let last = 0;
+      weights.forEach((x, k) => {
+        if (Math.abs(x) < KEPT_WEIGHT) return;
+        at.push(k - last);
+        last = k;
+        w.push(rounded(x));
+      });
+      return { bias: rounded(bias), at, w };
+    }),
+  };
+}
+
+/** The model a stored file describes. */
+function modelFrom(stored: StoredMentorClassifier, trainingMs: number): Model {
+  return {
+    intents: stored.intents.map((intent, i) => {
+      const row = stored.rows[i]!;
+      const weights = new Float32Array(stored.features.length);
+      let k = 0;
+      row.at.forEach((gap, j) => {
+        k += gap;
+        weights[k] = row.w[j]!;
+      });
+      return { intent, weights, bias: row.bias };
+    }),
+    features: new Map(stored.features.map((f, index) => [f, { index, idf: stored.idf[index]! }])),
+    rarest: stored.rarest,
+    trainingMs,
+  };
+}
+
+/**
+ * Trains the classifier on the corpus's train half, as the stored file keeps it (so a model trained here and one
+ * loaded from the build's file answer alike), with the hash of what it learned.
+ */
+export function trainStoredClassifier(): StoredMentorClassifier {
+  const utterances = trainingUtterances();
+  return storedClassifier(trainModel(utterances), utterancesHash(utterances));
+}
+
+/** The file the build writes beside the bundle (scripts/build.ts) and the server loads (src/main.ts). */
+export const MENTOR_CLASSIFIER_FILE = 'mentor-classifier.json';
+
 let model: Model | null = null;
 
-/** Trains the classifier (once per process). */
+/** The classifier: loaded from the build's file at start (prepareClassifier), or trained on first use. */
 function trained(): Model {
-  model ??= trainModel(trainingUtterances());
+  if (!model) {
+    const started = performance.now();
+    const stored = trainStoredClassifier();
+    model = modelFrom(stored, performance.now() - started);
+  }
   return model;
 }
 
-/** Trains the classifier now if it has not been (the server calls it at start); returns how long training took, in ms. */
-export function trainingTimeMs(): number {
-  return trained().trainingMs;
+/** The classifier stored in `file`, when there is one and it was trained on today's corpus; else null. */
+export function loadClassifier(file: string): Model | null {
+  if (!existsSync(file)) return null;
+  const stored = JSON.parse(readFileSync(file, 'utf8')) as StoredMentorClassifier;
+  return stored.corpusHash === utterancesHash(trainingUtterances()) ? modelFrom(stored, 0) : null;
+}
+
+/**
+ * Makes the classifier ready before the server listens: loaded from `file` (the build writes it beside the bundle)
+ * when it was trained on today's corpus, else trained here. Answers how long it took and which it was.
+ */
+export function prepareClassifier(file?: string): { ms: number; from: 'file' | 'training' } {
+  const started = performance.now();
+  const loaded = !model && file ? loadClassifier(file) : null;
+  if (loaded) {
+    model = loaded;
+    return { ms: performance.now() - started, from: 'file' };
+  }
+  trained();
+  return { ms: performance.now() - started, from: 'training' };
 }
 
 export function classify(text: string, m: Model = trained()): Classification {
