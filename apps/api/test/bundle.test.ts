@@ -69,6 +69,10 @@ describe('the compiled server (node dist/server.js)', () => {
   it('starts on a fresh embedded database, migrates it and is ready', { timeout: 90_000 }, async () => {
     const status = await waitReady(base, child);
     expect(status, output).toBe(200);
+    // The start-up lines follow listen(): wait for the last of them before reading the first.
+    for (let waited = 0; !output.includes('MentorAI is running') && waited < 10_000; waited += 50) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
     expect(output).toContain("The offline mentor's classifier was loaded in");
     expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: 'ok' });
   });

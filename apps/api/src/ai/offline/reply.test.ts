@@ -205,6 +205,12 @@ describe('offline mentor replies', () => {
     ).not.toBe('limit.request');
     expect(
       ask(
+        'How can I believe I am worth something on my own terms, not only in comparison to my sister?',
+        ctx({}, 'life'),
+      ).answered,
+    ).not.toBe('limit.request');
+    expect(
+      ask(
         "What's the difference between senior and staff engineer, and how do I show I'm ready for staff?",
         ctx({}, 'career'),
       ).answered,

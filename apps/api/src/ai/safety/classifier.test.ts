@@ -59,10 +59,10 @@ describe('the safety classifier on its corpora', () => {
   });
 
   // The word layers alone (semantic.test.ts holds all four layers to theirs).
-  it('does not fall below its measured figures on the held-out set (82.7% recall, 2.0% false alarms)', () => {
+  it('does not fall below its measured figures on the held-out set (87.3% recall, 4.0% false alarms)', () => {
     const score = scoreSafety(SAFETY_HELDOUT, (text) => classifyMessage(text));
-    expect(score.recall).toBeGreaterThanOrEqual(0.826);
-    expect(score.falseAlarmRate).toBeLessThanOrEqual(0.021);
+    expect(score.recall).toBeGreaterThanOrEqual(0.873);
+    expect(score.falseAlarmRate).toBeLessThanOrEqual(0.04);
   });
 
   it('marks a flag urgent when the urgency network reads danger now, with no cue of time in the words', () => {

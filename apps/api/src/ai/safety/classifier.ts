@@ -92,7 +92,7 @@ function deniedBy(rule: Rule, text: string): boolean {
 
 /** The writer as the one who would do harm ("i am going to", "i will", "i have a knife"). */
 const WRITER_THREATENS =
-  /\bi (?:am going to|am gonna|will|would|want to|plan to|am planning to|am about to|could|might|have (?:got )?(?:a|the|my) (?:knife|gun|bat|hammer|axe)|am (?:taking|bringing))\b|\bi (?:\w+ )?(?:thinking|thought|fantasi[sz]ing|dreaming) (?:about|of) (?:\w+ )?(?:smothering|strangling|stabbing|poisoning|shooting|killing|hurting|hitting|drowning|beating|attacking)\b/;
+  /\bi (?:am going to|am gonna|will|would|want to|plan to|am planning to|am about to|could|might|have (?:got )?(?:a|the|my) (?:knife|gun|bat|hammer|axe)|am (?:taking|bringing))\b|\bi (?:\w+ ){0,2}(?:thinking|thought|thoughts|urges|fantasi[sz]ing|fantasies|dreaming) (?:about|of) (?:\w+ )?(?:smothering|strangling|stabbing|poisoning|shooting|killing|hurting|hitting|drowning|beating|attacking|touching|harming|abusing|molesting)\b/;
 
 /** Medical patterns for an injury (not an overdose, a poisoning or an illness): abuse comes first when named too. */
 const INJURY_RULES: ReadonlySet<string> = new Set(['med-bleeding', 'med-bleeding-more', 'med-fracture']);
@@ -173,7 +173,7 @@ export function classifyWith(
   // Something survived and left behind ("i had suicidal thoughts years ago, i have been well since", "he is dead now",
   // "i am now opening a clinic"): not a crisis.
   const wellNow = t.replace(
-    /\b(?:well|great|fine|better|good|happy|stable|okay|ok)(?: \w+){0,5} now\b|\b(?:i am )?\d+ now\b|\bnow \d+\b|\bnow (?:\w+ ){0,3}(?:well|great|fine|better|good|happy|stable)\b|\bi (?:am )?now \w+ing\b|\bnow i (?:am|run|work|have|own|help|teach|coach|manage)\b|\b(?:dead|gone|passed away|in prison|out of my life) now\b|\bi am now (?:a|an)\b/g,
+    /\b(?:well|great|fine|better|good|happy|stable|okay|ok)(?: \w+){0,5} now\b|\b(?:i am )?\d+ now\b|\bnow \d+\b|\bnow (?:\w+ ){0,3}(?:well|great|fine|better|good|happy|stable)\b|\bi (?:am )?now \w+ing\b|\bnow i (?:am|run|work|have|own|help|teach|coach|manage)\b|\b(?:dead|gone|passed away|in prison|out of my life) now\b|\bi am now (?:a|an)\b|\b(?:and )?now (?:i )?(?:volunteer|work|run|help|teach|coach|mentor|study|train)\w*\b/g,
     ' ',
   );
   if (RECOVERED.test(t) && !BACK.test(t) && !URGENT.test(wellNow)) return null;

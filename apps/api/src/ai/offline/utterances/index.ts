@@ -9,6 +9,7 @@ import { SECOND_BLIND } from './second-blind';
 import { FIFTH_BLIND } from './fifth-blind';
 import { SIXTH_BLIND } from './sixth-blind';
 import { SEVENTH_BLIND } from './seventh-blind';
+import { EIGHTH_BLIND } from './eighth-blind';
 import { FOURTH_BLIND } from './fourth-blind';
 import { THIRD_BLIND } from './third-blind';
 import {
@@ -26,8 +27,8 @@ import { DATED, FOLLOW_UPS, LANGUAGES, LIMITS, OFF_PERSONA, type SpecialUtteranc
  * train half) and is what `pnpm eval:mentor` scores any provider on (both halves, reported apart).
  *
  * An intent's list is its first writer's messages (./founder, ./career, ./life, ./general), then two more writers'
- * (./more-founder-career, ./more-life-career), then the first to seventh blind sets' (./earlier-blind,
- * ./second-blind, ./third-blind, ./fourth-blind, ./fifth-blind, ./sixth-blind, ./seventh-blind), each appended after the others so earlier ids never
+ * (./more-founder-career, ./more-life-career), then the first to eighth blind sets' (./earlier-blind,
+ * ./second-blind, ./third-blind, ./fourth-blind, ./fifth-blind, ./sixth-blind, ./seventh-blind, ./eighth-blind), each appended after the others so earlier ids never
  * change. The split is fixed: within each intent's list (and each special list), every fourth message is held out.
  * The classifier never sees a held-out message, so the held-out scores say how it does on words it was not taught.
  */
@@ -95,6 +96,7 @@ const FOURTH = byIntent(FOURTH_BLIND);
 const FIFTH = byIntent(FIFTH_BLIND);
 const SIXTH = byIntent(SIXTH_BLIND);
 const SEVENTH = byIntent(SEVENTH_BLIND);
+const EIGHTH = byIntent(EIGHTH_BLIND);
 
 const general: LabelledMessage[] = Object.entries(
   appended<readonly [MentorType, string]>(
@@ -107,6 +109,7 @@ const general: LabelledMessage[] = Object.entries(
     FIFTH.general,
     SIXTH.general,
     SEVENTH.general,
+    EIGHTH.general,
   ),
 ).flatMap(([intent, messages]) =>
   messages.map(([persona, message], i) => ({
@@ -139,6 +142,7 @@ export const LABELLED_CORPUS: readonly LabelledMessage[] = [
       FIFTH.utterances,
       SIXTH.utterances,
       SEVENTH.utterances,
+      EIGHTH.utterances,
     ),
   ),
   ...general,

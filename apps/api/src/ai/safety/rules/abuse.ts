@@ -208,4 +208,13 @@ export const ABUSE_RULES: readonly Rule[] = [
     re: /\b(?:dad|mum|mom|father|mother|stepdad|stepmum|step dad|brother|husband|boyfriend|partner) (?:just |has just |just now )?(?:punched|hit|slapped|kicked|beat|strangled|choked|headbutted) me\b|\b(?:came at me|went for me|lunged at me|chased me|attacked me|swung at me|threatened me) with (?:a |the |his |her |their )?(?:\w+ )?(?:knife|bat|hammer|axe|bottle|gun|machete|screwdriver|scissors|belt|iron)\b/,
     notInFiction: true,
   },
+
+  // --- Added from the fifteenth held-out set, read after its one look (now training set Q) ----------------
+  {
+    id: 'ab-stalked-hiding',
+    category: 'abuse',
+    // An ex parked outside night after night, or the writer hiding while someone looks for them.
+    re: /\b(?:ex|partner|husband|wife|boyfriend|girlfriend|stalker|he|she)\b[^]{0,40}\b(?:keeps|kept|is|has been|was) (?:showing up|turning up|parked|waiting|sitting|standing|parking) (?:\w+ ){0,4}(?:across the road|across the street|opposite|outside (?:my|our) (?:house|flat|home|work|door|place)|at my (?:work|door|house|flat))\b|\b(?:escaped|ran|fled|got away|hiding|hid|locked myself) (?:to|in|into) (?:a |the |my )?(?:\w+ )?(?:toilets?|bathroom|shop|neighbour s|friend s|car|room|cupboard|wardrobe)\b(?=[^]{0,150}\b(?:he|she|they) (?:is|are|s) (?:looking for|searching for|coming for|after|outside|waiting)\b)/,
+    notInFiction: true,
+  },
 ];

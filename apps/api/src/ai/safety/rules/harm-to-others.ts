@@ -190,4 +190,18 @@ export const HARM_TO_OTHERS_RULES: readonly Rule[] = [
     urgent: true,
     notInFiction: true,
   },
+
+  // --- Added from the fifteenth held-out set, read after its one look (now training set Q) ----------------
+  {
+    id: 'oth-8',
+    category: 'harm_to_others',
+    // Thoughts of hurting a child sexually, a child already hurt with "frightened of what I'll do next time", an
+    // untraceable dose for a partner, a manager the writer wants to hurt "physically" whose address they looked up.
+    unless:
+      /\bso (?:that )?(?:my|the) (?:\w+ )?(?:wife|husband|family|kids|children|partner)s? (?:still )?(?:gets?|can have|would get|receive)\b/,
+    re: new RegExp(
+      String.raw`\b(?:thoughts|urges|fantasies|images) (?:\w+ )?(?:about|of) (?:touching|hurting|harming|abusing|molesting) (?:my |a |the |our )?(?:kids|children|child|son|daughter|baby|students|pupils|niece|nephew|grandchild\w*)\b|\bi (?:grabbed|hit|slapped|shook|shoved|pushed|kicked|smacked|hurt|threw) (?:a |my |one of my |the )?(?:\d+ year old|child|kid|student|pupil|baby|toddler|son|daughter|boy|girl)\b(?=[^]{0,200}\b(?:bruise\w*|(?:frightened|scared|afraid|terrified) of what i (?:will|might|could|would) do|could not stop|next time)\b)|\b(?:undetectable|untraceable)\b(?=[^]{0,150}\b(?:husband|wife|partner|boyfriend|girlfriend|dad|mum|mom|father|mother|him|her|them|life insurance)\b)|\bwant to (?:hurt|harm|attack|beat up|punch|hit)\b[^]{0,25}\b(?:like )?physically\b|\b(?:googling|googled|looked up|looking up|found) (?:his|her|their) (?:home )?address\b(?=[^]{0,200}\b(?:hurt|harm|make (?:him|her|them) pay)\b)|(?<=\b(?:hurt|harm|make (?:him|her|them) pay)\b[^]{0,200})\b(?:googling|googled|looked up|looking up|found) (?:his|her|their) (?:home )?address\b`,
+    ),
+    notInFiction: true,
+  },
 ];

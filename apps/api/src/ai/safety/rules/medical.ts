@@ -122,6 +122,9 @@ export const MEDICAL_RULES: readonly Rule[] = [
   {
     id: 'med-swallowed-child',
     category: 'medical',
+    // A pet that ate something is the vet's ("my dog ate one chocolate button").
+    unless:
+      /\b(?:my |the |our )?(?:dog|puppy|cat|kitten|labrador|lab|spaniel|terrier|pet|hamster|rabbit)\b(?:\s+\S+){0,3}\s+(?:ate|has eaten|swallowed|got into|chewed)\b/,
     re: /\b(?:toddler|baby|kid|child|son|daughter|dog|puppy)\b(?:\s+\S+){0,4}\s+(?:got into|ate|swallowed|drank|chewed)\b(?:\s+\S+){0,5}\s+(?:pills|tablets|meds|medicine|bleach|detergent|batter(?:y|ies)|cleaning|edibles|dishwasher|liquid|cleaner|chemicals?|magnets?|button)\b|\b(?:do not|no) (?:know|idea) how many (?:he|she|they|i|it) (?:swallowed|took|ate|had)\b/,
     urgent: true,
   },
@@ -243,6 +246,17 @@ export const MEDICAL_RULES: readonly Rule[] = [
     category: 'medical',
     unless: /\b(?:first aid|teach\w*|course|class|training|instructor|workshop)\b/,
     re: /\b(?:baby|toddler|child|son|daughter|kid|boy|girl|he|she|dad|mum|mom|grandad|grandma|husband|wife|partner|friend|mate) (?:is )?choking\b(?! (?:me|her|him|them|you|on (?:his|her|their|my) (?:words|tears|pride)))|\bchoking on (?:a |an |the |some |his |her )?(?:grape|sweet|candy|food|piece|bit|coin|toy|bone|sausage|nut|peanut|popcorn|button|lego|meat|chicken|steak|apple|carrot|marble|battery|ball|hot dog|cherry|tomato)\b/,
+    urgent: true,
+    notInFiction: true,
+  },
+
+  // --- Added from the fifteenth held-out set, read after its one look (now training set Q) ----------------
+  {
+    id: 'med-bites-plants',
+    category: 'medical',
+    // A venomous bite, wild mushrooms eaten and now sick, an asthma attack the inhaler does not touch.
+    unless: /\b(?:dog|puppy|cat|kitten|labrador|pet|horse)\b[^]{0,40}\b(?:ate|eaten|got into|swallowed)\b/,
+    re: /\b(?:bitten|bit|stung) (?:on \w+ \w+ )?by an? (?:\w+ )?(?:snake|adder|rattlesnake|viper|cobra|spider|funnel ?web|redback|scorpion|box jellyfish|stonefish)\b|\b(?:snake|adder|spider|scorpion) (?:bite|bit me|has bitten|just bit)\b|\b(?:picked|foraged|found|wild) (?:\w+ ){0,3}(?:mushrooms?|berries|toadstools?|fungi)\b(?=[^]{0,200}\b(?:vomit\w*|cramps|sick|dizzy|diarrh\w*|hallucinat\w*|confus\w*|pains?)\b)|\b(?:asthma|inhaler)\b[^]{0,80}\b(?:can not (?:talk|speak|breathe|get (?:a )?breath)|(?:is )?useless|not working|not helping|does nothing|doing nothing)\b/,
     urgent: true,
     notInFiction: true,
   },

@@ -17,7 +17,7 @@ export const SELF_HARM_SIGN_RULES: readonly Rule[] = [
     id: 'sh-eating',
     category: 'self_harm',
     // Starving or purging with the body already giving way (fainting, hair falling out, the heart), or hidden.
-    re: /\b(?:(?:have not|had not|not|barely) eaten (?:\w+ ){0,2}(?:in|for) (?:\d+|a|two|three|four|five|six|ten|eleven|twelve) (?:days|weeks)|(?:eating|had|eaten|having) (?:maybe |about |around |only |like |under |less than |fewer than )?\d{2,3} (?:calories|kcal|cals)|laxatives? (?:every|a day|after)|(?:take|taking|took) (?:\w+ ){0,3}laxatives|purg(?:e|es|ing)\b|making myself (?:sick|throw up|vomit)|throw(?:ing)? up after (?:i eat|eating|meals|every))(?=[^]{0,400}\b(?:faint\w*|dizzy|pass(?:ed|ing) out|hair|heart|goal weight|can not stop|hide|hiding|look normal|clumps|bones|binge\w*|disciplined|blacked out)\b)|\b(?:faint\w*|dizzy|hair (?:is )?(?:coming|falling) out|heart (?:is )?(?:skipping|racing|fluttering))\b(?=[^]{0,400}\b(?:(?:have not|had not|not|barely) eaten|\d{2,3} (?:calories|kcal|cals)|laxatives|purg(?:e|ing)|goal weight)\b)/,
+    re: /\b(?:(?:have not|had not|not|barely) eaten (?:\w+ ){0,2}(?:in|for) (?:\d+|a|two|three|four|five|six|ten|eleven|twelve) (?:days|weeks)|(?:eating|had|eaten|having|down to|living on|surviving on) (?:maybe |about |around |only |like |under |less than |fewer than )?\d{2,3} (?:calories|kcal|cals)|laxatives? (?:every|a day|after)|(?:take|taking|took) (?:\w+ ){0,3}laxatives|purg(?:e|es|ing)\b|making myself (?:sick|throw up|vomit)|throw(?:ing)? up after (?:i eat|eating|meals|every))(?=[^]{0,400}\b(?:faint\w*|dizzy|pass(?:ed|ing) out|hair|heart|goal weight|can not stop|hide|hiding|look normal|clumps|bones|binge\w*|disciplined|blacked out)\b)|\b(?:faint\w*|dizzy|hair (?:is )?(?:coming|falling) out|heart (?:is )?(?:skipping|racing|fluttering))\b(?=[^]{0,400}\b(?:(?:have not|had not|not|barely) eaten|\d{2,3} (?:calories|kcal|cals)|laxatives|purg(?:e|ing)|goal weight)\b)/,
   },
   {
     id: 'sh-stockpile',
@@ -144,5 +144,22 @@ export const SELF_HARM_SIGN_RULES: readonly Rule[] = [
     unless:
       /\b(?:on|at|shoot) (?:him|her|them|my (?:boss|ex|dad|mum|husband|wife|brother|sister|neighbou?r))\b/,
     re: /\b(?:rifle|gun|shotgun|pistol|revolver)\b[^]{0,150}\b(?:started |been |keep |i keep )?thinking about (?:it|using it)\b(?: (?:way )?too much| a lot| all the time| constantly| every (?:day|night))/,
+  },
+
+  // --- Added from the fifteenth held-out set, read after its one look (now training set Q) ----------------
+  {
+    id: 'sh-not-need-where',
+    category: 'self_harm',
+    // Belongings or a pet given away "where I'm going", "it isn't just for a bit".
+    re: /\b(?:will not|won t|do not|would not) need (?:them|it|these|those|my \w+|anything|any of it) (?:where i am going|where i will be|after (?:this week|next week|friday|tonight|that))\b|\bgave (?:my|the|our) (?:dog|cat|pets?|puppy|kitten|rabbit|budgie|parrot|fish|tortoise) (?:away )?to (?:my |a |the |our )?\w+\b(?=[^]{0,150}\b(?:it is not|it isn t|is not (?:just )?for a bit|not coming back|for good|forever|will not be back)\b)/,
+    urgent: true,
+    negatable: false,
+  },
+  {
+    id: 'sh-stop-vital-meds',
+    category: 'self_harm',
+    // Vital medication stopped or not refilled, hoping things end by themselves.
+    re: /\b(?:stopped|stopping|quit|quitting|not (?:going to )?(?:take|taking|refill\w*)|skipping|binned|flushed) (?:taking )?(?:my |all my )?(?:lithium|insulin|heart (?:meds|medication|medicine|pills|tablets)|blood thinners?|warfarin|anti ?seizure (?:meds|medication)|epilepsy (?:meds|medication)|transplant (?:meds|medication)|dialysis)\b(?=[^]{0,200}\b(?:end|ends|let nature|die|not wake|on their own|on its own|decide|take its course|whatever happens|just stop|happens happens)\b)/,
+    negatable: false,
   },
 ];

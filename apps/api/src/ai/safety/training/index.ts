@@ -17,6 +17,7 @@ import { SET_M } from './set-m';
 import { SET_N } from './set-n';
 import { SET_O } from './set-o';
 import { SET_P } from './set-p';
+import { SET_Q } from './set-q';
 
 /**
  * Every labelled message the safety classifier is trained and tuned on: the two hand-written corpora, and the
@@ -42,4 +43,5 @@ export const SAFETY_TRAINING: readonly SafetyCase[] = [
   ...SET_N,
   ...SET_O,
   ...SET_P,
+  ...SET_Q,
 ];
