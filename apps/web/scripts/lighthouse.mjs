@@ -5,7 +5,8 @@
 // score, its metrics and the host's benchmark index: a measurement, not a check. Exits 1 only on a layout shift
 // (CLS over 0.1), which does not depend on the host's speed.
 // Run after `vite build` (pnpm test:e2e does both): `node scripts/lighthouse.mjs`.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,7 +21,8 @@ const apiDir = resolve(here, '../../api');
 // `--dist DIR` audits another build (e.g. an older one, for a before/after figure).
 const distArg = process.argv.indexOf('--dist');
 const webDist = distArg > 0 ? resolve(process.argv[distArg + 1] ?? '') : resolve(here, '../dist');
-const tsx = join(apiDir, 'node_modules/.bin/tsx');
+/** The server's token for the e2e suite's SQL route (E2E_SQL_TOKEN: the route exists only with it). */
+const SQL_TOKEN = randomBytes(24).toString('hex');
 
 /**
  * Per page: the performance target (0-100), printed beside the score. The score is not a gate: simulated
@@ -80,6 +82,7 @@ async function startApi(port, dataDir) {
       DATABASE_URL: '',
       OPENAI_API_KEY: '',
       OIDC_ISSUER_URL: '',
+      E2E_SQL_TOKEN: SQL_TOKEN,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -153,8 +156,8 @@ async function seedAccount(url) {
   return { cookie, userId };
 }
 
-/** Two finished sessions with summaries, straight into the stopped server's database (as the e2e does). */
-function seedSummaries(dataDir, userId) {
+/** Two finished sessions with summaries, through the route the server opens for the e2e suite (as the e2e does). */
+async function seedSummaries(url, userId) {
   const statement = (title, summary) => ({
     sql: `with s as (
             insert into chat_sessions (user_id, mentor_id, title)
@@ -176,14 +179,17 @@ function seedSummaries(dataDir, userId) {
       '1. Update the CV\n2. Message two alumni',
     ],
   });
-  execFileSync(tsx, ['test/e2e-sql.ts', dataDir], {
-    cwd: apiDir,
-    input: JSON.stringify([
-      statement('Career Coach Session 1', 'We mapped out your job search for the next month.'),
-      statement('Career Coach Session 2', 'We prepared the first interviews and the questions to ask.'),
-    ]),
-    encoding: 'utf8',
+  const res = await fetch(`${url}/api/e2e/sql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url, authorization: `Bearer ${SQL_TOKEN}` },
+    body: JSON.stringify({
+      statements: [
+        statement('Career Coach Session 1', 'We mapped out your job search for the next month.'),
+        statement('Career Coach Session 2', 'We prepared the first interviews and the questions to ask.'),
+      ],
+    }),
   });
+  if (!res.ok) throw new Error(`seed: ${res.status} ${await res.text()}`);
 }
 
 /** Lighthouse sometimes loses the trace of a load (NO_NAVSTART, NO_FCP): such a run is repeated once. */
@@ -230,14 +236,11 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'mentor-lighthouse-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  let api = await startApi(port, dataDir);
+  const api = await startApi(port, dataDir);
   let chrome;
   try {
     const { cookie, userId } = await seedAccount(url);
-    // The embedded database has one owner: the server stops while the summaries go in.
-    await stopApi(api);
-    seedSummaries(dataDir, userId);
-    api = await startApi(port, dataDir);
+    await seedSummaries(url, userId);
 
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
     const failures = [];
