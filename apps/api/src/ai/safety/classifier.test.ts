@@ -65,6 +65,18 @@ describe('the safety classifier on its corpora', () => {
     expect(score.falseAlarmRate).toBeLessThanOrEqual(0.04);
   });
 
+  it("leaves a professional's question about emergencies at work alone, never an emergency after a class or an exam", () => {
+    expect(
+      classifyMessage(
+        "I'm the first aider at our warehouse. Should we buy bleed control kits? We use box cutters all day.",
+      ),
+    ).toBeNull();
+    // "the exam" keeps the medical patterns out (their net for courses and classes); the trained layers still see it.
+    expect(
+      classifyMessage('my roommate took a load of pills after the exam and now he wont wake up'),
+    ).toMatchObject({ category: 'medical', level: 'urgent' });
+  });
+
   it('marks a flag urgent when the urgency network reads danger now, with no cue of time in the words', () => {
     const now = 'sitting in the bath with a razor, i have already begun';
     expect(URGENT.test(normalizeForSafety(now))).toBe(false);
