@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Database } from '@mentor/db';
 import { MESSAGES } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
@@ -6,9 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CompiledQuery } from 'kysely';
 import { z } from 'zod';
+import { bearerCheck } from '../lib/bearer';
 import { parseBody, sendError } from '../lib/rest';
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
 
 const statementsSchema = z.object({
   statements: z
@@ -35,11 +33,9 @@ export const e2eSqlPlugin = fp(
     app.log.warn(
       'E2E_SQL_TOKEN is set: POST /api/e2e/sql runs SQL for the e2e suite (never set it in production)',
     );
-    const expected = digest(token);
+    const authorized = bearerCheck(token);
     app.post('/api/e2e/sql', { config: { auth: 'public' } }, async (req, reply) => {
-      const header = req.headers.authorization ?? '';
-      const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
-      if (!timingSafeEqual(digest(given), expected)) {
+      if (!authorized(req)) {
         return sendError(
           req,
           reply,

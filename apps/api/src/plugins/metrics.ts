@@ -1,12 +1,10 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { MESSAGES } from '@mentor/validation';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppMetrics } from '../lib/metrics';
+import { bearerCheck } from '../lib/bearer';
 import { sendError } from '../lib/rest';
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
  * Request durations for every answered request, and `GET /metrics` in Prometheus' text format.
@@ -44,11 +42,9 @@ export const metricsPlugin = fp(
 
     const token = opts.token;
     if (!token) return;
-    const expected = digest(token);
+    const authorized = bearerCheck(token);
     app.get('/metrics', { config: { auth: 'public' } }, async (req, reply) => {
-      const header = req.headers.authorization ?? '';
-      const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
-      if (!timingSafeEqual(digest(given), expected)) {
+      if (!authorized(req)) {
         return sendError(
           req,
           reply,
