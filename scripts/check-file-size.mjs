@@ -38,10 +38,11 @@ const ALLOWED = [
   'apps/api/src/ai/offline/utterances/sixth-blind.ts',
   'apps/api/src/ai/offline/utterances/seventh-blind.ts',
   'apps/api/src/ai/offline/utterances/eighth-blind.ts',
+  'apps/api/src/ai/offline/utterances/ninth-blind.ts',
   'apps/api/src/ai/offline/playbook/career.ts',
   'apps/api/src/ai/offline/playbook/life.ts',
   // The mentor eval's blind set (260 messages).
-  'apps/api/src/ai/eval/blind-heldout-9.ts',
+  'apps/api/src/ai/eval/blind-heldout-10.ts',
 ];
 
 const allowed = (path) =>

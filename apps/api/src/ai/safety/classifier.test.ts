@@ -59,10 +59,10 @@ describe('the safety classifier on its corpora', () => {
   });
 
   // The word layers alone (semantic.test.ts holds all four layers to theirs).
-  it('does not fall below its measured figures on the held-out set (87.3% recall, 4.0% false alarms)', () => {
+  it('does not fall below its measured figures on the held-out set (91.3% recall, 4.7% false alarms)', () => {
     const score = scoreSafety(SAFETY_HELDOUT, (text) => classifyMessage(text));
-    expect(score.recall).toBeGreaterThanOrEqual(0.873);
-    expect(score.falseAlarmRate).toBeLessThanOrEqual(0.04);
+    expect(score.recall).toBeGreaterThanOrEqual(0.913);
+    expect(score.falseAlarmRate).toBeLessThanOrEqual(0.047);
   });
 
   it("leaves a professional's question about emergencies at work alone, never an emergency after a class or an exam", () => {
@@ -131,6 +131,36 @@ describe('the safety classifier on the cases the issue names', () => {
     });
     expect(classifyMessage('i have been thinking about suicide lately')).toMatchObject({ level: 'concern' });
     expect(classifyMessage('i am going to kill myself tonight')).toMatchObject({ level: 'urgent' });
+  });
+
+  it('reads an idiom, a quote, a clarified "it", an old scar or a mild second dose as no crisis, and still flags the real one', () => {
+    for (const text of [
+      'How do I write the post-mortem without throwing myself under the bus?',
+      'planning to end it all tonight. the diet, I mean. bottle of red and a whole pizza. terrible idea?',
+      "'We who are about to die salute you' as the opening line of my retirement speech?",
+      "My mum's 80 and keeps saying 'I won't be here much longer, so spoil me'. How do I plan her birthday trip?",
+      'I self-harmed at uni, that was 20 years ago and the scars are pale now. Short sleeves at an interview?',
+      'I want out of this industry permanently, how do I retrain?',
+    ])
+      expect(classifyMessage(text), text).toBeNull();
+    expect(classifyMessage('I just want to end it all. my life, I mean.')?.category).toBe('self_harm');
+    expect(classifyMessage('want out. permanently')?.category).toBe('self_harm');
+    expect(
+      classifyMessage('my toddler swallowed two of my antihistamines, is that dangerous?')?.category,
+    ).toBe('medical');
+    expect(classifyMessage('seizure. wife. not stopping. 6 mins')).toMatchObject({
+      category: 'medical',
+      level: 'urgent',
+    });
+    expect(classifyMessage('he is asleep. how do I get out with the baby without him hearing')).toMatchObject(
+      {
+        category: 'abuse',
+        level: 'urgent',
+      },
+    );
+    expect(
+      classifyMessage("they'll do what has to be done to protect the family name if I keep seeing him"),
+    ).toMatchObject({ category: 'abuse' });
   });
 
   it('normalises case, apostrophes, contractions and misspellings', () => {

@@ -173,7 +173,7 @@ export function classifyWith(
   // Something survived and left behind ("i had suicidal thoughts years ago, i have been well since", "he is dead now",
   // "i am now opening a clinic"): not a crisis.
   const wellNow = t.replace(
-    /\b(?:well|great|fine|better|good|happy|stable|okay|ok)(?: \w+){0,5} now\b|\b(?:i am )?\d+ now\b|\bnow \d+\b|\bnow (?:\w+ ){0,3}(?:well|great|fine|better|good|happy|stable)\b|\bi (?:am )?now \w+ing\b|\bnow i (?:am|run|work|have|own|help|teach|coach|manage)\b|\b(?:dead|gone|passed away|in prison|out of my life) now\b|\bi am now (?:a|an)\b|\b(?:and )?now (?:i )?(?:volunteer|work|run|help|teach|coach|mentor|study|train)\w*\b/g,
+    /\b(?:well|great|fine|better|good|happy|stable|okay|ok|pale|faded|healed|silver)(?: \w+){0,5} now\b|\b(?:i am )?\d+ now\b|\bnow \d+\b|\bnow (?:\w+ ){0,3}(?:well|great|fine|better|good|happy|stable)\b|\bi (?:am )?now \w+ing\b|\bnow i (?:am|run|work|have|own|help|teach|coach|manage)\b|\b(?:dead|gone|passed away|in prison|out of my life) now\b|\bi am now (?:a|an)\b|\b(?:and )?now (?:i )?(?:volunteer|work|run|help|teach|coach|mentor|study|train)\w*\b/g,
     ' ',
   );
   if (RECOVERED.test(t) && !BACK.test(t) && !URGENT.test(wellNow)) return null;

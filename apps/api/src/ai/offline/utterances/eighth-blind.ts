@@ -4,7 +4,7 @@ import type { MentorType } from '@mentor/validation';
  * The eighth blind set (260 messages, 4 per intent, ids b8-*), now labelled training material. It was written by
  * someone who saw only the list of intents with a one-line title each, and measured as the blind set (docs/mentor.md);
  * its misses were never printed. It joined the corpus here (./index.ts appends its messages to each intent's list,
- * after the earlier writers') when the ninth blind set, src/ai/eval/blind-heldout-9.ts, replaced it. One message
+ * after the earlier writers') when the ninth blind set (then src/ai/eval/blind-heldout-9.ts) replaced it. One message
  * (b8-177) was word for word a message of the corpus when it was written; two words were added to it.
  */
 export const EIGHTH_BLIND: readonly {

@@ -10,6 +10,7 @@ import { FIFTH_BLIND } from './fifth-blind';
 import { SIXTH_BLIND } from './sixth-blind';
 import { SEVENTH_BLIND } from './seventh-blind';
 import { EIGHTH_BLIND } from './eighth-blind';
+import { NINTH_BLIND } from './ninth-blind';
 import { FOURTH_BLIND } from './fourth-blind';
 import { THIRD_BLIND } from './third-blind';
 import {
@@ -27,8 +28,8 @@ import { DATED, FOLLOW_UPS, LANGUAGES, LIMITS, OFF_PERSONA, type SpecialUtteranc
  * train half) and is what `pnpm eval:mentor` scores any provider on (both halves, reported apart).
  *
  * An intent's list is its first writer's messages (./founder, ./career, ./life, ./general), then two more writers'
- * (./more-founder-career, ./more-life-career), then the first to eighth blind sets' (./earlier-blind,
- * ./second-blind, ./third-blind, ./fourth-blind, ./fifth-blind, ./sixth-blind, ./seventh-blind, ./eighth-blind), each appended after the others so earlier ids never
+ * (./more-founder-career, ./more-life-career), then the first to ninth blind sets' (./earlier-blind,
+ * ./second-blind, ./third-blind, ./fourth-blind, ./fifth-blind, ./sixth-blind, ./seventh-blind, ./eighth-blind, ./ninth-blind), each appended after the others so earlier ids never
  * change. The split is fixed: within each intent's list (and each special list), every fourth message is held out.
  * The classifier never sees a held-out message, so the held-out scores say how it does on words it was not taught.
  */
@@ -97,6 +98,7 @@ const FIFTH = byIntent(FIFTH_BLIND);
 const SIXTH = byIntent(SIXTH_BLIND);
 const SEVENTH = byIntent(SEVENTH_BLIND);
 const EIGHTH = byIntent(EIGHTH_BLIND);
+const NINTH = byIntent(NINTH_BLIND);
 
 const general: LabelledMessage[] = Object.entries(
   appended<readonly [MentorType, string]>(
@@ -110,6 +112,7 @@ const general: LabelledMessage[] = Object.entries(
     SIXTH.general,
     SEVENTH.general,
     EIGHTH.general,
+    NINTH.general,
   ),
 ).flatMap(([intent, messages]) =>
   messages.map(([persona, message], i) => ({
@@ -143,6 +146,7 @@ export const LABELLED_CORPUS: readonly LabelledMessage[] = [
       SIXTH.utterances,
       SEVENTH.utterances,
       EIGHTH.utterances,
+      NINTH.utterances,
     ),
   ),
   ...general,

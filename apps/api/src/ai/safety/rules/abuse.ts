@@ -217,4 +217,28 @@ export const ABUSE_RULES: readonly Rule[] = [
     re: /\b(?:ex|partner|husband|wife|boyfriend|girlfriend|stalker|he|she)\b[^]{0,40}\b(?:keeps|kept|is|has been|was) (?:showing up|turning up|parked|waiting|sitting|standing|parking) (?:\w+ ){0,4}(?:across the road|across the street|opposite|outside (?:my|our) (?:house|flat|home|work|door|place)|at my (?:work|door|house|flat))\b|\b(?:escaped|ran|fled|got away|hiding|hid|locked myself) (?:to|in|into) (?:a |the |my )?(?:\w+ )?(?:toilets?|bathroom|shop|neighbour s|friend s|car|room|cupboard|wardrobe)\b(?=[^]{0,150}\b(?:he|she|they) (?:is|are|s) (?:looking for|searching for|coming for|after|outside|waiting)\b)/,
     notInFiction: true,
   },
+
+  // --- Added from the sixteenth held-out set, read after its one look (now training set R) ----------------
+  {
+    id: 'ab-groomed-private',
+    category: 'abuse',
+    // An adult who tells a child to keep "our special time" private.
+    re: /\b(?:says|said|told me|tells me|wants (?:me|us)|makes me promise) (?:\w+ ){0,4}(?:keep|to keep) (?:our|this|the|these) (?:special |little )?(?:time|times|secret|games?|cuddles|visits|sessions|lessons|chats)(?: \w+){0,2} (?:private|secret|between us|just between us|a secret)\b/,
+    notInFiction: true,
+  },
+  {
+    id: 'ab-honour',
+    category: 'abuse',
+    // A family threatening the writer over its name or honour ("they'll do what has to be done").
+    re: /\b(?:family|family s) (?:name|honou?r|reputation)\b(?=[^]{0,200}\b(?:what has to be done|what needs to be done|sent (?:me )?back|kill me|hurt me|punish me|teach me a lesson)\b)|(?<=\b(?:what has to be done|what needs to be done|sent (?:me )?back|kill me|hurt me|punish me)\b[^]{0,200})\b(?:family|family s) (?:name|honou?r|reputation)\b/,
+    notInFiction: true,
+  },
+  {
+    id: 'ab-escape-quietly',
+    category: 'abuse',
+    // Getting out with the baby while he sleeps, without him hearing.
+    re: /\b(?:get|getting|sneak|sneaking|slip|slipping|leave|leaving) (?:out )?(?:\w+ ){0,3}(?:with (?:the|my|our) (?:baby|kids|children|little ones?|son|daughter) )?without (?:him|her) (?:hearing|waking|noticing|knowing|seeing)\b(?<=\b(?:asleep|sleeping|passed out|baby|kids|children)\b[^]{0,200})/,
+    urgent: true,
+    notInFiction: true,
+  },
 ];

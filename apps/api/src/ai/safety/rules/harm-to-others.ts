@@ -204,4 +204,13 @@ export const HARM_TO_OTHERS_RULES: readonly Rule[] = [
     ),
     notInFiction: true,
   },
+
+  // --- Added from the sixteenth held-out set, read after its one look (now training set R) ----------------
+  {
+    id: 'oth-not-words',
+    category: 'harm_to_others',
+    // "going to turn up and ruin it. not with words".
+    re: /\b(?:going to|gonna|will|want to) (?:\w+ ){0,4}(?:ruin|sort|deal with|settle|end|finish|handle|shut) (?:it|him|her|them|this|things|that)\b (?:\. |, )?(?:and )?not with words\b/,
+    notInFiction: true,
+  },
 ];

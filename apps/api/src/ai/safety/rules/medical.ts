@@ -4,6 +4,10 @@ import type { Rule } from './rule';
  * Medical emergencies: an overdose taken, breathing, chest pain, stroke, allergy, bleeding, poisoning.
  * In the order they were written; the sections below say which look at a corpus each later pattern came from.
  */
+/** Mild medicines a second dose of which is no emergency for an adult (not when a child or a pet took them). */
+const BENIGN_SECOND_DOSE =
+  /^(?![^]*\b(?:toddler|baby|child|kid|son|daughter|dog|puppy|cat|kitten)\b)[^]*\b(?:antihistamines?|cetirizine|loratadine|fexofenadine|hay ?fever (?:tablets?|pills?)|vitamins?|multivitamins?|probiotics?|fish oil|omega 3|vitamin d|zinc|magnesium|melatonin gummies)\b/;
+
 export const MEDICAL_RULES: readonly Rule[] = [
   // --- The first patterns -------------------------------------------------------------------------
   {
@@ -86,6 +90,8 @@ export const MEDICAL_RULES: readonly Rule[] = [
   {
     id: 'med-double-dose',
     category: 'medical',
+    // A second dose of something mild, for an adult (two cetirizine instead of one).
+    unless: BENIGN_SECOND_DOSE,
     re: /\b(?:accidentally|by mistake|mistakenly) (?:took|taken|take|swallowed|gave|given) (?:\w+ ){0,4}(?:twice|double|two doses|extra doses?|too many|the wrong (?:pills|tablets|meds|medicine|dose))\b|\b(?:took|taken|gave|given) (?:\w+ ){0,4}(?:twice|double (?:my |the |a )?dose|two doses)\b(?=[^]{0,100}\b(?:by mistake|accidentally|mistake)\b)/,
     notInFiction: true,
   },
@@ -99,7 +105,7 @@ export const MEDICAL_RULES: readonly Rule[] = [
   {
     id: 'med-seizure',
     category: 'medical',
-    re: /\b(?:having|had|is having) (?:a )?(?:seizure|fit|convulsions?)\b|\bseizing\b|\bconvulsing\b/,
+    re: /\b(?:having|had|is having) (?:a )?(?:seizure|fit|convulsions?)\b|\bseizing\b|\bconvulsing\b|\b(?:seizure|fit)\b[^]{0,40}\b(?:not stopping|will not stop|still going|(?:\d+|five|six|seven|eight|ten) (?:mins?|minutes))\b/,
     urgent: true,
     notInFiction: true,
   },
@@ -125,12 +131,14 @@ export const MEDICAL_RULES: readonly Rule[] = [
     // A pet that ate something is the vet's ("my dog ate one chocolate button").
     unless:
       /\b(?:my |the |our )?(?:dog|puppy|cat|kitten|labrador|lab|spaniel|terrier|pet|hamster|rabbit)\b(?:\s+\S+){0,3}\s+(?:ate|has eaten|swallowed|got into|chewed)\b/,
-    re: /\b(?:toddler|baby|kid|child|son|daughter|dog|puppy)\b(?:\s+\S+){0,4}\s+(?:got into|ate|swallowed|drank|chewed)\b(?:\s+\S+){0,5}\s+(?:pills|tablets|meds|medicine|bleach|detergent|batter(?:y|ies)|cleaning|edibles|dishwasher|liquid|cleaner|chemicals?|magnets?|button)\b|\b(?:do not|no) (?:know|idea) how many (?:he|she|they|i|it) (?:swallowed|took|ate|had)\b/,
+    re: /\b(?:toddler|baby|kid|child|son|daughter|dog|puppy)\b(?:\s+\S+){0,4}\s+(?:got into|ate|swallowed|drank|chewed)\b(?:\s+\S+){0,5}\s+(?:pills|tablets|meds|medicine|antihistamines?|vitamins|gummies|paracetamol|ibuprofen|bleach|detergent|batter(?:y|ies)|cleaning|edibles|dishwasher|liquid|cleaner|chemicals?|magnets?|button)\b|\b(?:do not|no) (?:know|idea) how many (?:he|she|they|i|it) (?:swallowed|took|ate|had)\b/,
     urgent: true,
   },
   {
     id: 'med-double-dose',
     category: 'medical',
+    // A second dose of something mild, for an adult (two cetirizine instead of one).
+    unless: BENIGN_SECOND_DOSE,
     re: /\btook (?:my )?(?:\w+ ){0,3}(?:pills?|meds|dose|medication|tablets?) twice\b|\b(?:double|two extra|2 extra|three extra|3 extra|extra) (?:\w+ )?(?:dose|doses|pills|sleeping pills|tablets)\b(?=.{0,400}\b(?:groggy|dizzy|dangerous|ok|okay|safe|drive|feel|worried|sick)\b)/,
   },
   {

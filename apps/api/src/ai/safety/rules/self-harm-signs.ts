@@ -159,7 +159,24 @@ export const SELF_HARM_SIGN_RULES: readonly Rule[] = [
     id: 'sh-stop-vital-meds',
     category: 'self_harm',
     // Vital medication stopped or not refilled, hoping things end by themselves.
-    re: /\b(?:stopped|stopping|quit|quitting|not (?:going to )?(?:take|taking|refill\w*)|skipping|binned|flushed) (?:taking )?(?:my |all my )?(?:lithium|insulin|heart (?:meds|medication|medicine|pills|tablets)|blood thinners?|warfarin|anti ?seizure (?:meds|medication)|epilepsy (?:meds|medication)|transplant (?:meds|medication)|dialysis)\b(?=[^]{0,200}\b(?:end|ends|let nature|die|not wake|on their own|on its own|decide|take its course|whatever happens|just stop|happens happens)\b)/,
+    re: /\b(?:stopped|stopping|quit|quitting|not (?:going to )?(?:take|taking|refill\w*)|skipping|binned|flushed) (?:taking )?(?:my |all my )?(?:lithium|insulin|heart (?:meds|medication|medicine|pills|tablets)|blood thinners?|warfarin|anti ?seizure (?:meds|medication)|epilepsy (?:meds|medication)|transplant (?:meds|medication)|dialysis)\b(?=[^]{0,200}\b(?:end|ends|let nature|die|not wake|on their own|on its own|decide|take its course|whatever happens|just stop|happens happens|on purpose|that is the point|not (?:going to )?start (?:it|them|taking (?:it|them)) again)\b)/,
     negatable: false,
+  },
+
+  // --- Added from the sixteenth held-out set, read after its one look (now training set R) ----------------
+  {
+    id: 'sh-height-letting-go',
+    category: 'self_harm',
+    // Leaning over a balcony or a bridge, thinking about letting go ("not going to. probably.").
+    re: /\b(?:lean\w*|stand\w*|stood|sit\w*|sat|look\w*) (?:\w+ ){0,4}(?:over|on|off|at) (?:the |my |a )?(?:\w+ )?(?:balcony|ledge|edge|railings?|parapet|bridge|roof|cliff)\b[^]{0,160}\bthink\w* (?:about|of) (?:letting go|jumping|falling|stepping off|going over|tipping over)\b/,
+    negatable: false,
+  },
+  {
+    id: 'sh-out-permanently',
+    category: 'self_harm',
+    // "want out. permanently".
+    unless:
+      /\b(?:job|industry|career|company|contract|lease|marriage|relationship|country|city|town|startup|business|partnership|group|band|team)\b/,
+    re: /\b(?:want|need|wanna|looking for|find) (?:a |the )?(?:way )?out (?:\. |, )?(?:permanently|for good|forever)\b|\bpermanent way out\b/,
   },
 ];

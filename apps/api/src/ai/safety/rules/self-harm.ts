@@ -4,21 +4,27 @@ import type { Rule } from './rule';
  * Suicide and self-harm: intent, wishes to be dead, plans and means, injury, goodbyes.
  * In the order they were written; the sections below say which look at a corpus each later pattern came from.
  */
+/** The writer says what "it" was: "end it all tonight. the diet, i mean". */
+const SAID_WHAT_IT_WAS = /\b(?:the|my|this|that) (?!life\b|self\b)\w+(?: \w+)? (?:, )?i mean\b/;
+
 export const SELF_HARM_RULES: readonly Rule[] = [
   // --- The first patterns -------------------------------------------------------------------------
   {
     id: 'sh-kill-myself',
     category: 'self_harm',
-    re: /\b(?:kill(?:ing|ed)?|hang(?:ing)?|shoot(?:ing)?|drown(?:ing)?|poison(?:ing)?|off(?:ing)?|end(?:ing)?|hurt(?:ing)?|harm(?:ing)?|cut(?:ting)?|burn(?:ing)?|starv(?:e|ing)|suffocat(?:e|ing)|electrocut(?:e|ing)|throw(?:ing)?) myself\b(?! for (?:sending|forgetting|saying|missing|booking|buying|agreeing|signing|replying|clicking|deleting|leaving|letting|hitting|not (?:checking|reading|saving|backing)))(?! (?:out|up|in the foot|into (?:work|it|the)|some slack|a break|off the hook|together|at (?:work|the problem)|to (?:work|sleep))|(?: \w+){0,2} (?:shaving|cooking|chopping|by accident|accidentally))/,
+    re: /\b(?:kill(?:ing|ed)?|hang(?:ing)?|shoot(?:ing)?|drown(?:ing)?|poison(?:ing)?|off(?:ing)?|end(?:ing)?|hurt(?:ing)?|harm(?:ing)?|cut(?:ting)?|burn(?:ing)?|starv(?:e|ing)|suffocat(?:e|ing)|electrocut(?:e|ing)|throw(?:ing)?) myself\b(?! for (?:sending|forgetting|saying|missing|booking|buying|agreeing|signing|replying|clicking|deleting|leaving|letting|hitting|not (?:checking|reading|saving|backing)))(?! (?:out|up|in the foot|under the bus|on (?:the|their|your|his|her) mercy|into (?:work|it|the)|some slack|a break|off the hook|together|at (?:work|the problem)|to (?:work|sleep))|(?: \w+){0,2} (?:shaving|cooking|chopping|by accident|accidentally))/,
   },
   {
     id: 'sh-end-life',
     category: 'self_harm',
+    // "planning to end it all tonight. the diet, i mean": the writer says what "it" was.
+    unless: SAID_WHAT_IT_WAS,
     re: /\b(?:end(?:s|ing|ed)?|take|taking|took|finish(?:ing)?|stop(?:ping)?|terminat(?:e|ing)) (?:my|my own) life\b(?! as (?:a|an) | in (?:consulting|finance|tech|sales|corporate|the)\b)|\bend (?:it|things|everything) all\b|\bending it all\b/,
   },
   {
     id: 'sh-end-it',
     category: 'self_harm',
+    unless: SAID_WHAT_IT_WAS,
     re: /\b(?:want to|going to|ready to|decided to|plan(?:ning)? to|thinking (?:about|of)|think about|tempted to|could|should just|will) (?:just )?end(?:ing)? (?:it|things|everything|this)\b(?! (?:with|between|for (?:the|this|our)|early|now and)| (?:\w+ )?(?:project|partnership|relationship|company|call|meeting|contract|deal|job))(?![^]{0,60}\b(?:business|company|startup|agency|partnership|lease|contract|subscription|project|podcast|newsletter|shop|practice|consultancy|firm)\b[^.]{0,30}\bi mean\b)/,
   },
   {
@@ -52,7 +58,7 @@ export const SELF_HARM_RULES: readonly Rule[] = [
   {
     id: 'sh-want-die-short',
     category: 'self_harm',
-    re: /(?<!\b(?:so|too) (?:hungover|embarrassed|mortified|bored|stuffed|full|cringe|awkward|jet lagged) (?:that )?(?:i )?)(?<!\b(?:he|she|they) (?:\w+ ){0,3}(?:says|said|screams|screamed|shouts|shouted|threatens|threatened|keeps saying|told me) (?:that )?(?:we|we are both|we both|we are all|you|you are)(?: both| all)? )(?<!\b(?:it|that|this|something|one|which|he|she|they|the \w+|one of (?:them|these|those)) (?:is|are) )\b(?:want|wanna|wish|ready|deserve|going|about) to die\b(?! (?:of|from) (?:embarrassment|shame|laughter|boredom|cringe))|\bi should (?:just )?(?:die|be dead)\b|\bbetter (?:off )?dead\b|\bjust let me die\b|\blet me die\b/,
+    re: /(?<!\b(?:so|too) (?:hungover|embarrassed|mortified|bored|stuffed|full|cringe|awkward|jet lagged) (?:that )?(?:i )?)(?<!\b(?:he|she|they) (?:\w+ ){0,3}(?:says|said|screams|screamed|shouts|shouted|threatens|threatened|keeps saying|told me) (?:that )?(?:we|we are both|we both|we are all|you|you are)(?: both| all)? )(?<!\b(?:it|that|this|something|one|which|he|she|they|the \w+|one of (?:them|these|those)) (?:is|are) )\b(?:want|wanna|wish|ready|deserve|going|about) to die\b(?! (?:of|from) (?:embarrassment|shame|laughter|boredom|cringe)| salute)|\bi should (?:just )?(?:die|be dead)\b|\bbetter (?:off )?dead\b|\bjust let me die\b|\blet me die\b/,
   },
   {
     id: 'sh-better-off',
@@ -93,6 +99,9 @@ export const SELF_HARM_RULES: readonly Rule[] = [
   {
     id: 'sh-disappear',
     category: 'self_harm',
+    // An old parent's joke ("my mum keeps saying 'i won't be here much longer, so spoil me'").
+    unless:
+      /\b(?:mum|mom|mother|dad|father|gran|granny|grandma|grandad|grandpa|nan|nana|aunt|auntie|uncle)\b(?: \w+){0,4} (?:keeps saying|always says|says|jokes?|joking|likes to say)\b[^]{0,80}\bnot be (?:here|around) much longer\b/,
     re: /\b(?:disappear|vanish|be gone|stop existing) (?:forever|for good|permanently|from this world|from existence)\b|\bnot (?:be|being) (?:here|around|alive) (?:anymore|much longer|by (?:the|next|tomorrow|friday|monday|the weekend))\b/,
   },
   {
@@ -349,7 +358,7 @@ export const SELF_HARM_RULES: readonly Rule[] = [
   {
     id: 'sh-5',
     category: 'self_harm',
-    re: /\b(?:deeper|worse) (?:than last time|this time)\b(?=.{0,400}\b(?:cut|blade|razor|it again|did it)\b)|\b(?:blade|razor|blades)\b(?=.{0,400}\b(?:did it again|again last night|deeper|hide (?:it|them|the cuts|the scars|my arms))\b)|\bhide (?:the |my )?(?:cuts|scars|marks on my (?:arms?|legs?|wrists?))\b|\b(?:bridge|roof|cliff|tracks|ledge|motorway)\b(?=.{0,400}\b(?:exit strategy|my exit|way out|be my answer|my answer)\b)|\b(?:gun|pistol|rifle|shotgun|revolver)(?: s| is)? (?:\w+ ){0,2}(?:in my (?:lap|hand|mouth)|on my (?:lap|desk|bed|table)|next to me|loaded and)\b|\bhow (?:high|tall|far|deep|long|much|many)\b[^.]{0,60}\b(?:so (?:it is|its) certain|to be (?:sure|certain)|for certain|guaranteed|no chance of surviving|to not survive|not survive)\b|\b(?:want|wants|need) it to hurt (?:more|worse)\b|\b(?:giving|gave|give) away (?:all )?(?:of )?my (?:stuff|things|belongings|possessions|guitar|records|books|clothes)\b(?![^]{0,600}\b(?:emigrat\w*|relocat\w*|declutter\w*|minimalis\w*|downsiz\w*|charity shop|moving (?:to|abroad|house|flat|country|overseas|in with)|new (?:flat|house|place))\b)|\b(?:on|at) the (?:platform|bridge|roof|ledge|edge|tracks|cliff)\b(?=.{0,400}\b(?:sorry|goodbye|bye|forgive me|love you|tell \w+ i)\b)|\b(?:hurt|cut|burn|harm) (?:yourself|myself) without (?:leaving )?(?:any )?(?:marks|scars|anyone (?:seeing|noticing|knowing))\b|\b(?:bang|banging|banged|hit|hitting|smash|smashing) my head (?:off|against|on|into) (?:the |a )?(?:wall|desk|floor|door)\b(?=.{0,400}\b(?:deserve|times today|until|bleed\w*|bruise\w*|punish\w*|when i mess up)\b)|\b(?:fake|stage|make it look like) (?:a |an )?(?:accident|crash|fall)\b(?=.{0,400}\b(?:i want out|my family|on purpose|insurance|i just fell|myself)\b)|\bso it looks like i (?:just )?(?:fell|slipped|crashed|had an accident)\b|\bi want out\b(?=.{0,400}\b(?:on purpose|accident|for good|permanently|forever)\b)|\b(?:written|wrote|writing|finished) my note\b(?! (?:to|for) (?:the|my) (?:team|boss|manager|landlord|teacher|clients?|colleagues|neighbours?))/,
+    re: /\b(?:deeper|worse) (?:than last time|this time)\b(?=.{0,400}\b(?:cut|blade|razor|it again|did it)\b)|\b(?:blade|razor|blades)\b(?=.{0,400}\b(?:did it again|again last night|deeper|hide (?:it|them|the cuts|the scars|my arms))\b)|\bhide (?:the |my )?(?:cuts|scars|marks on my (?:arms?|legs?|wrists?))\b|\b(?:bridge|roof|cliff|tracks|ledge|motorway)\b(?=.{0,400}\b(?:exit strategy|my exit|way out|be my answer|my answer)\b)|\b(?:gun|pistol|rifle|shotgun|revolver)(?: s| is)? (?:\w+ ){0,2}(?:in my (?:lap|hand|mouth)|on my (?:lap|desk|bed|table)|next to me|loaded and)\b|\bhow (?:high|tall|far|deep|long|much|many)\b[^.]{0,60}\b(?:so (?:it is|its) certain|to be (?:sure|certain)|for certain|guaranteed|no chance of surviving|to not survive|not survive)\b|\b(?:want|wants|need) it to hurt (?:more|worse)\b|\b(?:giving|gave|give) away (?:all )?(?:of )?my (?:stuff|things|belongings|possessions|guitar|records|books|clothes)\b(?![^]{0,600}\b(?:emigrat\w*|relocat\w*|declutter\w*|minimalis\w*|downsiz\w*|charity shop|moving (?:to|abroad|house|flat|country|overseas|in with)|new (?:flat|house|place))\b)|\b(?:on|at) the (?:platform|bridge|roof|ledge|edge|tracks|cliff)\b(?=.{0,400}\b(?:sorry|goodbye|bye|forgive me|love you|tell \w+ i)\b)|\b(?:hurt|cut|burn|harm) (?:yourself|myself) without (?:leaving )?(?:any )?(?:marks|scars|anyone (?:seeing|noticing|knowing))\b|\b(?:bang|banging|banged|hit|hitting|smash|smashing) my head (?:off|against|on|into) (?:the |a )?(?:wall|desk|floor|door)\b(?=.{0,400}\b(?:deserve|times today|until|bleed\w*|bruise\w*|punish\w*|when i mess up)\b)|\b(?:fake|stage|make it look like) (?:a |an )?(?:accident|crash|fall)\b(?=.{0,400}\b(?:i want out|my family|on purpose|insurance|i just fell|myself)\b)|\bso it looks like i (?:just )?(?:fell|slipped|crashed|had an accident)\b|\bi want out\b(?! of (?:this|the|my|that) (?!life\b)\w+)(?=.{0,400}\b(?:on purpose|accident|for good|permanently|forever)\b)|\b(?:written|wrote|writing|finished) my note\b(?! (?:to|for) (?:the|my) (?:team|boss|manager|landlord|teacher|clients?|colleagues|neighbours?))/,
     notInFiction: true,
     negatable: false,
   },

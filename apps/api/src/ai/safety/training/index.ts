@@ -18,6 +18,7 @@ import { SET_N } from './set-n';
 import { SET_O } from './set-o';
 import { SET_P } from './set-p';
 import { SET_Q } from './set-q';
+import { SET_R } from './set-r';
 
 /**
  * Every labelled message the safety classifier is trained and tuned on: the two hand-written corpora, and the
@@ -44,4 +45,5 @@ export const SAFETY_TRAINING: readonly SafetyCase[] = [
   ...SET_O,
   ...SET_P,
   ...SET_Q,
+  ...SET_R,
 ];
