@@ -71,7 +71,7 @@ export function asAuthor(clause: string): string {
  * A course, a class or an exam alone is not enough: "my roommate took a load of pills after the exam" is an emergency.
  */
 export const PROFESSIONAL =
-  /\b(?:i am|i work as|as) (?:an? )?(?:\w+ )?(?:nurse|doctor|paramedic|emt|pharmacist|med student|medical student|nursing student|lifeguard|first aider|therapist|physician|surgeon|medic)\b|\bi work (?:at|in|for) (?:an? |the )?(?:\w+ )?(?:poison control|hospital|clinic|pharmacy|ambulance|emergency|er|a and e|icu)\b|\b(?:we|i) (?:practi[sc]ed|rehearsed|were taught|learned|learnt) (?:how to |on )?(?:\w+ ){0,3}(?:cpr|first aid|pulling|rescuing|resuscitat\w*|the recovery position|a dummy|dummies|mannequins?)\b/;
+  /^(?:\w+ ){0,2}(?:med|medical|nursing|pharmacy|paramedic|dental|vet) student\b|^(?:\w+ ){0,2}(?:nurse|doctor|paramedic|emt|pharmacist|lifeguard|first aider|gp|medic) here\b|\b(?:i am|i work as|as) (?:an? )?(?:\w+ )?(?:nurse|doctor|paramedic|emt|pharmacist|med student|medical student|nursing student|lifeguard|first aider|therapist|physician|surgeon|medic)\b|\bi work (?:at|in|for) (?:an? |the )?(?:\w+ )?(?:poison control|hospital|clinic|pharmacy|ambulance|emergency|er|a and e|icu)\b|\b(?:we|i) (?:practi[sc]ed|rehearsed|were taught|learned|learnt) (?:how to |on )?(?:\w+ ){0,3}(?:cpr|first aid|pulling|rescuing|resuscitat\w*|the recovery position|a dummy|dummies|mannequins?)\b/;
 /** The writer, or someone with them, in an emergency now, whatever their work. */
 export const OWN_EMERGENCY =
   /\b(?:i can not (?:breathe|feel|stop|move)|i (?:just )?(?:took|swallowed|collapsed|fainted|overdosed)|my (?:chest|heart|throat|arm|face|lips|tongue)|(?:he|she|they) (?:is|are) not (?:breathing|responding|waking)|call (?:an ambulance|911|999|112)|help me)\b/;

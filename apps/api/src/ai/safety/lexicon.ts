@@ -53,6 +53,10 @@ const IDIOMS: RegExp[] = [
   /\b(?:died|passed away|passed|killed|lost|took (?:his|her|their) own life|killed (?:himself|herself|themselves)|suicide of|death of|funeral|grief|grieving|mourning|anniversary of)\b[^.]*\b(?:ago|last (?:year|month|week|spring|summer|autumn|fall|winter)|in (?:19|20)\d\d|when i was|years ago|months ago)\b/g,
   // An old parent's joke: "my mum keeps saying 'i won't be here much longer, so spoil me'".
   /\b(?:mum|mom|mother|dad|father|gran|granny|grandma|grandad|grandpa|nan|nana|aunt|auntie|uncle)\b(?: \w+){0,4} (?:keeps saying|always says|says|jokes?|joking|likes to say)\b[^]{0,80}\bnot be (?:here|around) much longer\b/g,
+  // A form: "my dad's cause of death (heart attack at 52)".
+  /\b(?:cause of death|death certificate)\b[^.]{0,40}/g,
+  // "every little thing feels like the end of the world": catastrophising, not a wish to die.
+  /\b(?:feels?|felt|feeling|seems?|is|was) like the end of the world\b|\bnot the end of the world\b/g,
   // "i want out of this industry": out of a job, a place or a deal, not out of life.
   /\bwant(?:s|ed)? (?:to get )?out of (?:this|the|my|that|our) (?!life\b|everything\b|it all\b)\w+/g,
 ];

@@ -25,7 +25,9 @@ describe('crisisReply', () => {
   it('tells a person at risk of suicide how to reach emergency help at either level', () => {
     const urgent = crisisReply(flag({ level: 'urgent' }));
     const concern = crisisReply(flag({ level: 'concern' }));
-    expect(urgent).toContain('If you might act on these thoughts soon, **Call 911 now**');
+    expect(urgent).toContain(
+      'If you have taken something or hurt yourself, or might act on these thoughts soon, **Call 911 now**',
+    );
     // Urgency is read from words, which can understate it: the way to emergency help is there too.
     expect(concern).toContain('If you feel you might act on these thoughts, **Call 911 now**');
     expect(concern).toContain('988 Suicide & Crisis Lifeline');

@@ -47,7 +47,7 @@ export function crisisReply(safety: SessionSafety): string {
       return [
         'I’m really glad you told me, and I’m sorry you’re in so much pain. You don’t have to go through this alone, and you deserve support from a person right now.',
         urgent
-          ? `If you might act on these thoughts soon, **${emergency} now**, or go to the nearest emergency department. If you can, move away from anything you could hurt yourself with, and stay near other people.`
+          ? `If you have taken something or hurt yourself, or might act on these thoughts soon, **${emergency} now**, or go to the nearest emergency department. If you can, move away from anything you could hurt yourself with, and stay near other people.`
           : 'Talking to someone can help, even when it feels like nothing will. These lines are free and confidential, day or night:',
         lines,
         // Urgency is read from the words, and words can understate it: the way to emergency help is always there.

@@ -79,12 +79,12 @@ describe("the safety screen's sentence-vector layer", () => {
   });
 
   // A regression floor at what was measured on the blind held-out set (docs/safety.md), under the targets.
-  it('does not fall below its measured figures on the held-out set (97.3% recall, 5.3% false alarms, 95.8% of urgent messages urgent)', async () => {
+  it('does not fall below its measured figures on the held-out set (96.0% recall, 4.0% false alarms, 92.2% of urgent messages urgent)', async () => {
     const verdicts = new Map<string, Awaited<ReturnType<typeof classifyLocally>>>();
     for (const c of SAFETY_HELDOUT) verdicts.set(c.text, await classifyLocally(c.text));
     const score = scoreSafety(SAFETY_HELDOUT, (text) => verdicts.get(text) ?? null);
-    expect(score.recall).toBeGreaterThanOrEqual(0.973);
-    expect(score.falseAlarmRate).toBeLessThanOrEqual(0.054);
-    expect(score.urgent.flaggedUrgent / score.urgent.cases).toBeGreaterThanOrEqual(0.958);
+    expect(score.recall).toBeGreaterThanOrEqual(0.96);
+    expect(score.falseAlarmRate).toBeLessThanOrEqual(0.04);
+    expect(score.urgent.flaggedUrgent / score.urgent.cases).toBeGreaterThanOrEqual(0.922);
   }, 120_000);
 });

@@ -11,6 +11,7 @@ import { SIXTH_BLIND } from './sixth-blind';
 import { SEVENTH_BLIND } from './seventh-blind';
 import { EIGHTH_BLIND } from './eighth-blind';
 import { NINTH_BLIND } from './ninth-blind';
+import { TENTH_BLIND } from './tenth-blind';
 import { FOURTH_BLIND } from './fourth-blind';
 import { THIRD_BLIND } from './third-blind';
 import {
@@ -28,8 +29,8 @@ import { DATED, FOLLOW_UPS, LANGUAGES, LIMITS, OFF_PERSONA, type SpecialUtteranc
  * train half) and is what `pnpm eval:mentor` scores any provider on (both halves, reported apart).
  *
  * An intent's list is its first writer's messages (./founder, ./career, ./life, ./general), then two more writers'
- * (./more-founder-career, ./more-life-career), then the first to ninth blind sets' (./earlier-blind,
- * ./second-blind, ./third-blind, ./fourth-blind, ./fifth-blind, ./sixth-blind, ./seventh-blind, ./eighth-blind, ./ninth-blind), each appended after the others so earlier ids never
+ * (./more-founder-career, ./more-life-career), then the first to tenth blind sets' (./earlier-blind,
+ * ./second-blind, ./third-blind, ./fourth-blind, ./fifth-blind, ./sixth-blind, ./seventh-blind, ./eighth-blind, ./ninth-blind, ./tenth-blind), each appended after the others so earlier ids never
  * change. The split is fixed: within each intent's list (and each special list), every fourth message is held out.
  * The classifier never sees a held-out message, so the held-out scores say how it does on words it was not taught.
  */
@@ -99,6 +100,7 @@ const SIXTH = byIntent(SIXTH_BLIND);
 const SEVENTH = byIntent(SEVENTH_BLIND);
 const EIGHTH = byIntent(EIGHTH_BLIND);
 const NINTH = byIntent(NINTH_BLIND);
+const TENTH = byIntent(TENTH_BLIND);
 
 const general: LabelledMessage[] = Object.entries(
   appended<readonly [MentorType, string]>(
@@ -113,6 +115,7 @@ const general: LabelledMessage[] = Object.entries(
     SEVENTH.general,
     EIGHTH.general,
     NINTH.general,
+    TENTH.general,
   ),
 ).flatMap(([intent, messages]) =>
   messages.map(([persona, message], i) => ({
@@ -147,6 +150,7 @@ export const LABELLED_CORPUS: readonly LabelledMessage[] = [
       SEVENTH.utterances,
       EIGHTH.utterances,
       NINTH.utterances,
+      TENTH.utterances,
     ),
   ),
   ...general,

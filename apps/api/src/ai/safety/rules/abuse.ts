@@ -241,4 +241,14 @@ export const ABUSE_RULES: readonly Rule[] = [
     urgent: true,
     notInFiction: true,
   },
+
+  // --- Added from the seventeenth held-out set, read after its one look (now training set S) --------------
+  {
+    id: 'ab-knife-sharpened',
+    category: 'abuse',
+    // "He's in the kitchen sharpening a knife and saying I'll be sorry."
+    re: /\b(?:he|she|husband|wife|partner|boyfriend|girlfriend|dad|father|stepdad|mum|mom|brother|ex)\b(?: \w+){0,6} (?:sharpening|sharpens|sharpened) (?:a|the|his|her|a big|the big|a kitchen) ?(?:knife|knives|blade|machete|axe)\b(?=[^]{0,150}\b(?:i will be sorry|i ll be sorry|be sorry|regret it|looking at me|staring at me|what do i do|scared|watch me|teach me)\b)/,
+    urgent: true,
+    notInFiction: true,
+  },
 ];

@@ -213,4 +213,13 @@ export const HARM_TO_OTHERS_RULES: readonly Rule[] = [
     re: /\b(?:going to|gonna|will|want to) (?:\w+ ){0,4}(?:ruin|sort|deal with|settle|end|finish|handle|shut) (?:it|him|her|them|this|things|that)\b (?:\. |, )?(?:and )?not with words\b/,
     notInFiction: true,
   },
+
+  // --- Added from the seventeenth held-out set, read after its one look (now training set S) --------------
+  {
+    id: 'oth-into-crowd',
+    category: 'harm_to_others',
+    // Thinking of driving into a crowd, and going to see where it is busiest.
+    re: /\b(?:driv\w*|drove|plough\w*|plow\w*|ram\w*|steer\w*) (?:my |a |the )?(?:car |van |truck |lorry )?(?:into|through) (?:the |a )?(?:crowd|crowds|people|pedestrians|queue|market|parade|protest|festival|shoppers)\b/,
+    notInFiction: true,
+  },
 ];

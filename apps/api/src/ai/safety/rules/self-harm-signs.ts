@@ -179,4 +179,28 @@ export const SELF_HARM_SIGN_RULES: readonly Rule[] = [
       /\b(?:job|industry|career|company|contract|lease|marriage|relationship|country|city|town|startup|business|partnership|group|band|team)\b/,
     re: /\b(?:want|need|wanna|looking for|find) (?:a |the )?(?:way )?out (?:\. |, )?(?:permanently|for good|forever)\b|\bpermanent way out\b/,
   },
+
+  // --- Added from the seventeenth held-out set, read after its one look (now training set S) --------------
+  {
+    id: 'sh-leaving-for-good',
+    category: 'self_harm',
+    // "Not leaving the company, leaving for good."
+    re: /\bnot (?:just )?leaving (?:the |my |this )?(?:company|job|team|firm|country|city|role|office)\b[^]{0,40}\bleaving (?:for good|everything|this world|it all|permanently)\b/,
+    urgent: true,
+    negatable: false,
+  },
+  {
+    id: 'sh-last-day-decided',
+    category: 'self_harm',
+    // "I've decided Sunday is my last day", and money left for others "out of whatever is left".
+    re: /\bi (?:have )?decided (?:that )?(?:\w+ ){0,2}(?:is|will be) my last day\b(?! (?:at|in|with|of|as|on|working|there|here)\b)(?=[^]{0,250}\b(?:whatever is left|what is left|paid out|after i am gone|when i am gone|bailiffs|debts?|goodbye|sorry)\b)/,
+    urgent: true,
+    negatable: false,
+  },
+  {
+    id: 'sh-starving-hiding',
+    category: 'self_harm',
+    // Starving to a few hundred calories a day, fainting, and asking how to hide it.
+    re: /\b(?:[1-6]\d\d|a few hundred) (?:calories|cals|kcal) a day\b(?=[^]{0,300}\b(?:fainted|fainting|passed out|hide it|hiding it|terrified to eat|scared to eat|keep going|collapsed)\b)/,
+  },
 ];

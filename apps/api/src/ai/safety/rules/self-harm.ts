@@ -35,7 +35,8 @@ export const SELF_HARM_RULES: readonly Rule[] = [
   {
     id: 'sh-suicide-thoughts',
     category: 'self_harm',
-    re: /\b(?:thinking|thought|think|thoughts|considering|contemplating|planning|plan|obsessing|dreaming|fantasi[sz]ing) (?:a lot )?(?:about|of|on)? ?(?:suicide|committing suicide|killing myself|ending (?:my life|it all)|taking my (?:own )?life|not being alive|being dead|dying|death|not existing|not being here|not waking up)\b/,
+    // Not the question a crisis-line volunteer asks others ("whether they're thinking of suicide").
+    re: /(?<!\b(?:whether|if) (?:they|he|she|someone|people|callers?|the caller|a caller|you) (?:are|is|were|was) )(?<!\bare (?:they|you) )\b(?:thinking|thought|think|thoughts|considering|contemplating|planning|plan|obsessing|dreaming|fantasi[sz]ing) (?:a lot )?(?:about|of|on)? ?(?:suicide|committing suicide|killing myself|ending (?:my life|it all)|taking my (?:own )?life|not being alive|being dead|dying|death|not existing|not being here|not waking up)\b/,
     notInFiction: true,
   },
   {
@@ -53,12 +54,12 @@ export const SELF_HARM_RULES: readonly Rule[] = [
   {
     id: 'sh-want-die',
     category: 'self_harm',
-    re: /(?<!\b(?:so|too) (?:hungover|embarrassed|mortified|bored|stuffed|full|cringe|awkward|jet lagged) (?:that )?(?:i )?)\b(?:i|i just|just|really|honestly|sometimes|i kind of|kind of|i sort of|i almost|part of me|i still|i often|i would rather|would rather|i) (?:want|wants|wanted|wish|wished|hope|pray|would like|need) (?:to|i could|i would|i was|i were|i am|that i|that i could|i might|i can)? ?(?:just )?(?:die|be dead|disappear (?:forever|for good|permanently)|not exist|stop existing(?! (?:on|at|in|after|for) )|not be here|not be alive|not wake up|never wake up|fall asleep (?:and|forever)|sleep forever|go to sleep forever|vanish forever|cease to exist|fade (?:out|away)(?! of (?:the|this|my) (?:\w+ )?(?:industry|team|picture|scene|company|business|market|project|conversation|spotlight)))\b(?! (?:of|from) (?:embarrassment|shame|laughter|boredom|cringe))/,
+    re: /(?<!\b(?:so|too) (?:hungover|embarrassed|mortified|bored|stuffed|full|cringe|awkward|jet lagged) (?:that )?(?:i )?)\b(?:i|i just|just|really|honestly|sometimes|i kind of|kind of|i sort of|i almost|part of me|i still|i often|i would rather|would rather|i) (?:want|wants|wanted|wish|wished|hope|pray|would like|need) (?:to|i could|i would|i was|i were|i am|that i|that i could|i might|i can)? ?(?:just )?(?:die|be dead|disappear (?:forever|for good|permanently)|not exist|stop existing(?! (?:on|at|in|after|for) )|not be here|not be alive|not wake up|never wake up|fall asleep (?:and|forever)|sleep forever|go to sleep forever|vanish forever|cease to exist|fade (?:out|away)(?! of (?:the|this|my) (?:\w+ )?(?:industry|team|picture|scene|company|business|market|project|conversation|spotlight)))\b(?! (?:of|from) (?:embarrassment|shame|laughter|boredom|cringe))(?! (?:\w+ ){0,2}(?:this|the|that) (?:meeting|call|lecture|class|seminar|webinar|standup|stand up|workshop|commute|queue|presentation|training|flight|sermon) (?:has been going|has gone on|is going on|is dragging|has lasted|lasted|went on)\b)/,
   },
   {
     id: 'sh-want-die-short',
     category: 'self_harm',
-    re: /(?<!\b(?:so|too) (?:hungover|embarrassed|mortified|bored|stuffed|full|cringe|awkward|jet lagged) (?:that )?(?:i )?)(?<!\b(?:he|she|they) (?:\w+ ){0,3}(?:says|said|screams|screamed|shouts|shouted|threatens|threatened|keeps saying|told me) (?:that )?(?:we|we are both|we both|we are all|you|you are)(?: both| all)? )(?<!\b(?:it|that|this|something|one|which|he|she|they|the \w+|one of (?:them|these|those)) (?:is|are) )\b(?:want|wanna|wish|ready|deserve|going|about) to die\b(?! (?:of|from) (?:embarrassment|shame|laughter|boredom|cringe)| salute)|\bi should (?:just )?(?:die|be dead)\b|\bbetter (?:off )?dead\b|\bjust let me die\b|\blet me die\b/,
+    re: /(?<!\b(?:so|too) (?:hungover|embarrassed|mortified|bored|stuffed|full|cringe|awkward|jet lagged) (?:that )?(?:i )?)(?<!\b(?:he|she|they) (?:\w+ ){0,3}(?:says|said|screams|screamed|shouts|shouted|threatens|threatened|keeps saying|told me) (?:that )?(?:we|we are both|we both|we are all|you|you are)(?: both| all)? )(?<!\b(?:it|that|this|something|one|which|he|she|they|the \w+|one of (?:them|these|those)) (?:is|are) )\b(?:want|wanna|wish|ready|deserve|going|about) to die\b(?! (?:of|from) (?:embarrassment|shame|laughter|boredom|cringe)| salute)(?! (?:\w+ ){0,2}(?:this|the|that) (?:meeting|call|lecture|class|seminar|webinar|standup|stand up|workshop|commute|queue|presentation|training|flight|sermon) (?:has been going|has gone on|is going on|is dragging|has lasted|lasted|went on)\b)|\bi should (?:just )?(?:die|be dead)\b|\bbetter (?:off )?dead\b|\bjust let me die\b|\blet me die\b/,
   },
   {
     id: 'sh-better-off',

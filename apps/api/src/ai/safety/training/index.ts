@@ -19,6 +19,7 @@ import { SET_O } from './set-o';
 import { SET_P } from './set-p';
 import { SET_Q } from './set-q';
 import { SET_R } from './set-r';
+import { SET_S } from './set-s';
 
 /**
  * Every labelled message the safety classifier is trained and tuned on: the two hand-written corpora, and the
@@ -46,4 +47,5 @@ export const SAFETY_TRAINING: readonly SafetyCase[] = [
   ...SET_P,
   ...SET_Q,
   ...SET_R,
+  ...SET_S,
 ];
