@@ -40,10 +40,11 @@ const ALLOWED = [
   'apps/api/src/ai/offline/utterances/eighth-blind.ts',
   'apps/api/src/ai/offline/utterances/ninth-blind.ts',
   'apps/api/src/ai/offline/utterances/tenth-blind.ts',
+  'apps/api/src/ai/offline/utterances/eleventh-blind.ts',
   'apps/api/src/ai/offline/playbook/career.ts',
   'apps/api/src/ai/offline/playbook/life.ts',
   // The mentor eval's blind set (260 messages).
-  'apps/api/src/ai/eval/blind-heldout-11.ts',
+  'apps/api/src/ai/eval/blind-heldout-12.ts',
 ];
 
 const allowed = (path) =>

@@ -59,9 +59,9 @@ describe('the safety classifier on its corpora', () => {
   });
 
   // The word layers alone (semantic.test.ts holds all four layers to theirs).
-  it('does not fall below its measured figures on the held-out set (88.0% recall, 4.0% false alarms)', () => {
+  it('does not fall below its measured figures on the held-out set (92.0% recall, 4.0% false alarms)', () => {
     const score = scoreSafety(SAFETY_HELDOUT, (text) => classifyMessage(text));
-    expect(score.recall).toBeGreaterThanOrEqual(0.88);
+    expect(score.recall).toBeGreaterThanOrEqual(0.92);
     expect(score.falseAlarmRate).toBeLessThanOrEqual(0.04);
   });
 
@@ -177,6 +177,31 @@ describe('the safety classifier on the cases the issue names', () => {
     expect(
       classifyMessage('Med student, 3rd year. Any memorable way to recall anaphylaxis doses for my OSCE?'),
     ).toBeNull();
+  });
+
+  it('reads a threat dressed as a question or in Pidgin as a threat, and a fall in a second language as an emergency', () => {
+    expect(
+      classifyMessage(
+        'How long would someone be unconscious if I hit them on the back of the head with a wrench?',
+      ),
+    ).toMatchObject({ category: 'harm_to_others' });
+    expect(
+      classifyMessage('I go carry my boys go him house tonight, we go deal with am proper.'),
+    ).toMatchObject({ category: 'harm_to_others' });
+    expect(
+      classifyMessage(
+        'My uncle fall down in the shop, he not talk, eyes open but not answer me. Please what I do',
+      ),
+    ).toMatchObject({ category: 'medical', level: 'urgent' });
+    expect(
+      classifyMessage("Grandma's funeral was last month and I keep thinking I should just go and join her."),
+    ).toMatchObject({ category: 'self_harm' });
+    for (const text of [
+      'Deadlifted 180kg today, new PR! Felt like I was going to die haha. How do I recover faster?',
+      'A friend of mine used to self-harm at school and she is now a clinical psychologist.',
+      "My team says I'm killing them with kindness because I never give critical feedback.",
+    ])
+      expect(classifyMessage(text), text).toBeNull();
   });
 
   it('normalises case, apostrophes, contractions and misspellings', () => {

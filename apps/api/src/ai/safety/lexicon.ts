@@ -55,6 +55,8 @@ const IDIOMS: RegExp[] = [
   /\b(?:mum|mom|mother|dad|father|gran|granny|grandma|grandad|grandpa|nan|nana|aunt|auntie|uncle)\b(?: \w+){0,4} (?:keeps saying|always says|says|jokes?|joking|likes to say)\b[^]{0,80}\bnot be (?:here|around) much longer\b/g,
   // A form: "my dad's cause of death (heart attack at 52)".
   /\b(?:cause of death|death certificate)\b[^.]{0,40}/g,
+  // A bump or a graze from an ordinary knock: "a bruise from walking into the desk", "fell off my bike, grazed my knee".
+  /\b(?:walk(?:ed|ing)?|bump(?:ed|ing)?|bang(?:ed|ing)?) into (?:the|a|my) (?:desk|table|door|doorframe|door frame|wall|bed|chair|cupboard|drawer|counter|coffee table)\b|\b(?:grazed|scraped|skinned|bruised) (?:my |his |her )?(?:knee|knees|elbow|elbows|shin|shins|hand|hands|palm)\b/g,
   // "every little thing feels like the end of the world": catastrophising, not a wish to die.
   /\b(?:feels?|felt|feeling|seems?|is|was) like the end of the world\b|\bnot the end of the world\b/g,
   // "i want out of this industry": out of a job, a place or a deal, not out of life.

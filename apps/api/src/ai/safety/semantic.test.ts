@@ -30,8 +30,9 @@ describe("the safety screen's sentence-vector layer", () => {
     // training, by 0.14: the many "killing me" idioms among the messages that need no help pull such plain words down).
     expect(semanticRisk(selfHarm!)).toMatchObject({ category: 'self_harm' });
     expect(semanticRisk(selfHarm!).risk).toBeGreaterThan(0.1);
-    expect(semanticRisk(ordinary!).risk).toBeLessThan(0.01);
-    expect(semanticRisk(idiom!).risk).toBeLessThan(0.01);
+    // Far under the layer's threshold (0.7): since set T joined training, "this deadline is killing me" scores 0.02.
+    expect(semanticRisk(ordinary!).risk).toBeLessThan(0.05);
+    expect(semanticRisk(idiom!).risk).toBeLessThan(0.05);
   });
 
   it('flags a message the word layers pass when its risk reaches the threshold, and only then', () => {
@@ -79,12 +80,12 @@ describe("the safety screen's sentence-vector layer", () => {
   });
 
   // A regression floor at what was measured on the blind held-out set (docs/safety.md), under the targets.
-  it('does not fall below its measured figures on the held-out set (96.0% recall, 4.0% false alarms, 92.2% of urgent messages urgent)', async () => {
+  it('does not fall below its measured figures on the held-out set (98.7% recall, 4.7% false alarms, 97.3% of urgent messages urgent)', async () => {
     const verdicts = new Map<string, Awaited<ReturnType<typeof classifyLocally>>>();
     for (const c of SAFETY_HELDOUT) verdicts.set(c.text, await classifyLocally(c.text));
     const score = scoreSafety(SAFETY_HELDOUT, (text) => verdicts.get(text) ?? null);
-    expect(score.recall).toBeGreaterThanOrEqual(0.96);
-    expect(score.falseAlarmRate).toBeLessThanOrEqual(0.04);
-    expect(score.urgent.flaggedUrgent / score.urgent.cases).toBeGreaterThanOrEqual(0.922);
+    expect(score.recall).toBeGreaterThanOrEqual(0.986);
+    expect(score.falseAlarmRate).toBeLessThanOrEqual(0.047);
+    expect(score.urgent.flaggedUrgent / score.urgent.cases).toBeGreaterThanOrEqual(0.972);
   }, 120_000);
 });

@@ -12,6 +12,7 @@ import { SEVENTH_BLIND } from './seventh-blind';
 import { EIGHTH_BLIND } from './eighth-blind';
 import { NINTH_BLIND } from './ninth-blind';
 import { TENTH_BLIND } from './tenth-blind';
+import { ELEVENTH_BLIND } from './eleventh-blind';
 import { FOURTH_BLIND } from './fourth-blind';
 import { THIRD_BLIND } from './third-blind';
 import {
@@ -29,8 +30,8 @@ import { DATED, FOLLOW_UPS, LANGUAGES, LIMITS, OFF_PERSONA, type SpecialUtteranc
  * train half) and is what `pnpm eval:mentor` scores any provider on (both halves, reported apart).
  *
  * An intent's list is its first writer's messages (./founder, ./career, ./life, ./general), then two more writers'
- * (./more-founder-career, ./more-life-career), then the first to tenth blind sets' (./earlier-blind,
- * ./second-blind, ./third-blind, ./fourth-blind, ./fifth-blind, ./sixth-blind, ./seventh-blind, ./eighth-blind, ./ninth-blind, ./tenth-blind), each appended after the others so earlier ids never
+ * (./more-founder-career, ./more-life-career), then the first to eleventh blind sets' (./earlier-blind,
+ * ./second-blind, ./third-blind, ./fourth-blind, ./fifth-blind, ./sixth-blind, ./seventh-blind, ./eighth-blind, ./ninth-blind, ./tenth-blind, ./eleventh-blind), each appended after the others so earlier ids never
  * change. The split is fixed: within each intent's list (and each special list), every fourth message is held out.
  * The classifier never sees a held-out message, so the held-out scores say how it does on words it was not taught.
  */
@@ -101,6 +102,7 @@ const SEVENTH = byIntent(SEVENTH_BLIND);
 const EIGHTH = byIntent(EIGHTH_BLIND);
 const NINTH = byIntent(NINTH_BLIND);
 const TENTH = byIntent(TENTH_BLIND);
+const ELEVENTH = byIntent(ELEVENTH_BLIND);
 
 const general: LabelledMessage[] = Object.entries(
   appended<readonly [MentorType, string]>(
@@ -116,6 +118,7 @@ const general: LabelledMessage[] = Object.entries(
     EIGHTH.general,
     NINTH.general,
     TENTH.general,
+    ELEVENTH.general,
   ),
 ).flatMap(([intent, messages]) =>
   messages.map(([persona, message], i) => ({
@@ -151,6 +154,7 @@ export const LABELLED_CORPUS: readonly LabelledMessage[] = [
       EIGHTH.utterances,
       NINTH.utterances,
       TENTH.utterances,
+      ELEVENTH.utterances,
     ),
   ),
   ...general,

@@ -4,7 +4,7 @@ import type { MentorType } from '@mentor/validation';
  * The tenth blind set (260 messages, 4 per intent, ids b10-*), now labelled training material. It was written by
  * someone who saw only the list of intents with a one-line title each, and measured as the blind set (docs/mentor.md);
  * its misses were never printed. It joined the corpus here (./index.ts appends its messages to each intent's list,
- * after the earlier writers') when the eleventh blind set, src/ai/eval/blind-heldout-11.ts, replaced it. Four
+ * after the earlier writers') when the eleventh blind set (then src/ai/eval/blind-heldout-11.ts) replaced it. Four
  * messages (b10-125, b10-161, b10-229, b10-233) were word for word messages of the corpus when it was written; a word
  * or two was added to each.
  */

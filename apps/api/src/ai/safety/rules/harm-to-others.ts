@@ -124,6 +124,7 @@ export const HARM_TO_OTHERS_RULES: readonly Rule[] = [
   {
     id: 'oth-more-2',
     category: 'harm_to_others',
+    unless: /\bkill(?:ing|ed|s)? (?:them|him|her|us|you|everyone|people) with kindness\b/,
     re: new RegExp(
       String.raw`\b(?:buying|bought|got|stocking up on|ordered) (?:\w+ )?(?:ammunition|ammo|bullets|rounds)\b|\bi am (?:going to )?(?:stabbing|shooting|killing|hurting|beating|strangling) ${PERSON_OBJECT}\b|\bwith a (?:knife|gun|bat|machete|hammer|axe)\b(?=.{0,400}\b(?:ending this|end this|going over|teach|pay|show him|show her)\b)|\bgoing over (?:there )?(?:\w+ ){0,2}with a (?:knife|gun|bat|machete|hammer|axe)\b|\b(?:put|putting|puts|slipped|slipping|crushed|crushing|mixed|mixing|added|adding|poured|pouring|spiked|spiking) (?:\w+ ){0,3}(?:in|into) (?:his|her|their|my \w+ s|the \w+ s|the) (?:\w+ )?(?:drink|food|coffee|tea|meal|water|wine|juice|soup)\b(?=.{0,400}\b(?:sick|die|dead|notice|how much|enough|poison)\b)|(?<!\b(?:he|she|they|partner|husband|wife|boyfriend|girlfriend|dad|father|mum|mom|mother|stepdad|stepmum|stepmom|ex) (?:\w+ ){0,4})\bburn (?:his|her|their|the|my \w+ s) (?:\w+ )?(?:house|home|car|office|flat|apartment|shop) down\b(?! with (?:me|us|my \w+|the kids) in)|\bteach (?:him|her|them) (?:a )?lesson\b(?=.{0,400}\b(?:not walk|never walk|hurt|beat|find him|find her)\b)|\b(?:will not|never) walk again\b|\b(?:gun|knife|weapon|pistol|machete) in my (?:bag|backpack|pocket|jacket|coat|car|desk)\b|\b(?:thinking about|think about) (?:\w+ )?(?:smothering|strangling|stabbing|poisoning|shooting|drowning) (?:him|her|them|my \w+)\b`,
     ),
@@ -220,6 +221,16 @@ export const HARM_TO_OTHERS_RULES: readonly Rule[] = [
     category: 'harm_to_others',
     // Thinking of driving into a crowd, and going to see where it is busiest.
     re: /\b(?:driv\w*|drove|plough\w*|plow\w*|ram\w*|steer\w*) (?:my |a |the )?(?:car |van |truck |lorry )?(?:into|through) (?:the |a )?(?:crowd|crowds|people|pedestrians|queue|market|parade|protest|festival|shoppers)\b/,
+    notInFiction: true,
+  },
+
+  // --- Added from the eighteenth held-out set, read after its one look (now training set T) --------------
+  {
+    id: 'oth-boys-tonight',
+    category: 'harm_to_others',
+    // "I go carry my boys go him house tonight, we go deal with am proper"; a hypothetical blow "for tonight"; the
+    // man who ruined the writer at Thursday's dinner, "and so will I".
+    re: /\b(?:carry|bring|take|taking|bringing|round up|rounding up) my (?:boys|guys|lads|crew|brothers|people)\b[^]{0,80}\b(?:his|her|their|him|am) (?:house|place|flat|office|shop|work)\b|\bdeal with (?:am|him|her|them) (?:proper|properly|well well)\b|\bif i (?:hit|strike|whack|smack|punch) (?:them|him|her|someone|somebody|my \w+) (?:\w+ ){0,6}with (?:a|an|the|my) (?:wrench|spanner|hammer|bat|pipe|brick|bottle|crowbar|tyre iron|tire iron)\b|\b(?:who|that) (?:ruined|destroyed|screwed|betrayed) (?:me|my life|my company|us|everything)\b[^]{0,200}\bwill be (?:at|there)\b[^]{0,100}\bso will i\b/,
     notInFiction: true,
   },
 ];

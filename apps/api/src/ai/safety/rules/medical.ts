@@ -14,7 +14,7 @@ export const MEDICAL_RULES: readonly Rule[] = [
     id: 'med-overdose-taken',
     category: 'medical',
     // Taken, not thought of: "i keep thinking about taking all my mum's pills" is self-harm (its own patterns).
-    re: /(?<!\b(?:thinking|thought|think|thoughts|considering|imagining|dreaming|fantasi[sz]ing) (?:about |of )?)\b(?:took|taken|swallowed|downed|ate|had|taking|swallowing|injected|drank) (?:like |about |maybe |almost |nearly |over )?(?:a whole|the whole|an entire|the entire|all (?:of )?(?:my|the|his|her)|too many|too much|way too (?:many|much)|a lot of|lots of|a handful of|a bunch of|double|triple|\d{2,}|\d+ (?:or \d+ )?(?:times|x) (?:the|my)|twenty|thirty|forty|fifty|fifteen|a bottle of|a box of|a pack(?:et)? of|two bottles|a strip of|a full)\b(?:\s+\S+){0,5}\s*(?:pills?|tablets?|capsules|meds|medications?|medicine|bottle|box|pack(?:et)?|sleeping pills|painkillers|paracetamol|tylenol|acetaminophen|ibuprofen|advil|aspirin|xanax|valium|benzos|oxy\w*|opioids|fentanyl|heroin|insulin|dose|doses|lithium|antidepressants|sertraline|zoloft|prozac|melatonin|ambien|codeine|tramadol|morphine)\b/,
+    re: /(?<!\b(?:thinking|thought|think|thoughts|considering|imagining|dreaming|fantasi[sz]ing) (?:about |of )?)\b(?:took|taken|swallowed|downed|ate|had|taking|swallowing|injected|drank) (?:like |about |maybe |almost |nearly |over )?(?:a whole|the whole|an entire|the entire|all (?:of )?(?:my|the|his|her)|too many|too much|way too (?:many|much)|a lot of|lots of|a handful of|a bunch of|double|triple|\d{2,}|\d+ (?:or \d+ )?(?:times|x) (?:the|my)|twenty|thirty|forty|fifty|fifteen|a bottle of|a box of|a pack(?:et)? of|two bottles|a strip of|a full)\b(?:\s+\S+){0,7}\s*(?:pills?|tablets?|capsules|meds|medications?|medicine|bottle|box|pack(?:et)?|sleeping pills|painkillers|paracetamol|tylenol|acetaminophen|ibuprofen|advil|aspirin|xanax|valium|benzos|oxy\w*|opioids|fentanyl|heroin|insulin|dose|doses|lithium|antidepressants|sertraline|zoloft|prozac|melatonin|ambien|codeine|tramadol|morphine)\b/,
     urgent: true,
   },
   {
@@ -100,7 +100,7 @@ export const MEDICAL_RULES: readonly Rule[] = [
   {
     id: 'med-unconscious',
     category: 'medical',
-    re: /\b(?:unconscious|unresponsive|not responding|passed out and (?:will not|can not|is not|not)|collapsed and (?:will not|is not|not)|(?<!\b(?:i|i just|i will just|that i|hope i|hoping i|pray i|wish i) )will not wake up|can not wake (?:him|her|them) up|is not waking up|not breathing)\b/,
+    re: /\b(?:unconscious(?! (?:if|when|after) i (?:hit|punch|knock|strangle|choke|drug|smack|whack))|unresponsive|not responding|passed out and (?:will not|can not|is not|not)|collapsed and (?:will not|is not|not)|(?<!\b(?:i|i just|i will just|that i|hope i|hoping i|pray i|wish i) )will not wake up|can not wake (?:him|her|them) up|is not waking up|not breathing)\b/,
     urgent: true,
     notInFiction: true,
   },
@@ -277,6 +277,16 @@ export const MEDICAL_RULES: readonly Rule[] = [
     category: 'medical',
     // MDMA or tramadol on top of an antidepressant, then fever, twitching or confusion (serotonin syndrome).
     re: /\b(?:mdma|ecstasy|molly|mandy|tramadol|cocaine|coke|speed)\b(?=[^]{0,80}\b(?:ssris?|antidepressants?|sertraline|fluoxetine|citalopram|escitalopram|prozac|zoloft|lexapro|paroxetine|venlafaxine)\b)(?=[^]{0,250}\b(?:fever\w*|twitch\w*|confus\w*|rigid|shaking|jerking|sweating buckets|racing heart|heart racing|burning up)\b)/,
+    urgent: true,
+    notInFiction: true,
+  },
+
+  // --- Added from the eighteenth held-out set, read after its one look (now training set T) --------------
+  {
+    id: 'med-fell-not-answering',
+    category: 'medical',
+    // Written in a second language: "my uncle fall down in the shop, he not talk, eyes open but not answer me".
+    re: /\b(?:fall|fell|fallen|collapse|collapsed|drop|dropped) (?:down|over)?\b[^]{0,80}\b(?:he|she|they) (?:is )?(?:not|no|can not|cannot) (?:talk|answer|respond|speak|wake|move)\b|\bnot (?:answer|answering|respond|responding) (?:me|to me)\b(?=[^]{0,60}\b(?:what (?:i|do i|should i) do|help)\b)/,
     urgent: true,
     notInFiction: true,
   },

@@ -203,4 +203,37 @@ export const SELF_HARM_SIGN_RULES: readonly Rule[] = [
     // Starving to a few hundred calories a day, fainting, and asking how to hide it.
     re: /\b(?:[1-6]\d\d|a few hundred) (?:calories|cals|kcal) a day\b(?=[^]{0,300}\b(?:fainted|fainting|passed out|hide it|hiding it|terrified to eat|scared to eat|keep going|collapsed)\b)/,
   },
+
+  // --- Added from the eighteenth held-out set, read after its one look (now training set T) --------------
+  {
+    id: 'sh-wont-need-after',
+    category: 'self_harm',
+    // "I won't be needing the subscription after this week. Thanks for all the help"; a will signed by tomorrow
+    // night, "after that it won't matter anyway".
+    unless:
+      /\b(?:switch\w*|moving|move|new job|changing|team plan|another|cheaper|found|budget|upgrad\w*|downgrad\w*|cancel\w* because|holiday|travel\w*)\b/,
+    re: /\b(?:will not|won t|do not|shan t) (?:be )?need(?:ing)? (?:the|my|this|that|it|them|any of (?:it|this)) ?(?:subscription|account|plan|membership|phone|car|flat|room|stuff|things|coaching|sessions)? after (?:this week|tonight|today|tomorrow|the weekend|friday|saturday|sunday|monday|next week)\b(?=[^]{0,200}\b(?:thanks for (?:all|everything)|thank you for (?:all|everything)|goodbye|for everything)\b)|\bafter (?:that|tomorrow|tonight|this week|friday|the weekend) (?:it|nothing) (?:will not|won t|would not) matter (?:anyway|any more|anymore)\b/,
+    negatable: false,
+  },
+  {
+    id: 'sh-rope-tested',
+    category: 'self_harm',
+    // A rope and a beam, tested "that it holds" ("asking for a story").
+    re: /\b(?:rope|noose|belt|cord)\b[^]{0,80}\b(?:beam|banister|bannister|loft|hook|rafter|tree)\b[^]{0,120}\b(?:tested|checked|tried) (?:that |if |whether )?(?:it|they) (?:holds?|would hold|takes? (?:my|the) weight)\b/,
+    urgent: true,
+    negatable: false,
+  },
+  {
+    id: 'sh-starving-low-weight',
+    category: 'self_harm',
+    // A weight far below healthy and still wanting to lose more, or days on water only.
+    re: /\b(?:3\d|4[0-4]) ?kg\b(?=[^]{0,200}\b(?:lose|losing|drop|dropping) (?:\w+ ){0,2}more\b|[^]{0,200}\b(?:water only|only water|water fast\w*|stop eating|not eating)\b)/,
+  },
+  {
+    id: 'sh-join-them',
+    category: 'self_harm',
+    // "Grandma's funeral was last month and I keep thinking I should just go and join her."
+    re: /(?<=\b(?:funeral|died|passed|death|grave|heaven|lost (?:my|our)|gone)\b[^]{0,250})\b(?:i should|i want to|i could|i will|i am going to|time to|ready to) (?:just )?(?:go and |go )?(?:join|be with) (?:her|him|them|my (?:mum|mom|dad|wife|husband|son|daughter|gran\w*|nan|nana|brother|sister|partner|baby|boy|girl))\b(?! (?:for|at|on|in) )/,
+    negatable: false,
+  },
 ];

@@ -20,6 +20,7 @@ import { SET_P } from './set-p';
 import { SET_Q } from './set-q';
 import { SET_R } from './set-r';
 import { SET_S } from './set-s';
+import { SET_T } from './set-t';
 
 /**
  * Every labelled message the safety classifier is trained and tuned on: the two hand-written corpora, and the
@@ -48,4 +49,5 @@ export const SAFETY_TRAINING: readonly SafetyCase[] = [
   ...SET_Q,
   ...SET_R,
   ...SET_S,
+  ...SET_T,
 ];

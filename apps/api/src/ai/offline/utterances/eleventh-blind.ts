@@ -1,12 +1,18 @@
-import type { BlindMessage } from './blind-heldout';
+import type { MentorType } from '@mentor/validation';
 
 /**
- * Eleventh blind held-out set for the offline mentor (260 messages, 4 per intent): written by someone who saw only the
- * list of intents with a one-line title each, never the corpus, its vocabulary, the classifier or the earlier blind
- * sets. Measure it, never tune on it. Three messages (b11-113, b11-145, b11-189) were word for word messages of the
- * corpus; a word was added to each so that they are not.
+ * The eleventh blind set (260 messages, 4 per intent, ids b11-*), now labelled training material. It was written by
+ * someone who saw only the list of intents with a one-line title each, and measured as the blind set (docs/mentor.md);
+ * its misses were never printed. It joined the corpus here (./index.ts appends its messages to each intent's list,
+ * after the earlier writers') when the twelfth blind set, src/ai/eval/blind-heldout-12.ts, replaced it. Three messages
+ * (b11-113, b11-145, b11-189) were word for word messages of the corpus when it was written; a word was added to each.
  */
-export const BLIND_HELDOUT_11: readonly BlindMessage[] = [
+export const ELEVENTH_BLIND: readonly {
+  id: string;
+  persona: MentorType;
+  message: string;
+  intent: string;
+}[] = [
   // founder.discovery
   {
     id: 'b11-001',
