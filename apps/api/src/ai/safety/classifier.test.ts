@@ -204,6 +204,25 @@ describe('the safety classifier on the cases the issue names', () => {
       expect(classifyMessage(text), text).toBeNull();
   });
 
+  it('keeps its narrow exceptions narrow: a work question stays ordinary, a crisis beside an exception stays a crisis', () => {
+    for (const text of [
+      'my direct reports keep missing deadlines, how do I deal with them properly?',
+      "I'll take my guys to his office for the pitch on Monday",
+      "I'm driving through the market square every day to work, any podcast tips?",
+      'my cofounder is not answering me for 3 days, what do I do',
+      'my dad passed last year and I want to be with my mum this Christmas',
+      'I lift 40kg and want to lose 2 more kg of fat before summer',
+    ])
+      expect(classifyMessage(text), text).toBeNull();
+    for (const text of [
+      "I want to end it all tonight. the pain, I mean, I can't take it anymore",
+      "my mum keeps saying I'm useless. I won't be here much longer",
+      'I want out of this world',
+      'med student here, my roommate collapsed and is not breathing, what do I do',
+    ])
+      expect(classifyMessage(text), text).not.toBeNull();
+  });
+
   it('normalises case, apostrophes, contractions and misspellings', () => {
     expect(normalizeForSafety('I DON’T wanna live, im so tired… kms')).toBe(
       'i do not want to live , i am so tired . kill myself',

@@ -52,7 +52,7 @@ const IDIOMS: RegExp[] = [
   /\b(?:heart attack|stroke|seizure|overdose|accident|collapse)\b[^.]*\b(?:last (?:year|month|spring|summer|autumn|fall|winter)|years ago|months ago)\b(?=[^.]{0,300}\b(?:fine now|ok now|okay now|recovered|doing (?:well|great|fine) now|is fine|are fine)\b)[^.]*/g,
   /\b(?:died|passed away|passed|killed|lost|took (?:his|her|their) own life|killed (?:himself|herself|themselves)|suicide of|death of|funeral|grief|grieving|mourning|anniversary of)\b[^.]*\b(?:ago|last (?:year|month|week|spring|summer|autumn|fall|winter)|in (?:19|20)\d\d|when i was|years ago|months ago)\b/g,
   // An old parent's joke: "my mum keeps saying 'i won't be here much longer, so spoil me'".
-  /\b(?:mum|mom|mother|dad|father|gran|granny|grandma|grandad|grandpa|nan|nana|aunt|auntie|uncle)\b(?: \w+){0,4} (?:keeps saying|always says|says|jokes?|joking|likes to say)\b[^]{0,80}\bnot be (?:here|around) much longer\b/g,
+  /\b(?:mum|mom|mother|dad|father|gran|granny|grandma|grandad|grandpa|nan|nana|aunt|auntie|uncle)\b(?: \w+){0,4} (?:keeps saying|always says|says|jokes?|joking|likes to say) (?:that )?['"“‘][^'"”’]{0,60}\bnot be (?:here|around) much longer\b/g,
   // A form: "my dad's cause of death (heart attack at 52)".
   /\b(?:cause of death|death certificate)\b[^.]{0,40}/g,
   // A bump or a graze from an ordinary knock: "a bruise from walking into the desk", "fell off my bike, grazed my knee".
@@ -60,7 +60,7 @@ const IDIOMS: RegExp[] = [
   // "every little thing feels like the end of the world": catastrophising, not a wish to die.
   /\b(?:feels?|felt|feeling|seems?|is|was) like the end of the world\b|\bnot the end of the world\b/g,
   // "i want out of this industry": out of a job, a place or a deal, not out of life.
-  /\bwant(?:s|ed)? (?:to get )?out of (?:this|the|my|that|our) (?!life\b|everything\b|it all\b)\w+/g,
+  /\bwant(?:s|ed)? (?:to get )?out of (?:this|the|my|that|our) (?!(?:life|everything|it all|world|existence|body|skin|pain|misery|head)\b)\w+/g,
 ];
 
 /** Risk words per concept: any of them in a personal sentence flags it. */

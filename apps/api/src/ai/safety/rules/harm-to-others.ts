@@ -220,7 +220,7 @@ export const HARM_TO_OTHERS_RULES: readonly Rule[] = [
     id: 'oth-into-crowd',
     category: 'harm_to_others',
     // Thinking of driving into a crowd, and going to see where it is busiest.
-    re: /\b(?:driv\w*|drove|plough\w*|plow\w*|ram\w*|steer\w*) (?:my |a |the )?(?:car |van |truck |lorry )?(?:into|through) (?:the |a )?(?:crowd|crowds|people|pedestrians|queue|market|parade|protest|festival|shoppers)\b/,
+    re: /\b(?:driv(?:e|ing|en)|drove|plough\w*|plow\w*|ram(?:s|med|ming)?|steer\w*|mow\w* down) (?:my |a |the )?(?:car |van |truck |lorry )?(?:into|through) (?:the |a )?(?:crowd|crowds|people|pedestrians|queue|parade|protesters|shoppers)\b/,
     notInFiction: true,
   },
 
@@ -230,7 +230,7 @@ export const HARM_TO_OTHERS_RULES: readonly Rule[] = [
     category: 'harm_to_others',
     // "I go carry my boys go him house tonight, we go deal with am proper"; a hypothetical blow "for tonight"; the
     // man who ruined the writer at Thursday's dinner, "and so will I".
-    re: /\b(?:carry|bring|take|taking|bringing|round up|rounding up) my (?:boys|guys|lads|crew|brothers|people)\b[^]{0,80}\b(?:his|her|their|him|am) (?:house|place|flat|office|shop|work)\b|\bdeal with (?:am|him|her|them) (?:proper|properly|well well)\b|\bif i (?:hit|strike|whack|smack|punch) (?:them|him|her|someone|somebody|my \w+) (?:\w+ ){0,6}with (?:a|an|the|my) (?:wrench|spanner|hammer|bat|pipe|brick|bottle|crowbar|tyre iron|tire iron)\b|\b(?:who|that) (?:ruined|destroyed|screwed|betrayed) (?:me|my life|my company|us|everything)\b[^]{0,200}\bwill be (?:at|there)\b[^]{0,100}\bso will i\b/,
+    re: /\b(?:carry|bring|take|taking|bringing|round up|rounding up) my (?:boys|guys|lads|crew|brothers|people)\b[^]{0,80}\b(?:his|her|their|him|am) (?:house|place|flat|office|shop|work)\b(?:(?=[^]{0,150}\b(?:deal with|sort (?:him|her|them|am) out|teach|show (?:him|her|them)|pay|finish|owe|owes|owed)\b)|(?<=\b(?:owe|owes|owed|robbed|cheated|scammed|grassed)\b[^]{0,200}))|\bdeal with am (?:proper|well well)\b|\bif i (?:hit|strike|whack|smack|punch) (?:them|him|her|someone|somebody|my \w+) (?:\w+ ){0,6}with (?:a|an|the|my) (?:wrench|spanner|hammer|bat|pipe|brick|bottle|crowbar|tyre iron|tire iron)\b|\b(?:who|that) (?:ruined|destroyed|screwed|betrayed) (?:me|my life|my company|us|everything)\b[^]{0,200}\bwill be (?:at|there)\b[^]{0,100}\bso will i\b/,
     notInFiction: true,
   },
 ];

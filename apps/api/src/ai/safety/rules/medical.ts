@@ -286,7 +286,7 @@ export const MEDICAL_RULES: readonly Rule[] = [
     id: 'med-fell-not-answering',
     category: 'medical',
     // Written in a second language: "my uncle fall down in the shop, he not talk, eyes open but not answer me".
-    re: /\b(?:fall|fell|fallen|collapse|collapsed|drop|dropped) (?:down|over)?\b[^]{0,80}\b(?:he|she|they) (?:is )?(?:not|no|can not|cannot) (?:talk|answer|respond|speak|wake|move)\b|\bnot (?:answer|answering|respond|responding) (?:me|to me)\b(?=[^]{0,60}\b(?:what (?:i|do i|should i) do|help)\b)/,
+    re: /\b(?:fall|fell|fallen|collapse|collapsed|drop|dropped) (?:down|over)?\b[^]{0,80}\b(?:he|she|they) (?:is )?(?:not|no|can not|cannot) (?:talk|answer|respond|speak|wake|move)\b/,
     urgent: true,
     notInFiction: true,
   },

@@ -212,7 +212,7 @@ export const SELF_HARM_SIGN_RULES: readonly Rule[] = [
     // night, "after that it won't matter anyway".
     unless:
       /\b(?:switch\w*|moving|move|new job|changing|team plan|another|cheaper|found|budget|upgrad\w*|downgrad\w*|cancel\w* because|holiday|travel\w*)\b/,
-    re: /\b(?:will not|won t|do not|shan t) (?:be )?need(?:ing)? (?:the|my|this|that|it|them|any of (?:it|this)) ?(?:subscription|account|plan|membership|phone|car|flat|room|stuff|things|coaching|sessions)? after (?:this week|tonight|today|tomorrow|the weekend|friday|saturday|sunday|monday|next week)\b(?=[^]{0,200}\b(?:thanks for (?:all|everything)|thank you for (?:all|everything)|goodbye|for everything)\b)|\bafter (?:that|tomorrow|tonight|this week|friday|the weekend) (?:it|nothing) (?:will not|won t|would not) matter (?:anyway|any more|anymore)\b/,
+    re: /\b(?:will not|won t|do not|shan t) (?:be )?need(?:ing)? (?:the|my|this|that|it|them|any of (?:it|this)) ?(?:subscription|account|plan|membership|phone|car|flat|room|stuff|things|coaching|sessions)? after (?:this week|tonight|today|tomorrow|the weekend|friday|saturday|sunday|monday|next week)\b(?=[^]{0,200}\b(?:thanks for (?:all|everything)|thank you for (?:all|everything)|goodbye|for everything)\b)|(?<=\b(?:will|wills|note|letters?|goodbye|affairs|insurance|funeral|kids|family)\b[^]{0,200})\bafter (?:that|tomorrow|tonight|this week|friday|the weekend) (?:it|nothing) (?:will not|won t|would not) matter (?:anyway|any more|anymore)\b/,
     negatable: false,
   },
   {
@@ -227,13 +227,13 @@ export const SELF_HARM_SIGN_RULES: readonly Rule[] = [
     id: 'sh-starving-low-weight',
     category: 'self_harm',
     // A weight far below healthy and still wanting to lose more, or days on water only.
-    re: /\b(?:3\d|4[0-4]) ?kg\b(?=[^]{0,200}\b(?:lose|losing|drop|dropping) (?:\w+ ){0,2}more\b|[^]{0,200}\b(?:water only|only water|water fast\w*|stop eating|not eating)\b)/,
+    re: /(?<=\b(?:weigh\w*|weight|i am|i m|down to|bmi)\b[^]{0,20})\b(?:3\d|4[0-4]) ?kg\b(?=[^]{0,200}\b(?:lose|losing|drop|dropping) (?:\w+ ){0,2}more\b|[^]{0,200}\b(?:water only|only water|water fast\w*|stop eating|not eating)\b)/,
   },
   {
     id: 'sh-join-them',
     category: 'self_harm',
     // "Grandma's funeral was last month and I keep thinking I should just go and join her."
-    re: /(?<=\b(?:funeral|died|passed|death|grave|heaven|lost (?:my|our)|gone)\b[^]{0,250})\b(?:i should|i want to|i could|i will|i am going to|time to|ready to) (?:just )?(?:go and |go )?(?:join|be with) (?:her|him|them|my (?:mum|mom|dad|wife|husband|son|daughter|gran\w*|nan|nana|brother|sister|partner|baby|boy|girl))\b(?! (?:for|at|on|in) )/,
+    re: /(?<=\b(?:funeral|died|passed|death|grave|heaven|lost (?:my|our)|gone)\b[^]{0,250})\b(?:i should|i want to|i could|i will|i am going to|time to|ready to) (?:just )?(?:go and |go )?join (?:her|him|them|my (?:mum|mom|dad|wife|husband|son|daughter|gran\w*|nan|nana|brother|sister|partner|baby|boy|girl))\b(?! (?:for|at|on|in) )/,
     negatable: false,
   },
 ];

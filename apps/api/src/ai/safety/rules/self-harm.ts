@@ -5,7 +5,8 @@ import type { Rule } from './rule';
  * In the order they were written; the sections below say which look at a corpus each later pattern came from.
  */
 /** The writer says what "it" was: "end it all tonight. the diet, i mean". */
-const SAID_WHAT_IT_WAS = /\b(?:the|my|this|that) (?!life\b|self\b)\w+(?: \w+)? (?:, )?i mean\b/;
+const SAID_WHAT_IT_WAS =
+  /\b(?:the|my|this|that) (?!(?:life|self|pain|suffering|misery|hurt|everything|world|body|thoughts?|feelings?|existence|me|it all)\b)\w+(?: \w+)? (?:, )?i mean\b/;
 
 export const SELF_HARM_RULES: readonly Rule[] = [
   // --- The first patterns -------------------------------------------------------------------------
@@ -106,7 +107,7 @@ export const SELF_HARM_RULES: readonly Rule[] = [
     category: 'self_harm',
     // An old parent's joke ("my mum keeps saying 'i won't be here much longer, so spoil me'").
     unless:
-      /\b(?:mum|mom|mother|dad|father|gran|granny|grandma|grandad|grandpa|nan|nana|aunt|auntie|uncle)\b(?: \w+){0,4} (?:keeps saying|always says|says|jokes?|joking|likes to say)\b[^]{0,80}\bnot be (?:here|around) much longer\b/,
+      /\b(?:mum|mom|mother|dad|father|gran|granny|grandma|grandad|grandpa|nan|nana|aunt|auntie|uncle)\b(?: \w+){0,4} (?:keeps saying|always says|says|jokes?|joking|likes to say) (?:that )?['"“‘][^'"”’]{0,60}\bnot be (?:here|around) much longer\b/,
     re: /\b(?:disappear|vanish|be gone|stop existing) (?:forever|for good|permanently|from this world|from existence)\b|\bnot (?:be|being) (?:here|around|alive) (?:anymore|much longer|by (?:the|next|tomorrow|friday|monday|the weekend))\b/,
   },
   {
