@@ -97,6 +97,9 @@ const WRITER_THREATENS =
 /** Medical patterns for an injury (not an overdose, a poisoning or an illness): abuse comes first when named too. */
 const INJURY_RULES: ReadonlySet<string> = new Set(['med-bleeding', 'med-bleeding-more', 'med-fracture']);
 
+/** The sentence-vector layer reads messages of more words than this only (classifyWith says why). */
+const SEMANTIC_MIN_WORDS = 7;
+
 const ORDER: Record<SafetyCategory, number> = { medical: 0, harm_to_others: 1, self_harm: 2, abuse: 3 };
 
 /** The text classifier's thresholds (tuned by cross-validation on the training corpora: docs/safety.md). */
@@ -213,8 +216,12 @@ export function classifyWith(
   if (word && scored.risk >= thresholds.confirm) {
     return flag(word.category, `lexicon:${word.word}`);
   }
+  // A message of seven words or fewer ("and then?", "thank you so much for this") says too little for a sentence
+  // vector to read: the layer's flags there were ordinary follow-ups and thanks (0.99 for "thank you so much for
+  // this"), and no labelled crisis that short needed it (the phrase patterns and the word layers catch those).
   if (
     semantic &&
+    t.split(' ').filter((w) => /[a-z0-9]/.test(w)).length > SEMANTIC_MIN_WORDS &&
     semantic.risk >= thresholds.semantic &&
     (scored.risk >= thresholds.semanticConfirm || semantic.risk >= thresholds.semanticAlone) &&
     !RULES.some((rule) => rule.category === semantic.category && deniedBy(rule, t))

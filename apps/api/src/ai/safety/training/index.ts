@@ -21,6 +21,7 @@ import { SET_Q } from './set-q';
 import { SET_R } from './set-r';
 import { SET_S } from './set-s';
 import { SET_T } from './set-t';
+import { CHAT_TURNS } from './chat-turns';
 
 /**
  * Every labelled message the safety classifier is trained and tuned on: the two hand-written corpora, and the
@@ -50,4 +51,5 @@ export const SAFETY_TRAINING: readonly SafetyCase[] = [
   ...SET_R,
   ...SET_S,
   ...SET_T,
+  ...CHAT_TURNS,
 ];
