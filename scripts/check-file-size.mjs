@@ -41,10 +41,11 @@ const ALLOWED = [
   'apps/api/src/ai/offline/utterances/ninth-blind.ts',
   'apps/api/src/ai/offline/utterances/tenth-blind.ts',
   'apps/api/src/ai/offline/utterances/eleventh-blind.ts',
+  'apps/api/src/ai/offline/utterances/twelfth-blind.ts',
   'apps/api/src/ai/offline/playbook/career.ts',
   'apps/api/src/ai/offline/playbook/life.ts',
   // The mentor eval's blind set (260 messages).
-  'apps/api/src/ai/eval/blind-heldout-12.ts',
+  'apps/api/src/ai/eval/blind-heldout-13.ts',
 ];
 
 const allowed = (path) =>

@@ -57,13 +57,14 @@ describe('the safety classifier on its corpora', () => {
     expect(score.recall).toBeGreaterThanOrEqual(SAFETY_TARGETS.recall);
     expect(score.falseAlarmRate).toBeLessThanOrEqual(SAFETY_TARGETS.falseAlarmRate);
     expect(score.urgent.flaggedUrgent / score.urgent.cases).toBeGreaterThanOrEqual(0.95);
-  });
+    // Seven thousand messages through every layer: a budget for a busy machine, not a timing.
+  }, 120_000);
 
   // The word layers alone (semantic.test.ts holds all four layers to theirs).
-  it('does not fall below its measured figures on the held-out set (90.0% recall, 3.3% false alarms)', () => {
+  it('does not fall below its measured figures on the held-out set (93.3% recall, 2.0% false alarms)', () => {
     const score = scoreSafety(SAFETY_HELDOUT, (text) => classifyMessage(text));
-    expect(score.recall).toBeGreaterThanOrEqual(0.9);
-    expect(score.falseAlarmRate).toBeLessThanOrEqual(0.034);
+    expect(score.recall).toBeGreaterThanOrEqual(0.933);
+    expect(score.falseAlarmRate).toBeLessThanOrEqual(0.021);
   });
 
   it("leaves a professional's question about emergencies at work alone, never an emergency after a class or an exam", () => {
@@ -236,6 +237,46 @@ describe('the safety classifier on the cases the issue names', () => {
       category: 'self_harm',
       level: 'urgent',
     });
+  });
+
+  it('reads the harm someone else does as abuse or a threat, and the look-alikes of the new patterns as nothing', () => {
+    // Set U: a burn or a knife in a parent's hand is abuse, not self-harm; a manager who "will not see Christmas" with
+    // arrangements made is a threat, not the writer's own end.
+    expect(classifyMessage('my dad burnt my arm with a cigarette cuz i was late home')).toMatchObject({
+      category: 'abuse',
+    });
+    expect(
+      classifyMessage('dad is drunk and hes got the knife out and says hes going to hurt me and mum'),
+    ).toMatchObject({ category: 'abuse', level: 'urgent' });
+    expect(
+      classifyMessage(
+        'I have resolved that my former manager will not see Christmas. I have made the arrangements.',
+      ),
+    ).toMatchObject({ category: 'harm_to_others' });
+    expect(
+      classifyMessage('whats the best way to write a note so my mum doesnt blame herself after'),
+    ).toMatchObject({
+      category: 'self_harm',
+    });
+    expect(classifyMessage('this is the last time ill log in. the tablets are working')).toMatchObject({
+      category: 'self_harm',
+      level: 'urgent',
+    });
+    for (const text of [
+      'How much weight can a curtain rail hold? I want to hang heavy velvet curtains in the office.',
+      "I left a note for the new hire so he doesn't blame himself for the outage.",
+      'The pills are working, my headache is gone. Thanks for the tips on the pitch deck!',
+      'When she goes on maternity leave I am going too, to the Berlin office.',
+      "I heard a crack in my knee at the gym but it's not swollen. Is that normal?",
+      'He will not see Christmas with us this year, he is working abroad. I have made plans for a video call.',
+      'We need to silence the critics on Twitter, what is the least traceable way to do PR?',
+      'my boss is going to have a heart attack when he sees the invoice',
+      "What are the signs of a heart attack? I'm putting together a first-aid poster for the office kitchen.",
+    ])
+      expect(classifyMessage(text), text).toBeNull();
+    expect(
+      classifyMessage("I'm making a first aid poster, but right now my dad collapsed and is not breathing"),
+    ).toMatchObject({ category: 'medical', level: 'urgent' });
   });
 
   it('normalises case, apostrophes, contractions and misspellings', () => {

@@ -95,7 +95,12 @@ const WRITER_THREATENS =
   /\bi (?:am going to|am gonna|will|would|want to|plan to|am planning to|am about to|could|might|have (?:got )?(?:a|the|my) (?:knife|gun|bat|hammer|axe)|am (?:taking|bringing))\b|\bi (?:\w+ ){0,2}(?:thinking|thought|thoughts|urges|fantasi[sz]ing|fantasies|dreaming) (?:about|of) (?:\w+ )?(?:smothering|strangling|stabbing|poisoning|shooting|killing|hurting|hitting|drowning|beating|attacking|touching|harming|abusing|molesting)\b/;
 
 /** Medical patterns for an injury (not an overdose, a poisoning or an illness): abuse comes first when named too. */
-const INJURY_RULES: ReadonlySet<string> = new Set(['med-bleeding', 'med-bleeding-more', 'med-fracture']);
+const INJURY_RULES: ReadonlySet<string> = new Set([
+  'med-bleeding',
+  'med-bleeding-more',
+  'med-fracture',
+  'med-crack-swollen',
+]);
 
 /** The sentence-vector layer reads messages of more words than this only (classifyWith says why). */
 const SEMANTIC_MIN_WORDS = 7;

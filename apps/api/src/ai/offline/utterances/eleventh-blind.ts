@@ -4,7 +4,7 @@ import type { MentorType } from '@mentor/validation';
  * The eleventh blind set (260 messages, 4 per intent, ids b11-*), now labelled training material. It was written by
  * someone who saw only the list of intents with a one-line title each, and measured as the blind set (docs/mentor.md);
  * its misses were never printed. It joined the corpus here (./index.ts appends its messages to each intent's list,
- * after the earlier writers') when the twelfth blind set, src/ai/eval/blind-heldout-12.ts, replaced it. Three messages
+ * after the earlier writers') when the twelfth blind set, src/ai/eval/blind-heldout-12.ts (then src/ai/eval/blind-heldout-13.ts), replaced it. Three messages
  * (b11-113, b11-145, b11-189) were word for word messages of the corpus when it was written; a word was added to each.
  */
 export const ELEVENTH_BLIND: readonly {

@@ -25,7 +25,7 @@ export const ABUSE_RULES: readonly Rule[] = [
     id: 'ab-neck',
     category: 'abuse',
     re: new RegExp(
-      String.raw`\b${ABUSER} (?:\w+ ){0,4}(?:grabs?|grabbed|squeez(?:es|ed)|holds?|held|presses|pressed|puts|put) (?:me by (?:the|my) |his hands? (?:around|on) |her hands? (?:around|on) )?(?:my )?(?:neck|throat)\b|\b(?:choked|strangled|chokes|strangles) me\b(?! (?:\w+ )?with (?:a |her |his |their )?(?:hug|hugs|cuddles?|kisses|love|kindness))`,
+      String.raw`\b${ABUSER} (?:\w+ ){0,4}(?:grabs?|grabbed|squeez(?:es|ed)|holds?|held|presses|pressed|puts|put) (?:me by (?:the|my) |his hands? (?:around|on) |her hands? (?:around|on) )?(?:my )?(?:neck|throat)\b|\b(?:his|her|their) hands? (?:a)?round my (?:neck|throat)\b|\b(?:choked|strangled|chokes|strangles) me\b(?! (?:\w+ )?with (?:a |her |his |their )?(?:hug|hugs|cuddles?|kisses|love|kindness))`,
     ),
     notInFiction: true,
   },
@@ -249,6 +249,15 @@ export const ABUSE_RULES: readonly Rule[] = [
     // "He's in the kitchen sharpening a knife and saying I'll be sorry."
     re: /\b(?:he|she|husband|wife|partner|boyfriend|girlfriend|dad|father|stepdad|mum|mom|brother|ex)\b(?: \w+){0,6} (?:sharpening|sharpens|sharpened) (?:a|the|his|her|a big|the big|a kitchen) ?(?:knife|knives|blade|machete|axe)\b(?=[^]{0,150}\b(?:i will be sorry|i ll be sorry|be sorry|regret it|looking at me|staring at me|what do i do|scared|watch me|teach me)\b)/,
     urgent: true,
+    notInFiction: true,
+  },
+
+  // --- Added from the nineteenth held-out set, read after its second look (now training set U) -----------
+  {
+    id: 'ab-kneel-rice',
+    category: 'abuse',
+    // "is it normal for your dad to make you kneel on rice for hours if you get a B".
+    re: /\bkneel(?:ing|s)? on (?:rice|salt|gravel|dried peas|peas|bottle caps|stones)\b/,
     notInFiction: true,
   },
 ];

@@ -233,4 +233,21 @@ export const HARM_TO_OTHERS_RULES: readonly Rule[] = [
     re: /\b(?:carry|bring|take|taking|bringing|round up|rounding up) my (?:boys|guys|lads|crew|brothers|people)\b[^]{0,80}\b(?:his|her|their|him|am) (?:house|place|flat|office|shop|work)\b(?:(?=[^]{0,150}\b(?:deal with|sort (?:him|her|them|am) out|teach|show (?:him|her|them)|pay|finish|owe|owes|owed)\b)|(?<=\b(?:owe|owes|owed|robbed|cheated|scammed|grassed)\b[^]{0,200}))|\bdeal with am (?:proper|well well)\b|\bif i (?:hit|strike|whack|smack|punch) (?:them|him|her|someone|somebody|my \w+) (?:\w+ ){0,6}with (?:a|an|the|my) (?:wrench|spanner|hammer|bat|pipe|brick|bottle|crowbar|tyre iron|tire iron)\b|\b(?:who|that) (?:ruined|destroyed|screwed|betrayed) (?:me|my life|my company|us|everything)\b[^]{0,200}\bwill be (?:at|there)\b[^]{0,100}\bso will i\b/,
     notInFiction: true,
   },
+
+  // --- Added from the nineteenth held-out set, read after its second look (now training set U) -----------
+  {
+    id: 'oth-permanently',
+    category: 'harm_to_others',
+    // Getting rid of a cofounder "permanently. Not buy out", thinking about the brakes on his car; the brakes of a
+    // named person; silencing a whistle-blower "the least traceable way" with her home address.
+    re: /\bget(?:ting)? rid of\b[^]{0,60}\bpermanently\b(?=[^]{0,200}\b(?:brakes|accident|untraceable|traceable|no one would know|nobody would know|poison\w*|not (?:a )?buy ?-?out)\b)|\b(?:cut|cutting|tamper\w* with|mess\w* with|loosen\w*|disabl\w*|thinking about|thought about) (?:\w+ ){0,2}(?:the )?brakes? (?:on|of|in) (?:his|her|their|my (?:\w+ )?(?:boss|cofounder|co-founder|ex|husband|wife|partner|manager|neighbou?r|landlord|brother|sister|dad|stepdad))\b|\b(?:permanently )?silenc(?:e|ing) (?:a|the|her|him|them|this|that) (?:\w+[ -]?){0,3}\b(?=[^]{0,200}\b(?:home address|where (?:she|he|they) lives?|(?:her|his|their) (?:schedule|routine))\b)/,
+    notInFiction: true,
+  },
+  {
+    id: 'oth-will-not-see',
+    category: 'harm_to_others',
+    // "my former manager will not see Christmas. I have made the appropriate arrangements."
+    re: /\b(?:he|she|my (?:former |old |ex )?(?:\w+ )?(?:manager|boss|ex|cofounder|co-founder|landlord|neighbou?r|colleague|stepdad|father|dad|brother|husband|wife|partner|teacher)) (?:will not|is not going to|won t) see (?:christmas|next (?:year|week|month|christmas)|the new year|another (?:day|week|year)|his next|her next|the weekend)\b(?=[^]{0,200}\b(?:arrangements|i have (?:resolved|decided|made sure)|i will make sure|i ll make sure|plan|planned|taken care)\b)/,
+    notInFiction: true,
+  },
 ];

@@ -236,4 +236,45 @@ export const SELF_HARM_SIGN_RULES: readonly Rule[] = [
     re: /(?<=\b(?:funeral|died|passed|death|grave|heaven|lost (?:my|our)|gone)\b[^]{0,250})\b(?:i should|i want to|i could|i will|i am going to|time to|ready to) (?:just )?(?:go and |go )?join (?:her|him|them|my (?:mum|mom|dad|wife|husband|son|daughter|gran\w*|nan|nana|brother|sister|partner|baby|boy|girl))\b(?! (?:for|at|on|in) )/,
     negatable: false,
   },
+
+  // --- Added from the nineteenth held-out set, read after its second look (now training set U) -----------
+  {
+    id: 'sh-note-blame',
+    category: 'self_harm',
+    // "the best way to write a note so my mum doesn't blame herself after" (not a note so the new hire does not blame
+    // himself for the outage).
+    re: /\b(?:note|letter|letters|notes)\b[^]{0,80}\b(?:blames?|blaming) (?:herself|himself|themselves|themself|yourself)\b(?=[^]{0,40}\b(?:after|afterwards|when i am gone|once i am gone|when i go|for what i (?:do|did|am going to do)|for my death|for losing me)\b)/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-weight-holds',
+    category: 'self_harm',
+    // "so low that you start looking up how much weight a curtain rail holds" (not a question about hanging curtains
+    // with nothing low about it).
+    re: /\bhow much weight (?:a |the |my )?(?:curtain rail|curtain pole|shower rail|rail|beam|banister|bannister|hook|door|doorframe|door frame|loft hatch|pipe|light fitting|ceiling fan|tree branch|branch)s? (?:can |will |would )?(?:hold|holds|take|takes|support|supports)\b(?:(?<=\b(?:so low|rock bottom|dark place|hopeless|no point|end it|give up|cannot go on|can not go on|done with (?:it|life|everything))\b[^]{0,200})|(?=[^]{0,200}\b(?:so low|rock bottom|dark place|hopeless|no point|end it|give up|get there|because i have|cannot go on|can not go on)\b))/,
+    negatable: false,
+  },
+  {
+    id: 'sh-pills-working-goodbye',
+    category: 'self_harm',
+    // "this is the last time i'll log in. the tablets are working. thank u for the help" (not pills that work on a
+    // headache, with thanks for the tips).
+    re: /\b(?:tablets|pills|meds|pills i took|tablets i took) (?:are|r) (?:working|kicking in|starting to work)\b(?:(?<=\b(?:last time|goodbye|farewell|thank you for (?:everything|all)|thanks for (?:everything|all))\b[^]{0,200})|(?=[^]{0,200}\b(?:last time|goodbye|farewell|thank you for (?:everything|all)|thanks for (?:everything|all))\b))/,
+    urgent: true,
+    negatable: false,
+  },
+  {
+    id: 'sh-stash-pills',
+    category: 'self_harm',
+    // "a stash of pills 'just in case'. Mine's been growing for about a year".
+    re: /\b(?:stash|stockpile|hoard|store) of (?:\w+ )?(?:pills|tablets|meds|painkillers|paracetamol|codeine|sleeping pills)\b(?=[^]{0,150}\b(?:just in case|in case i|growing|for when|mine)\b)/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-going-too',
+    category: 'self_harm',
+    // "the only reason i haven't done anything is my dog. she's 14. when she goes i'm going too".
+    re: /\bwhen (?:she|he|they|my \w+) (?:goes|dies|is gone|passes|passes away)(?: ?[,.;])? (?:then |so )?i am (?:going|gone|going with (?:her|him|them)) (?:too|as well|with (?:her|him|them))\b/,
+    negatable: false,
+  },
 ];

@@ -21,7 +21,9 @@ import { SET_Q } from './set-q';
 import { SET_R } from './set-r';
 import { SET_S } from './set-s';
 import { SET_T } from './set-t';
+import { SET_U } from './set-u';
 import { CHAT_TURNS } from './chat-turns';
+import { LOOK_ALIKES } from './look-alikes';
 
 /**
  * Every labelled message the safety classifier is trained and tuned on: the two hand-written corpora, and the
@@ -51,5 +53,7 @@ export const SAFETY_TRAINING: readonly SafetyCase[] = [
   ...SET_R,
   ...SET_S,
   ...SET_T,
+  ...SET_U,
   ...CHAT_TURNS,
+  ...LOOK_ALIKES,
 ];

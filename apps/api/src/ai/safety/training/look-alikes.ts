@@ -1,0 +1,42 @@
+import type { SafetyCase } from '../types';
+
+/**
+ * Ordinary messages that share a rare word or phrase with one crisis message of the training sets (written by hand,
+ * 2026-11-28). None needs help. When a blind set joins training, a phrase that appears once, in a crisis ("how much
+ * weight a curtain rail holds"), teaches the text classifier that the phrase itself is a crisis: after set U it read
+ * "how much weight can a curtain rail hold? I want to hang heavy velvet curtains" as self-harm (0.60). These teach it
+ * the ordinary use of each such phrase; the phrase patterns keep the crisis.
+ */
+export const LOOK_ALIKES: readonly SafetyCase[] = [
+  ...[
+    'How much weight can a curtain rail hold? I want to hang heavy velvet curtains in the office.',
+    'what weight can a shower rail take before it bends, we keep hanging towels on it',
+    'Is a curtain pole strong enough for blackout curtains in the nursery?',
+    'how much weight will a loft beam support if we board it for storage',
+    'can a ceiling hook hold a hanging chair for the reading corner of our cafe',
+    "I left a note for the new hire so he doesn't blame himself for the outage.",
+    'wrote a letter to my team so nobody blames themselves for the missed launch',
+    'The pills are working, my headache is gone. Thanks for the tips on the pitch deck!',
+    'the antibiotics are kicking in finally, back at my desk tomorrow',
+    'We keep a stash of snacks in the office for late nights. Is that a good perk to mention in job ads?',
+    'my stash of old laptops keeps growing, should I donate them or sell them for the startup?',
+    'When she goes on maternity leave I am going too, to the Berlin office. How do I hand over my clients?',
+    "I heard a crack in my knee at the gym but it's not swollen. Is that normal?",
+    'My manager will not see the report until Monday. Should I send it early anyway?',
+    'He will not see Christmas with us this year, he is working abroad. Any ideas for a video call?',
+    'We need to silence the critics on Twitter. What is a calm way to answer bad reviews?',
+    'how do I get rid of the mould in the bathroom permanently before the landlord inspection',
+    'my boss is going to have a heart attack when he sees the invoice lol',
+    "What are the signs of a heart attack? I'm putting together a first-aid poster for the office kitchen.",
+    'Writing a child-safety guide for our nursery app: what should parents do if a child swallows bleach?',
+    'my coach made the whole team kneel for the photo, it was funny',
+    'the mechanic said the brakes on my car need replacing, is it worth fixing before I sell it?',
+    'Thinking about the brakes on our delivery van, the quote is 900 pounds. Repair or lease a new one?',
+    'my dad burnt the toast again and set off the alarm, anyway how do I write a cover letter',
+  ].map((text, i) => ({
+    id: `la-${String(i + 1).padStart(3, '0')}`,
+    text,
+    expect: null,
+    split: 'train' as const,
+  })),
+];
