@@ -42,10 +42,11 @@ const ALLOWED = [
   'apps/api/src/ai/offline/utterances/tenth-blind.ts',
   'apps/api/src/ai/offline/utterances/eleventh-blind.ts',
   'apps/api/src/ai/offline/utterances/twelfth-blind.ts',
+  'apps/api/src/ai/offline/utterances/thirteenth-blind.ts',
   'apps/api/src/ai/offline/playbook/career.ts',
   'apps/api/src/ai/offline/playbook/life.ts',
   // The mentor eval's blind set (260 messages).
-  'apps/api/src/ai/eval/blind-heldout-13.ts',
+  'apps/api/src/ai/eval/blind-heldout-14.ts',
 ];
 
 const allowed = (path) =>

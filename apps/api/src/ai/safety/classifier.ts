@@ -92,7 +92,7 @@ function deniedBy(rule: Rule, text: string): boolean {
 
 /** The writer as the one who would do harm ("i am going to", "i will", "i have a knife"). */
 const WRITER_THREATENS =
-  /\bi (?:am going to|am gonna|will|would|want to|plan to|am planning to|am about to|could|might|have (?:got )?(?:a|the|my) (?:knife|gun|bat|hammer|axe)|am (?:taking|bringing))\b|\bi (?:\w+ ){0,2}(?:thinking|thought|thoughts|urges|fantasi[sz]ing|fantasies|dreaming) (?:about|of) (?:\w+ )?(?:smothering|strangling|stabbing|poisoning|shooting|killing|hurting|hitting|drowning|beating|attacking|touching|harming|abusing|molesting)\b/;
+  /\bi (?:am going to|am gonna|will|would|want to|plan to|intend to|am planning to|am about to|could|might|have (?:got )?(?:a|the|my) (?:knife|gun|bat|hammer|axe)|am (?:taking|bringing))\b|\bi (?:\w+ ){0,2}(?:thinking|thought|thoughts|urges|fantasi[sz]ing|fantasies|dreaming) (?:about|of) (?:\w+ )?(?:smothering|strangling|stabbing|poisoning|shooting|killing|hurting|hitting|drowning|beating|attacking|touching|harming|abusing|molesting)\b/;
 
 /** Medical patterns for an injury (not an overdose, a poisoning or an illness): abuse comes first when named too. */
 const INJURY_RULES: ReadonlySet<string> = new Set([

@@ -11,6 +11,8 @@ import type { SafetyCategory } from '@mentor/validation';
 
 /** Idioms and harmless uses of risk words, taken out of the text before the risk words are read. */
 const IDIOMS: RegExp[] = [
+  // "This my landlord has pushed me to the wall": cornered, not shoved.
+  /\bpushed (?:me |us )?to the wall\b/g,
   // "my manager is going to have a heart attack when he sees the Q2 numbers": someone's reaction, said ahead.
   /\b(?:going to|gonna|will|about to|is going to) have (?:a )?(?:heart attack|stroke)\b(?= when (?:he|she|they|you|someone|people|everyone|the \w+|my \w+|our \w+) (?:sees?|hears?|finds? out|reads?|gets?|opens?|looks? at|learns?)\b)/g,
   // "one day i'll strangle him lol": a threat laughed off in the same breath.

@@ -13,6 +13,7 @@ import { EIGHTH_BLIND } from './eighth-blind';
 import { NINTH_BLIND } from './ninth-blind';
 import { TENTH_BLIND } from './tenth-blind';
 import { ELEVENTH_BLIND } from './eleventh-blind';
+import { THIRTEENTH_BLIND } from './thirteenth-blind';
 import { TWELFTH_BLIND } from './twelfth-blind';
 import { FOURTH_BLIND } from './fourth-blind';
 import { THIRD_BLIND } from './third-blind';
@@ -31,8 +32,8 @@ import { DATED, FOLLOW_UPS, LANGUAGES, LIMITS, OFF_PERSONA, type SpecialUtteranc
  * train half) and is what `pnpm eval:mentor` scores any provider on (both halves, reported apart).
  *
  * An intent's list is its first writer's messages (./founder, ./career, ./life, ./general), then two more writers'
- * (./more-founder-career, ./more-life-career), then the first to twelfth blind sets' (./earlier-blind,
- * ./second-blind, ./third-blind, ./fourth-blind, ./fifth-blind, ./sixth-blind, ./seventh-blind, ./eighth-blind, ./ninth-blind, ./tenth-blind, ./eleventh-blind, ./twelfth-blind), each appended after the others so earlier ids never
+ * (./more-founder-career, ./more-life-career), then the first to thirteenth blind sets' (./earlier-blind,
+ * ./second-blind, ./third-blind, ./fourth-blind, ./fifth-blind, ./sixth-blind, ./seventh-blind, ./eighth-blind, ./ninth-blind, ./tenth-blind, ./eleventh-blind, ./twelfth-blind, ./thirteenth-blind), each appended after the others so earlier ids never
  * change. The split is fixed: within each intent's list (and each special list), every fourth message is held out.
  * The classifier never sees a held-out message, so the held-out scores say how it does on words it was not taught.
  */
@@ -105,6 +106,7 @@ const NINTH = byIntent(NINTH_BLIND);
 const TENTH = byIntent(TENTH_BLIND);
 const ELEVENTH = byIntent(ELEVENTH_BLIND);
 const TWELFTH = byIntent(TWELFTH_BLIND);
+const THIRTEENTH = byIntent(THIRTEENTH_BLIND);
 
 const general: LabelledMessage[] = Object.entries(
   appended<readonly [MentorType, string]>(
@@ -122,6 +124,7 @@ const general: LabelledMessage[] = Object.entries(
     TENTH.general,
     ELEVENTH.general,
     TWELFTH.general,
+    THIRTEENTH.general,
   ),
 ).flatMap(([intent, messages]) =>
   messages.map(([persona, message], i) => ({
@@ -159,6 +162,7 @@ export const LABELLED_CORPUS: readonly LabelledMessage[] = [
       TENTH.utterances,
       ELEVENTH.utterances,
       TWELFTH.utterances,
+      THIRTEENTH.utterances,
     ),
   ),
   ...general,

@@ -4,7 +4,7 @@ import type { MentorType } from '@mentor/validation';
  * The twelfth blind set (260 messages, 4 per intent, ids b12-*), now labelled training material. It was written by
  * someone who saw only the list of intents with a one-line title each, and measured as the blind set (docs/mentor.md);
  * its misses were never printed. It joined the corpus here (./index.ts appends its messages to each intent's list,
- * after the earlier writers') when the thirteenth blind set, src/ai/eval/blind-heldout-13.ts, replaced it. Eight short
+ * after the earlier writers') when the thirteenth blind set, src/ai/eval/blind-heldout-13.ts (then src/ai/eval/blind-heldout-14.ts), replaced it. Eight short
  * messages (b12-035, b12-041, b12-102, b12-126, b12-160, b12-198, b12-215, b12-233) were word for word messages of the
  * corpus when it was written; a word or two was added to each.
  */

@@ -260,4 +260,13 @@ export const ABUSE_RULES: readonly Rule[] = [
     re: /\bkneel(?:ing|s)? on (?:rice|salt|gravel|dried peas|peas|bottle caps|stones)\b/,
     notInFiction: true,
   },
+  // --- Added from the twentieth held-out set, read after its second look (now training set V) ------------
+  {
+    id: 'ab-pinned-by-neck',
+    category: 'abuse',
+    // "he pinned me against the wall by my neck until I said sorry"; a fiancé who takes the writer's whole salary and
+    // gives her an allowance.
+    re: /\b(?:pinned|pins|pinning|held|holds|holding|pushed|shoved|slammed|lifted) me (?:\w+ ){0,4}by (?:the |my )(?:neck|throat)\b(?! of)|\btakes (?:my|all my|all of my) (?:whole |entire )?(?:salary|wages|pay|paycheck|paycheque|money|earnings)\b(?=[^]{0,120}\ballowance\b)(?![^]{0,120}\b(?:we (?:both )?agreed|agreed together|we decided|joint account)\b)/,
+    notInFiction: true,
+  },
 ];

@@ -250,4 +250,24 @@ export const HARM_TO_OTHERS_RULES: readonly Rule[] = [
     re: /\b(?:he|she|my (?:former |old |ex )?(?:\w+ )?(?:manager|boss|ex|cofounder|co-founder|landlord|neighbou?r|colleague|stepdad|father|dad|brother|husband|wife|partner|teacher)) (?:will not|is not going to|won t) see (?:christmas|next (?:year|week|month|christmas)|the new year|another (?:day|week|year)|his next|her next|the weekend)\b(?=[^]{0,200}\b(?:arrangements|i have (?:resolved|decided|made sure)|i will make sure|i ll make sure|plan|planned|taken care)\b)/,
     notInFiction: true,
   },
+  // --- Added from the twentieth held-out set, read after its second look (now training set V) ------------
+  {
+    id: 'oth-untraced',
+    category: 'harm_to_others',
+    // "How would someone get rid of a business partner without it being traced back to them?"; "I intend to harm the
+    // manager who dismissed me"; boys arranged "to beat him badly this Sunday".
+    re: new RegExp(
+      String.raw`\bget(?:ting)? rid of (?:a |my |the |our |his |her )?(?:\w+ ){0,2}(?:partner|cofounder|co-founder|boss|manager|wife|husband|ex|investor|neighbou?r|landlord|colleague)\b[^]{0,80}\b(?:without (?:it )?being traced|untraceabl\w*|without a trace|no one would know|nobody would know|without getting caught|non-metaphorical|not metaphorical\w*)\b|\bi (?:intend|mean|have decided|am determined|am resolved|have resolved) to (?:harm|hurt|injure|kill|attack|beat|stab|shoot) ${PERSON_OBJECT}|\b(?:arranged|hired|paid|organi[sz]ed) (?:some |a few |my |two |three |a couple of )?(?:boys|guys|lads|men|people|goons|thugs|heavies)\b (?:\w+ ){0,2}(?:to )?(?:beat|hurt|rough up|attack|jump|batter|stab|shoot) (?:him|her|them|the \w+|my \w+)\b`,
+    ),
+    notInFiction: true,
+  },
+  {
+    id: 'oth-weapon-ready',
+    category: 'harm_to_others',
+    // "I will deal with him today, my cutlass is ready"; about to ram an ex's car at the lights; pushing a colleague
+    // off "the balcony. I've already worked out which balcony".
+    re: /\bmy (?:cutlass|machete|knife|gun|bat|blade|axe|cutlass) (?:is|are) (?:ready|sharpened|loaded|waiting)\b(?:(?<=\b(?:deal with (?:him|her|them)|will not see|teach (?:him|her|them)|he will pay|she will pay|they will pay)\b[^]{0,150})|(?=[^]{0,150}\b(?:deal with (?:him|her|them)|will not see|teach (?:him|her|them)|he will pay|she will pay|they will pay)\b))|(?<=\b(?:ex|ex s|his|her|their|cofounder|boss|neighbou?r)\b[^]{0,150})\b(?:about to|going to|gonna|want to) (?:ram|plough into|plow into|drive into|smash into) (?:it|him|her|them|his car|her car|their car)\b|\b(?:i (?:will|am going to|am gonna|want to|could|might)|until i|then i) (?:just )?push (?:him|her|them|my \w+|[a-z]+) off (?:the |a |his |her )?(?:balcony|roof|cliff|bridge|ledge|platform|stairs|building)\b/,
+    urgent: true,
+    notInFiction: true,
+  },
 ];

@@ -37,7 +37,7 @@ export const MEDICAL_RULES: readonly Rule[] = [
     // heart attack that the doctor said was panic; a heart attack someone "is going to have when he sees the numbers".
     unless:
       /(?:\b(?:cause of death|death certificate)\b|\b(?:doctor|gp|a and e|er|hospital|paramedics?) (?:said|says|told me|confirmed)\b[^]{0,40}\b(?:panic|anxiety|nothing|muscle|heartburn|indigestion)\b)(?![^]{0,200}\b(?:my chest (?:is|feels|hurts)|can not breathe|right now|again now|arm is numb|numb arm)\b)|\b(?:giving me|gives me|gave me) (?:\w+ )?chest pains?\b(?=[^]{0,60}\b(?:lol|haha|lmao|not literally|figuratively)\b)|\b(?:had|suffered|died of|died from|passed (?:away )?(?:from|after)) a (?:massive |sudden |big )?heart attack (?:last|a few|two|three|\d+|in|on|at|over|earlier)\b(?=[^]{0,300}\b(?:wake|funeral|memorial|condolences?|card|flowers|casserole|eulogy)\b)|\b(?:wake|funeral|memorial)\b(?=[^]{0,300}\b(?:had|suffered|died of|died from) a (?:massive |sudden |big )?heart attack (?:last|a few|two|three|\d+|in|on|at|over|earlier)\b)/,
-    re: /\b(?:chest (?:pain|pains|tightness|pressure|(?:has |is |feels |has been |felt )+(?:tight|crushing|crushed|heavy|squeezed)|hurts)|(?:pain|pressure|tightness|crushing) in (?:my|his|her) chest|crushing (?:pain|feeling)|(?<!(?:nearly|almost|practically|about to|gave me|give me|giving me|gives me) (?:had |have |having )?a )(?<!(?:died|passed|passed away|lost (?:him|her|them)) (?:from|of|to) (?:a )?)(?<!\blost (?:my|our|his|her|their) \w+ (?:to|from) (?:a )?)heart attack(?! when (?:he|she|they|you|someone|people|everyone|the \w+|my \w+|our \w+) (?:sees?|hears?|finds? out|reads?|gets?|opens?|looks? at|learns?)\b))\b(?!\s+(?:last (?:year|spring|summer|autumn|fall|winter|month)|years ago|in the past|\d+ (?:years|months) ago))/,
+    re: /\b(?:chest (?:pain|pains|tightness|pressure|(?:has |is |feels |has been |felt )+(?:tight|crushing|crushed|heavy|squeezed)|hurts)|(?:pain|pressure|tightness|crushing) in (?:my|his|her) chest|crushing (?:pain|feeling)|(?<!(?:nearly|almost|practically|about to|gave me|give me|giving me|gives me) (?:had |have |having )?a )(?<!(?:died|passed|passed away|lost (?:him|her|them))(?: (?:last|this|that|in|a|few|two|three|\d+|years?|months?|weeks?|ago|suddenly|unexpectedly|away))* (?:from|of|to|after) (?:a )?(?:massive |sudden |big |major )?)(?<!\blost (?:my|our|his|her|their) \w+ (?:to|from) (?:a )?)heart attack(?! when (?:he|she|they|you|someone|people|everyone|the \w+|my \w+|our \w+) (?:sees?|hears?|finds? out|reads?|gets?|opens?|looks? at|learns?)\b))\b(?!\s+(?:last (?:year|spring|summer|autumn|fall|winter|month)|years ago|in the past|\d+ (?:years|months) ago))/,
     urgent: true,
     notInFiction: true,
   },
@@ -218,7 +218,7 @@ export const MEDICAL_RULES: readonly Rule[] = [
   {
     id: 'med-5',
     category: 'medical',
-    re: /\b(?:pregnant)\b(?=.{0,400}\b(?:bleeding|bleed|blood|contractions?|waters? (?:broke|have broken)|pain (?:will not|does not) stop|not moving|no movement)\b)|\b(?:gave|given|give|giving) (?:my |the |our )?(?:baby|toddler|son|daughter|child|kid|little one|wee one|newborn) (?:\w+ ){0,4}(?:too much|double|instead of|extra|the wrong|twice the)\b|\b(?:tongue|lips?|throat)(?: s| is| are)? (?:\w+ )?(?:swelling|swollen|swelled|closing)\b|\b(?:left|right|one) side (?:of my (?:face|body) )?(?:went|goes|going|is|was|felt|has gone) (?:\w+ )?(?:numb|weak|dead|tingly|droopy)\b|\bface (?:is |was )?droop\w*\b|\bslurr\w* (?:my |his |her )?(?:words|speech)\b|\bred streaks?\b|\brash (?:that )?(?:does not|will not|did not) fade\b|\b(?:fever|temperature)\b(?=.{0,400}\b(?:stiff neck|red streaks?|confused|the shakes|shivering uncontrollably|floppy|not waking)\b)/,
+    re: /\b(?:pregnant)\b(?=.{0,400}\b(?:bleeding|bleed|blood|contractions?|waters? (?:broke|have broken)|pain (?:will not|does not) stop|not moving|no movement)\b)|\b(?:gave|given|give|giving) (?:my |the |our )?(?:baby|toddler|son|daughter|child|kid|little one|wee one|newborn) (?:\w+ ){0,4}(?:too much|double|instead of|extra|the wrong|twice the)\b(?! (?:homework|book|books|sheet|form|shoes|address|name|time|answer|lunch|lunchbox|bag|coat|file|link|email|size|toy|present|gift|bus|train|directions|password|phone|charger|snack|cake|drink|cup|jumper|kit|uniform)\b)|\b(?:tongue|lips?|throat)(?: s| is| are)? (?:\w+ )?(?:swelling|swollen|swelled|closing)\b|\b(?:left|right|one) side (?:of my (?:face|body) )?(?:went|goes|going|is|was|felt|has gone) (?:\w+ )?(?:numb|weak|dead|tingly|droopy)\b|\bface (?:is |was )?droop\w*\b|\bslurr\w* (?:my |his |her )?(?:words|speech)\b|\bred streaks?\b|\brash (?:that )?(?:does not|will not|did not) fade\b|\b(?:fever|temperature)\b(?=.{0,400}\b(?:stiff neck|red streaks?|confused|the shakes|shivering uncontrollably|floppy|not waking)\b)/,
     urgent: true,
     notInFiction: true,
   },
@@ -297,6 +297,23 @@ export const MEDICAL_RULES: readonly Rule[] = [
     category: 'medical',
     // "Twisted my ankle this morning, it's swollen like a balloon and I heard a crack": a break to have seen to.
     re: /\bheard (?:a |it |something )?(?:crack|snap)\b(?<=\b(?:ankle|wrist|knee|leg|arm|foot|shin|elbow|collarbone|hip)\b[^]{0,150})(?<=\b(?<!\bnot )(?<!\bno )(?<!\bany )(?:swollen|swelling|swelled|can not put weight|cannot put weight|can not walk|cannot walk|can not move|bruised)\b[^]{0,150})|\bheard (?:a |it |something )?(?:crack|snap)\b(?=[^]{0,150}\b(?:ankle|wrist|knee|leg|arm|foot|shin|elbow|collarbone|hip)\b)(?=[^]{0,150}\b(?<!\bnot )(?<!\bno )(?<!\bany )(?:swollen|swelling|swelled|can not put weight|cannot put weight|can not walk|cannot walk|can not move|bruised)\b)/,
+    notInFiction: true,
+  },
+  // --- Added from the twentieth held-out set, read after its second look (now training set V) ------------
+  {
+    id: 'med-sting-reaction',
+    category: 'medical',
+    // "Got stung by a wasp outside the office and now I've got hives all over and feel like I'm going to faint."
+    re: /\b(?:stung|sting|stings|bitten|ate (?:a |some )?(?:nuts?|peanuts?|shellfish|prawns|shrimp)|allergic)\b[^]{0,200}\b(?:hives (?:all over|everywhere|spreading)|going to faint|feel faint|about to faint|fainting|passing out|throat (?:feels |is )?(?:tight|closing)|can not breathe|wheez\w*)\b/,
+    urgent: true,
+    notInFiction: true,
+  },
+  {
+    id: 'med-child-wrong-pill',
+    category: 'medical',
+    // "Mistakenly gave my 4 year old my blood pressure tablet instead of her vitamin about ten minutes ago."
+    re: /\b(?:mistakenly|accidentally|by mistake|wrongly)\b[^]{0,40}\bgave (?:my |our |the )?(?:\d+ ?(?:year|yr|month) old|baby|toddler|son|daughter|child|kid|little one)\b[^]{0,60}\b(?:tablets?|pills?|medication|meds|medicine|dose)\b|\bgave (?:my |our |the )?(?:\d+ ?(?:year|yr|month) old|baby|toddler|son|daughter|child|kid|little one) (?:\w+ ){0,4}(?:tablets?|pills?|medication|meds)\b(?=[^]{0,60}\b(?:instead of|by mistake|accidentally|wrong)\b)/,
+    urgent: true,
     notInFiction: true,
   },
 ];

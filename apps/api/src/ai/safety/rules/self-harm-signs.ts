@@ -277,4 +277,12 @@ export const SELF_HARM_SIGN_RULES: readonly Rule[] = [
     re: /\bwhen (?:she|he|they|my \w+) (?:goes|dies|is gone|passes|passes away)(?: ?[,.;])? (?:then |so )?i am (?:going|gone|going with (?:her|him|them)) (?:too|as well|with (?:her|him|them))\b/,
     negatable: false,
   },
+  // --- Added from the twentieth held-out set, read after its second look (now training set V) ------------
+  {
+    id: 'sh-cutting-again',
+    category: 'self_harm',
+    // "my therapist doesn't know i started cutting again. three weeks clean before this".
+    re: /\b(?:started|start|been|am|keep|kept|i m|back to)(?: \w+)? (?:cutting|burning|scratching|hurting myself|self harming|selfharming) again\b|(?<=\b(?:cut|cutting|blade|razor|relaps\w*|self harm\w*)\b[^]{0,200})\b(?:\d+|a|one|two|three|four|five|six) (?:months?|days?|weeks?|years?) clean\b/,
+    notInFiction: true,
+  },
 ];

@@ -22,6 +22,7 @@ import { SET_R } from './set-r';
 import { SET_S } from './set-s';
 import { SET_T } from './set-t';
 import { SET_U } from './set-u';
+import { SET_V } from './set-v';
 import { CHAT_TURNS } from './chat-turns';
 import { LOOK_ALIKES } from './look-alikes';
 
@@ -54,6 +55,7 @@ export const SAFETY_TRAINING: readonly SafetyCase[] = [
   ...SET_S,
   ...SET_T,
   ...SET_U,
+  ...SET_V,
   ...CHAT_TURNS,
   ...LOOK_ALIKES,
 ];
