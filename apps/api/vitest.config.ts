@@ -7,6 +7,8 @@ export default defineConfig({
     exclude: ['test/scale/**', '**/node_modules/**'],
     // The compiled server, built once for the tests that start the api as a process (test/global-bundle.ts).
     globalSetup: ['test/global-bundle.ts'],
+    // The offline mentor's classifier, loaded in each worker from the file that build wrote (test/setup-models.ts).
+    setupFiles: ['test/setup-models.ts'],
     testTimeout: 30_000,
     hookTimeout: 90_000,
     // Every core: the default leaves one free, which on a 2-core CI machine halves the suite's speed.

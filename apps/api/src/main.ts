@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { warmEncoder } from './ai/encoder';
+import { safetyModel } from './ai/safety/model';
 import { MENTOR_CLASSIFIER_FILE, prepareClassifier } from './ai/offline/classifier';
 import { buildApp } from './app';
 import { loadConfig } from './env';
@@ -37,6 +38,8 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 const mentorClassifier = prepareClassifier(
   fileURLToPath(new URL(`./${MENTOR_CLASSIFIER_FILE}`, import.meta.url)),
 );
+// The safety screen's two trained networks are built from model.json here too (about 250 ms), not on the first message.
+safetyModel();
 // The sentence encoder the safety screen and the offline mentor share (ai/encoder) loads here too (about 200 ms).
 // Should it fail, both still work on their word-based layers, and the log says so.
 const encoderStarted = performance.now();
