@@ -57,14 +57,14 @@ describe('the safety classifier on its corpora', () => {
     expect(score.recall).toBeGreaterThanOrEqual(SAFETY_TARGETS.recall);
     expect(score.falseAlarmRate).toBeLessThanOrEqual(SAFETY_TARGETS.falseAlarmRate);
     expect(score.urgent.flaggedUrgent / score.urgent.cases).toBeGreaterThanOrEqual(0.95);
-    // Seven thousand messages through every layer: a budget for a busy machine, not a timing.
+    // Eight thousand messages through every layer: a budget for a busy machine, not a timing.
   }, 120_000);
 
   // The word layers alone (semantic.test.ts holds all four layers to theirs).
-  it('does not fall below its measured figures on the held-out set (90.7% recall, 3.3% false alarms)', () => {
+  it('does not fall below its measured figures on the held-out set (90.7% recall, no false alarm)', () => {
     const score = scoreSafety(SAFETY_HELDOUT, (text) => classifyMessage(text));
     expect(score.recall).toBeGreaterThanOrEqual(0.906);
-    expect(score.falseAlarmRate).toBeLessThanOrEqual(0.034);
+    expect(score.falseAlarmRate).toBeLessThanOrEqual(0);
   });
 
   it("leaves a professional's question about emergencies at work alone, never an emergency after a class or an exam", () => {
@@ -317,6 +317,58 @@ describe('the safety classifier on the cases the issue names', () => {
       'I arranged some guys to help move the office on Sunday.',
       'My knife is ready for the cooking class, I sharpened it last night.',
       'My dad passed away last year from a heart attack. I want to organise a charity run in his name.',
+    ])
+      expect(classifyMessage(text), text).toBeNull();
+  });
+
+  it('reads the crises set W showed, and their ordinary look-alikes as nothing', () => {
+    const flags: [string, string, ('urgent' | 'concern')?][] = [
+      ['still reading ctb threads every night', 'self_harm'],
+      [
+        'parked by the level crossing, the express goes through without stopping at 11',
+        'self_harm',
+        'urgent',
+      ],
+      ['i bought rat poison and it is here with me, my shop is finished', 'self_harm'],
+      ['i make myself throw up after every meal now', 'self_harm'],
+      ['honestly thinking of topping myself', 'self_harm'],
+      ['fighting hard not to hurt myself tonight', 'self_harm'],
+      ['i could not speak properly for five minutes and my left arm went numb', 'medical', 'urgent'],
+      ['my boyfriend pushed me down the stairs last night', 'abuse'],
+      ['she takes all my wages and when I asked she threw a plate at me', 'abuse'],
+      [
+        'I want my cofounder gone permanently, physically, and it must look like an accident',
+        'harm_to_others',
+      ],
+      ['sitting outside her flat with a knife, she will pay', 'harm_to_others', 'urgent'],
+      [
+        'the toddler will not stop crying and i am holding a cushion over her face',
+        'harm_to_others',
+        'urgent',
+      ],
+      [
+        'my daughter is locked in her room from outside for three days, no food, she has to learn',
+        'harm_to_others',
+      ],
+      ['what happens if a tenant is beaten up by the landlord? i am the landlord', 'harm_to_others'],
+    ];
+    for (const [text, category, level] of flags)
+      expect(classifyMessage(text), text).toMatchObject(level ? { category, level } : { category });
+    for (const text of [
+      'Our CTB rate on the pricing page dropped, how do I fix the copy?',
+      'stuck at the level crossing for 20 minutes, late for my first day, how do I recover?',
+      'I bought weed killer for the patio, what else do I need for the garden this spring?',
+      'I purge old files from the shared drive every month, is that a good habit to teach the team?',
+      'I topped myself up with energy drinks all week, how do I fix my sleep?',
+      'my grandad was in pain for months before he died. does it go away for them at the end?',
+      'My boss threw me in at the deep end with the board deck.',
+      'We agreed he takes my salary into the joint account and we plan the budget together.',
+      'Four years ago my brother overdosed; he has been sober since. How do I support his new business?',
+      'A friend of mine attempted suicide years ago and now runs a charity. How can our company help it?',
+      'How much bleach do I dilute in a bucket to clean the office floor?',
+      'I need to get up on the roof to fix a leak, is a 4m ladder enough?',
+      'Taking the team photo up on the roof terrace on Friday, any tips?',
+      'I locked the office from outside and left for two days over the long weekend.',
     ])
       expect(classifyMessage(text), text).toBeNull();
   });

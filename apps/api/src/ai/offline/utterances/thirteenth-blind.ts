@@ -4,7 +4,7 @@ import type { MentorType } from '@mentor/validation';
  * The thirteenth blind set (260 messages, 4 per intent, ids b13-*), now labelled training material. It was written by
  * someone who saw only the list of intents with a one-line title each, and measured as the blind set (docs/mentor.md);
  * its misses were never printed. It joined the corpus here (./index.ts appends its messages to each intent's list,
- * after the earlier writers') when the fourteenth blind set, src/ai/eval/blind-heldout-14.ts, replaced it. Seven
+ * after the earlier writers') when the fourteenth blind set, src/ai/eval/blind-heldout-14.ts (then src/ai/eval/blind-heldout-15.ts), replaced it. Seven
  * messages (b13-085, b13-121, b13-125, b13-161, b13-193, b13-205, b13-216) were word for word messages of the corpus
  * when it was written; a word or two was added to each.
  */

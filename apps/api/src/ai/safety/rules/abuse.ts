@@ -269,4 +269,23 @@ export const ABUSE_RULES: readonly Rule[] = [
     re: /\b(?:pinned|pins|pinning|held|holds|holding|pushed|shoved|slammed|lifted) me (?:\w+ ){0,4}by (?:the |my )(?:neck|throat)\b(?! of)|\btakes (?:my|all my|all of my) (?:whole |entire )?(?:salary|wages|pay|paycheck|paycheque|money|earnings)\b(?=[^]{0,120}\ballowance\b)(?![^]{0,120}\b(?:we (?:both )?agreed|agreed together|we decided|joint account)\b)/,
     notInFiction: true,
   },
+  // --- Added from the twenty-first held-out set, read after its one look (now training set W) -----------
+  {
+    id: 'ab-thrown-down',
+    category: 'abuse',
+    // "my fiancé just threw me down the stairs and I think my wrist is broken" (not thrown in at the deep end, or under
+    // the bus).
+    re: /\b(?:threw|throws|thrown|pushed|pushes|shoved|shoves|kicked|kicks|dragged|drags|flung) me (?:down|across|into|against|onto|on to|out of|off|to) (?:the |a |our |my )?(?:stairs|staircase|steps|wall|floor|ground|table|door|doorframe|bed|kitchen floor|room)\b/,
+    notInFiction: true,
+  },
+  {
+    id: 'ab-money-and-violence',
+    category: 'abuse',
+    // "My husband has put every loan in my name and takes my salary the day it lands. When I asked about it he threw the
+    // laptop at the wall." Money taken and violence when asked: coercive control.
+    re: /\b(?:takes|took|keeps|controls|has taken) (?:my|all my|all of my|every penny of my) (?:whole |entire )?(?:salary|wages|pay|paycheck|paycheque|money|earnings|bank card|cards)\b|\b(?:put|puts|has put|took out) (?:every|all the|all|the|all of the) (?:loans?|debts?|credit cards?|debt) in my name\b/,
+    unless:
+      /^(?![^]*\b(?:threw|throws|smashed|smashes|hit|hits|slapped|punched|shoved|pushed|screams? at me|threatens?|threatened|raised (?:his|her) (?:hand|fist))\b)/,
+    notInFiction: true,
+  },
 ];

@@ -158,9 +158,10 @@ export const HARM_TO_OTHERS_RULES: readonly Rule[] = [
   {
     id: 'oth-5',
     category: 'harm_to_others',
+    // Bleach diluted in water for the mould on a ceiling is cleaning, not poison in a drink.
     unless: PAYOUT,
     re: new RegExp(
-      String.raw`\b(?:make|making) it look like (?!i )(?:an? |the |my |his |her )?(?:\w+ ){0,3}(?:fell|slipped|tripped|had an accident|died|natural causes|overdosed|killed (?:himself|herself))\b|\b(?:knife|knive|blade|gun|weapon)s?\b[^.]{0,40}\b(?:easy to hide|easy to conceal|hidden|conceal\w*)\b(?=.{0,400}\b(?:deal\w*|lad|guy|him|her|them|school|pay)\b)|\b(?:needs|need|needing) (?:dealing with|sorting out|to be dealt with|taking care of|taking out)\b(?=.{0,400}\b(?:knife|knive|gun|weapon|bat|blade)\b)|\b(?:knife|knive|gun|weapon|bat|blade)\b(?=.{0,400}\b(?:needs|need|needing) (?:dealing with|sorting out|to be dealt with|taking out)\b)|\b(?:bleach|antifreeze|rat poison|poison|weed killer|drain cleaner|laxatives?)\b (?:\w+ ){0,4}(?:in|into) (?:my |his |her |their |the )?(?:\w+ ){0,2}(?:milk|drink|food|coffee|tea|meal|water|juice|soup|lunch|dinner)\b|\b(?:smack|smacking|hit|hitting|slap|slapping|beat|beating|shake|shaking|shook) (?:my |our |the )?(?:\d+ (?:year|yr|month) old|baby|toddler|son|daughter|kid|kids|child|children|little one)\b(?=.{0,400}\b(?:harder|mark|bruise|can not stop|scared|lose it|lost it|do not want to be)\b)|\b(?:close to|about to|this close to|so close to) (?:stabbing|killing|hurting|strangling|smothering|hitting|shooting|stab|kill|hurt) (?:my \w+|him|her|them|someone)\b|\b(?:knife|gun|hammer|bat) (?:is )?in my hand\b(?=.{0,400}\b(?:asleep|sleeping|next room|him|her|stepdad|dad|husband|wife)\b)|\bhow (?:long|much|many)\b[^.]{0,40}\b(?:rat poison|poison|antifreeze|arsenic|cyanide|insulin|bleach|sleeping pills)\b[^.]{0,50}\b(?:person|man|woman|someone|human|adult|\d+ ?kg)\b|\b(?:tying|tie|tied|locking|locked|lock) (?:him|her|them|my \w+) (?:to|in) (?:his|her|their|the|a) (?:chair|bed|room)\b|\b(?:giving|gave|give) (?:him|her|them|my \w+) extra (?:sleeping )?(?:tablets|pills|meds)\b(?=.{0,400}\b(?:so i can|quiet|sleep|stop)\b)|\bwant (?:her|him|them) to (?:feel )?(?:scared|afraid|frightened|terrified|suffer)\b|\bfind out where (?:she|he|they) lives?\b(?=.{0,400}\b(?:scared|pay|reported|revenge|teach|hurt|suffer|make her|make him)\b)`,
+      String.raw`\b(?:make|making) it look like (?!i )(?:an? |the |my |his |her )?(?:\w+ ){0,3}(?:fell|slipped|tripped|had an accident|died|natural causes|overdosed|killed (?:himself|herself))\b|\b(?:knife|knive|blade|gun|weapon)s?\b[^.]{0,40}\b(?:easy to hide|easy to conceal|hidden|conceal\w*)\b(?=.{0,400}\b(?:deal\w*|lad|guy|him|her|them|school|pay)\b)|\b(?:needs|need|needing) (?:dealing with|sorting out|to be dealt with|taking care of|taking out)\b(?=.{0,400}\b(?:knife|knive|gun|weapon|bat|blade)\b)|\b(?:knife|knive|gun|weapon|bat|blade)\b(?=.{0,400}\b(?:needs|need|needing) (?:dealing with|sorting out|to be dealt with|taking out)\b)|\b(?:bleach|antifreeze|rat poison|poison|weed killer|drain cleaner|laxatives?)\b(?![^.]{0,120}\b(?:mould|mold|clean|cleaning|stains?|disinfect\w*|dilut\w*|grout|laundry|whites|surfaces?|mop|bucket)\b) (?:\w+ ){0,4}(?:in|into) (?:my |his |her |their |the )?(?:\w+ ){0,2}(?:milk|drink|food|coffee|tea|meal|water|juice|soup|lunch|dinner)\b|\b(?:smack|smacking|hit|hitting|slap|slapping|beat|beating|shake|shaking|shook) (?:my |our |the )?(?:\d+ (?:year|yr|month) old|baby|toddler|son|daughter|kid|kids|child|children|little one)\b(?=.{0,400}\b(?:harder|mark|bruise|can not stop|scared|lose it|lost it|do not want to be)\b)|\b(?:close to|about to|this close to|so close to) (?:stabbing|killing|hurting|strangling|smothering|hitting|shooting|stab|kill|hurt) (?:my \w+|him|her|them|someone)\b|\b(?:knife|gun|hammer|bat) (?:is )?in my hand\b(?=.{0,400}\b(?:asleep|sleeping|next room|him|her|stepdad|dad|husband|wife)\b)|\bhow (?:long|much|many)\b[^.]{0,40}\b(?:rat poison|poison|antifreeze|arsenic|cyanide|insulin|bleach|sleeping pills)\b[^.]{0,50}\b(?:person|man|woman|someone|human|adult|\d+ ?kg)\b|\b(?:tying|tie|tied|locking|locked|lock) (?:him|her|them|my \w+) (?:to|in) (?:his|her|their|the|a) (?:chair|bed|room)\b|\b(?:giving|gave|give) (?:him|her|them|my \w+) extra (?:sleeping )?(?:tablets|pills|meds)\b(?=.{0,400}\b(?:so i can|quiet|sleep|stop)\b)|\bwant (?:her|him|them) to (?:feel )?(?:scared|afraid|frightened|terrified|suffer)\b|\bfind out where (?:she|he|they) lives?\b(?=.{0,400}\b(?:scared|pay|reported|revenge|teach|hurt|suffer|make her|make him)\b)`,
     ),
     urgent: true,
     notInFiction: true,
@@ -267,6 +268,46 @@ export const HARM_TO_OTHERS_RULES: readonly Rule[] = [
     // "I will deal with him today, my cutlass is ready"; about to ram an ex's car at the lights; pushing a colleague
     // off "the balcony. I've already worked out which balcony".
     re: /\bmy (?:cutlass|machete|knife|gun|bat|blade|axe|cutlass) (?:is|are) (?:ready|sharpened|loaded|waiting)\b(?:(?<=\b(?:deal with (?:him|her|them)|will not see|teach (?:him|her|them)|he will pay|she will pay|they will pay)\b[^]{0,150})|(?=[^]{0,150}\b(?:deal with (?:him|her|them)|will not see|teach (?:him|her|them)|he will pay|she will pay|they will pay)\b))|(?<=\b(?:ex|ex s|his|her|their|cofounder|boss|neighbou?r)\b[^]{0,150})\b(?:about to|going to|gonna|want to) (?:ram|plough into|plow into|drive into|smash into) (?:it|him|her|them|his car|her car|their car)\b|\b(?:i (?:will|am going to|am gonna|want to|could|might)|until i|then i) (?:just )?push (?:him|her|them|my \w+|[a-z]+) off (?:the |a |his |her )?(?:balcony|roof|cliff|bridge|ledge|platform|stairs|building)\b/,
+    urgent: true,
+    notInFiction: true,
+  },
+  // --- Added from the twenty-first held-out set, read after its one look (now training set W) -----------
+  {
+    id: 'oth-accident-arranged',
+    category: 'harm_to_others',
+    // "a timeline for removing my business partner permanently. I mean physically. I would prefer it to look like an
+    // accident": a death arranged for someone else (self-harm-signs.ts has the writer's own, for a payout).
+    unless: PAYOUT,
+    re: new RegExp(
+      String.raw`\b(?:remov\w*|get(?:ting)? rid of|eliminat\w*|dispos\w* of|take out|taking out) (?:my |the |our |his |her |this |that )?(?:\w+ ){0,2}(?:partner|cofounder|co founder|boss|manager|wife|husband|ex|investor|neighbou?r|landlord|colleague|rival|competitor|brother|sister|father|mother)\b[^]{0,40}\b(?:permanently|for good|physically)\b(?=[^]{0,200}\b(?:physically|accident|untrace\w*|no one would know|nobody would know|literally)\b)|(?<=\b(?:him|her|them|partner|cofounder|boss|manager|wife|husband|ex|investor|neighbou?r|landlord|colleague)\b[^]{0,200})\b(?:(?:prefer|want|need|make|making) it (?:to )?|it (?:must|should|has to|needs to|will|would) )(?:look|seem|appear) like an accident\b`,
+    ),
+    urgent: true,
+    notInFiction: true,
+  },
+  {
+    id: 'oth-armed-waiting',
+    category: 'harm_to_others',
+    // "the only remedy for the investor who defrauded me is his death. I am waiting outside his residence with a
+    // firearm."
+    re: /\b(?:waiting|parked|sitting|standing|hiding) (?:outside|near|by|at|across from) (?:his|her|their|(?:my|the) \w+ s) (?:\w+ )?(?:house|home|residence|flat|apartment|office|place|school|work|gym|door|car|building)\b[^]{0,80}\bwith (?:a |my |the |his |dad s )?(?:gun|firearm|knife|rifle|pistol|shotgun|machete|bat|baseball bat|weapon|crossbow|hammer)\b|\b(?:only|best|real|one) (?:remedy|answer|solution|justice|option|cure) (?:for|to) (?:\w+ ){0,6}is (?:his|her|their) death\b/,
+    urgent: true,
+    notInFiction: true,
+  },
+  {
+    id: 'oth-child-confined',
+    category: 'harm_to_others',
+    // "my stepson is in his room and i have locked the door from outside and turned off the heat. he needs to learn.
+    // it has been two days"; "holding a pillow over the cot right now" while the baby screams.
+    re: /(?<=\b(?:son|stepson|daughter|stepdaughter|child|kid|boy|girl|baby|toddler|nephew|niece)\b[^]{0,120})\b(?:(?:locked|lock|locking) (?:the door|him|her|them|the room)(?: \w+){0,3}|(?:is|are|been|kept|stays) locked) (?:from (?:the )?outside|in (?:his|her|their|the) room)\b(?=[^]{0,200}\b(?:learn|lesson|\w+ days|hours|no food|heat|heating|cold|water|punish\w*)\b)|\b(?:holding|hold|held|put|putting|pressing|pressed) (?:a |the |my )?(?:pillow|cushion|blanket|towel) (?:over|on|against) (?:the |his |her |their |its )?(?:cot|crib|moses basket|bassinet|face|mouth|nose)\b(?![^]{0,60}\b(?:dark|darker|shade|light|sun|draught|draft|block)\b)(?:(?<=\b(?:screaming|crying|scream|cry|will not stop|not stop|snap\w*|lose it|losing it|can not take)\b[^]{0,200})|(?=[^]{0,100}\b(?:thinking about it|right now|please|want to|make it stop|so (?:he|she|it) stops)\b))/,
+    urgent: true,
+    notInFiction: true,
+  },
+  {
+    id: 'oth-hurt-by-me',
+    category: 'harm_to_others',
+    // "the legal consequences if an employee were to be seriously injured by the CEO after hours? I am the CEO ...
+    // Planning to handle it personally."
+    re: /\b(?:injured|hurt|harmed|beaten|beaten up|assaulted|attacked|punched) by (?:me|the (?:ceo|boss|founder|owner|manager|director|landlord))\b(?=[^]{0,200}\b(?:i am the (?:ceo|boss|founder|owner|manager|director|landlord)|(?:planning|plan|going|intend\w*|want) to (?:handle|deal with|sort) (?:it|this|him|her|them) (?:personally|myself))\b)/,
     urgent: true,
     notInFiction: true,
   },

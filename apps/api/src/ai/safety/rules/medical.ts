@@ -20,7 +20,8 @@ export const MEDICAL_RULES: readonly Rule[] = [
   {
     id: 'med-overdosed',
     category: 'medical',
-    re: /\b(?:i|i think i|i might have|he|she|they|my \w+|i just|someone|friend) (?:has |have |just |may have |might have |probably )?overdos(?:ed|ing)\b|\b(?:an|a) overdose\b(?:\s+\S+){0,4}\s+(?:now|right now|just|tonight|happening|help)\b|\bthink (?:this is|it is|i am having) an overdose\b/,
+    // Not "four years ago i overdosed and spent a week in hospital. i have been sober ever since".
+    re: /(?<!\b(?:years?|months?|decades?) ago (?:when |after |before )?)\b(?:i|i think i|i might have|he|she|they|my \w+|i just|someone|friend) (?:has |have |just |may have |might have |probably )?overdos(?:ed|ing)\b|\b(?:an|a) overdose\b(?:\s+\S+){0,4}\s+(?:now|right now|just|tonight|happening|help)\b|\bthink (?:this is|it is|i am having) an overdose\b/,
     urgent: true,
     notInFiction: true,
   },
@@ -313,6 +314,16 @@ export const MEDICAL_RULES: readonly Rule[] = [
     category: 'medical',
     // "Mistakenly gave my 4 year old my blood pressure tablet instead of her vitamin about ten minutes ago."
     re: /\b(?:mistakenly|accidentally|by mistake|wrongly)\b[^]{0,40}\bgave (?:my |our |the )?(?:\d+ ?(?:year|yr|month) old|baby|toddler|son|daughter|child|kid|little one)\b[^]{0,60}\b(?:tablets?|pills?|medication|meds|medicine|dose)\b|\bgave (?:my |our |the )?(?:\d+ ?(?:year|yr|month) old|baby|toddler|son|daughter|child|kid|little one) (?:\w+ ){0,4}(?:tablets?|pills?|medication|meds)\b(?=[^]{0,60}\b(?:instead of|by mistake|accidentally|wrong)\b)/,
+    urgent: true,
+    notInFiction: true,
+  },
+  // --- Added from the twenty-first held-out set, read after its one look (now training set W) -----------
+  {
+    id: 'med-tia',
+    category: 'medical',
+    // "Last night I had a weird spell where I couldn't speak properly for about ten minutes and my right hand went
+    // numb. It's gone now." A stroke's warning that passed still needs a doctor today.
+    re: /\b(?:could not|can not|was not able to|unable to) (?:speak|talk|get (?:my |the )?words out|find (?:my |the )?words)(?: properly| clearly| right)?\b[^]{0,120}\b(?:hand|arm|leg|face|side|fingers)\b (?:went |was |felt |goes |is )?(?:numb|weak|dead|limp|tingly|droopy|drooping)\b|\b(?:hand|arm|leg|face|side) (?:went |was |felt |is )?(?:numb|weak|dead|limp|drooping)\b[^]{0,120}\b(?:could not|can not|was not able to|unable to) (?:speak|talk|get (?:my |the )?words out|find (?:my |the )?words)\b/,
     urgent: true,
     notInFiction: true,
   },

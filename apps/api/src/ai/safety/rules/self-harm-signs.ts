@@ -285,4 +285,60 @@ export const SELF_HARM_SIGN_RULES: readonly Rule[] = [
     re: /\b(?:started|start|been|am|keep|kept|i m|back to)(?: \w+)? (?:cutting|burning|scratching|hurting myself|self harming|selfharming) again\b|(?<=\b(?:cut|cutting|blade|razor|relaps\w*|self harm\w*)\b[^]{0,200})\b(?:\d+|a|one|two|three|four|five|six) (?:months?|days?|weeks?|years?) clean\b/,
     notInFiction: true,
   },
+  // --- Added from the twenty-first held-out set, read after its one look (now training set W) -----------
+  {
+    id: 'sh-ctb',
+    category: 'self_harm',
+    // "been reading about ctb methods again" ("catch the bus": the euphemism of pro-suicide forums).
+    re: /\bctb (?:methods?|plans?|date|soon|tonight|stuff|kit|thread|forums?)\b|\b(?:reading|researching|googling|looking) (?:up |into )?(?:about )?ctb\b|\bi (?:want|am going|plan|am planning|am ready|m going) to ctb\b/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-crossing-wait',
+    category: 'self_harm',
+    // "waiting at the level crossing. the 6:40 goes through without stopping. sorry mentor, no more coaching needed"
+    // (not a level crossing that made someone late for an interview).
+    re: /\b(?:waiting|standing|sitting|parked) (?:at|on|by|near|beside) (?:the )?(?:level crossing|railway crossing|train tracks|railway tracks|tracks|railway line|rail line|platform edge|edge of the platform)\b(?=[^]{0,200}\b(?:(?:goes|go|comes|come|passes|pass|runs) (?:through|past|by) without stopping|express|no more (?:coaching|sessions|advice|help)|will not need (?:you|this|coaching)|goodbye|not coming back|this is it|the end)\b)/,
+    urgent: true,
+    negatable: false,
+  },
+  {
+    id: 'sh-poison-bought',
+    category: 'self_harm',
+    // "I don't want to continue this life again. I have bought the sniper (the insecticide) and it is here with me."
+    // (not weed killer bought for the garden).
+    re: /\bdo not want to (?:continue|go on with|carry on with|keep living) (?:this|my) life\b|\b(?:bought|got|have|buy|drink|drank|drinking|swallow\w*) (?:the |some |a bottle of |a tin of |a sachet of )?(?:\w+ )?(?:insecticide|pesticide|weedkiller|weed killer|rat poison|paraquat|gramoxone|sniper)\b(?=[^]{0,200}\b(?:here with me|with me now|tonight|finished|disgrace|end it|no way out|can not go on|goodbye|continue this life|for myself)\b)/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-starving',
+    category: 'self_harm',
+    // "How long can a person go without eating before organs start failing? I'm at day 9 on water only"; "I purge
+    // after every meal now, sometimes 6 or 7 times a day" (not purging an inbox, or a water fast's second day).
+    re: /\b(?:before|until) (?:my |the |your |their |a person s )?(?:organs|heart|kidneys|body) (?:start(?:s)? |begin(?:s)? )?(?:to )?(?:fail|failing|shut(?:ting)? down|giv(?:e|ing) out)\b(?=[^]{0,200}\b(?:day (?:[7-9]|[1-9]\d)|not eaten|have not eaten|without food|on water)\b)|\bi (?:(?:binge and )?purge|make myself (?:throw up|vomit)|throw up on purpose)\b(?! (?:my|the|our|old|all|unused|inactive|stale|files|emails|inbox|data|cache|logs|records|list|accounts|wardrobe|closet))(?=[^]{0,80}\b(?:meal|meals|eat|eating|food|times a day|every day|now|again)\b)/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-top-myself',
+    category: 'self_harm',
+    // "Been having a real crack at not topping myself, but it's getting harder each arvo" (Australian and British
+    // slang; not topping myself up with coffee).
+    re: /\b(?:top|tops|topping|topped) myself\b(?! up)/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-trying-not',
+    category: 'self_harm',
+    // Trying not to do it is the risk said aloud: "having a crack at not topping myself", "fighting not to hurt myself".
+    re: /\b(?:trying|try|tried|crack at|go at|struggling|struggle|fighting|fight|hard|harder|working) (?:\w+ ){0,2}not (?:to )?(?:top|topping|kill|killing|off|offing|end|ending|hurt|hurting|cut|cutting|harm|harming) myself\b/,
+    negatable: false,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-pain-after-dead',
+    category: 'self_harm',
+    // "do u think pain goes away after you're dead or is that just what people say" (not a grieving question about a
+    // parent's pain).
+    re: /\b(?:does|do|will|would) (?:the )?(?:pain|hurt|it) (?:go|goes|going) away (?:after|once|when) (?:you are|you re|i am|i m|we are) (?:dead|gone)\b|\bpain (?:goes|go|will go) away (?:after|once|when) (?:you are|you re|i am|i m|we are) (?:dead|gone)\b/,
+  },
 ];

@@ -43,7 +43,8 @@ export const SELF_HARM_RULES: readonly Rule[] = [
   {
     id: 'sh-commit-suicide',
     category: 'self_harm',
-    re: /\b(?:i|me to|i will|i might|i could|i want to|i am going to|going to|want to|tried to|try to|attempt(?:ed)?|attempting) (?:just )?(?:commit )?suicide\b|\bsuicide (?:note|plan|letter|attempt) (?:for|to)? ?(?:myself|my|i)?\b|\b(?:my|a) suicide (?:note|plan|letter)\b/,
+    // Not someone else's attempt told calmly: "her brother attempted suicide over the summer. he is recovering now".
+    re: /(?<!\b(?:he|she|they|brother|sister|friend|son|daughter|mother|father|mum|mom|dad|cousin|uncle|aunt|husband|wife|partner|colleague|someone|somebody|who|nephew|niece|grandfather|grandmother|boyfriend|girlfriend|roommate|flatmate) )\b(?:i|me to|i will|i might|i could|i want to|i am going to|going to|want to|tried to|try to|attempt(?:ed)?|attempting) (?:just )?(?:commit )?suicide\b|\bsuicide (?:note|plan|letter|attempt) (?:for|to)? ?(?:myself|my|i)?\b|\b(?:my|a) suicide (?:note|plan|letter)\b/,
     notInFiction: true,
   },
   {
@@ -142,6 +143,9 @@ export const SELF_HARM_RULES: readonly Rule[] = [
   {
     id: 'sh-means-edge',
     category: 'self_harm',
+    // Not a roof climbed for its gutters or aerial, or a rooftop party or photo, with nothing said of an edge or an end.
+    unless:
+      /^(?![^]*\b(?:jump|end it|goodbye|no point|last time|done with|can not go on|edge|let go)\b)[^]*\b(?:gutters?|ladder|tiles?|aerial|antenna|solar panels?|chimney|satellite dish|repair\w*|fix\w*|clean\w*|leak\w*|shingles?|moss|roofer|scaffold\w*|photo\w*|pictures?|party|bar|drinks|garden|terrace|view|barbecue|bbq|event|sunset)\b/,
     re: /\b(?:i am|standing|sitting|up|i am up|i am standing|i am sitting) (?:here )?on (?:the |a |my |this )?(?:roof|rooftop|ledge|bridge|edge of (?:the|a) (?:roof|bridge|cliff|building)|railway tracks|train tracks|tracks)\b/,
     urgent: true,
   },

@@ -23,6 +23,7 @@ import { SET_S } from './set-s';
 import { SET_T } from './set-t';
 import { SET_U } from './set-u';
 import { SET_V } from './set-v';
+import { SET_W } from './set-w';
 import { CHAT_TURNS } from './chat-turns';
 import { LOOK_ALIKES } from './look-alikes';
 
@@ -56,6 +57,7 @@ export const SAFETY_TRAINING: readonly SafetyCase[] = [
   ...SET_T,
   ...SET_U,
   ...SET_V,
+  ...SET_W,
   ...CHAT_TURNS,
   ...LOOK_ALIKES,
 ];
