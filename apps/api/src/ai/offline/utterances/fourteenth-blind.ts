@@ -4,7 +4,7 @@ import type { MentorType } from '@mentor/validation';
  * The fourteenth blind set (260 messages, 4 per intent, ids b14-*), now labelled training material. It was written by
  * someone who saw only the list of intents with a one-line title each, and measured as the blind set (docs/mentor.md);
  * its misses were never printed. It joined the corpus here (./index.ts appends its messages to each intent's list,
- * after the earlier writers') when the fifteenth blind set, src/ai/eval/blind-heldout-15.ts, replaced it.
+ * after the earlier writers') when the fifteenth blind set, src/ai/eval/blind-heldout-15.ts (then src/ai/eval/blind-heldout-16.ts), replaced it.
  */
 export const FOURTEENTH_BLIND: readonly {
   id: string;

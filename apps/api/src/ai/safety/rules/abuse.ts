@@ -288,4 +288,15 @@ export const ABUSE_RULES: readonly Rule[] = [
       /^(?![^]*\b(?:threw|throws|smashed|smashes|hit|hits|slapped|punched|shoved|pushed|screams? at me|threatens?|threatened|raised (?:his|her) (?:hand|fist))\b)/,
     notInFiction: true,
   },
+  // --- Added from the twenty-second held-out set, read after its one look (now training set X) ----------
+  {
+    id: 'ab-sibling-hit-now',
+    category: 'abuse',
+    // "mom is hitting my little brother right now and i'm next, i'm 15, she's screaming": violence at home, the writer
+    // next in line.
+    re: new RegExp(
+      String.raw`\b(?:(?:my )?${FAMILY}|he|she) (?:is|s) (?:hitting|beating|punching|kicking|hurting|choking|strangling|attacking|slapping|whipping|belting) (?:my (?:little |baby |younger |big |older |twin )?(?:brother|sister|siblings?|mum|mom|mother|nan|gran|grandma))\b`,
+    ),
+    notInFiction: true,
+  },
 ];

@@ -311,4 +311,23 @@ export const HARM_TO_OTHERS_RULES: readonly Rule[] = [
     urgent: true,
     notInFiction: true,
   },
+  // --- Added from the twenty-second held-out set, read after its one look (now training set X) ----------
+  {
+    id: 'oth-bringing-something',
+    category: 'harm_to_others',
+    // "if my manager puts me on another PIP i'm bringing something to work and everybody will finally take me
+    // seriously" (not a cake for the team).
+    re: /\b(?:i am|i will be|i am gonna be|i am going to be|i will) (?:bring|bringing) (?:something|a little something|a surprise|my (?:gun|knife|rifle|pistol|weapon)) (?:to|into) (?:work|school|the office|class|the meeting|campus)\b(?=[^]{0,120}\b(?:take me seriously|will pay|will regret|be sorry|see what happens|remember (?:me|this|that)|learn|never forget|finally (?:listen|notice|see))\b)/,
+    urgent: true,
+    notInFiction: true,
+  },
+  {
+    id: 'oth-their-route',
+    category: 'harm_to_others',
+    // "how do i make a layoff look like an accident lol. kidding. mostly. the VP who laid me off takes the same
+    // mountain road home every evening".
+    re: /(?<=\b(?:accident|kidding\W+mostly|mostly kidding|not kidding|half joking|brakes|make (?:him|her|them) pay|revenge)\b[^]{0,200})\b(?:takes|drives|walks|rides|cycles|runs) (?:the same|that|his|her|their) (?:\w+ ){0,2}(?:road|route|way|path|street|lane|bridge|trail) (?:\w+ ){0,2}(?:every|each) (?:evening|morning|night|day|week)\b/,
+    urgent: true,
+    notInFiction: true,
+  },
 ];

@@ -341,4 +341,56 @@ export const SELF_HARM_SIGN_RULES: readonly Rule[] = [
     // parent's pain).
     re: /\b(?:does|do|will|would) (?:the )?(?:pain|hurt|it) (?:go|goes|going) away (?:after|once|when) (?:you are|you re|i am|i m|we are) (?:dead|gone)\b|\bpain (?:goes|go|will go) away (?:after|once|when) (?:you are|you re|i am|i m|we are) (?:dead|gone)\b/,
   },
+  // --- Added from the twenty-second held-out set, read after its one look (now training set X) ----------
+  {
+    id: 'sh-scheduled-goodbye',
+    category: 'self_harm',
+    // "scheduled the email to my team to send tomorrow at 9am. it explains everything. i won't be there to answer
+    // questions" (not an out-of-office before a holiday).
+    re: /\b(?:it|the (?:email|letter|note|message|video)) explains everything\b(?=[^]{0,200}\bi will not be (?:here|there|around|alive)\b)|\bi will not be (?:here|there|around|alive)\b(?=[^]{0,200}\b(?:it|the (?:email|letter|note|message|video)) explains everything\b)|(?<=\b(?:scheduled|timed|set) (?:\w+ ){0,6}(?:email|letter|note|message|post|video)\b[^]{0,200})\bi will not be (?:here|there|around|alive) to (?:answer|explain|see|read|face|deal with)\b/,
+    unless:
+      /\b(?:holiday|vacation|annual leave|maternity|paternity|parental leave|flight|travel\w*|conference|offsite|wedding|out of office|ooo|pto|day off|sick day|appointment|surgery|on leave|abroad)\b/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-carving',
+    category: 'self_harm',
+    // "i've been carving the word failure into my thigh. every night for a week after my shift".
+    re: /\b(?:carv(?:e|ed|ing)|etch(?:ed|ing)?|scratch(?:ed|ing)|cut(?:ting)?|burn(?:ed|t|ing)) (?:the words? |letters )?(?:\w+ ){0,2}into my (?:thigh|thighs|arm|arms|skin|leg|legs|wrist|wrists|stomach|belly|hip|hips|chest|body|forearm|ankle)\b|\b(?:carv(?:e|ed|ing)|etch(?:ed|ing)?) (?:\w+ ){0,4}(?:on|in) my (?:thigh|thighs|arm|arms|skin|leg|legs|wrist|wrists|stomach|hip|hips|forearm)\b/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-does-it-hurt',
+    category: 'self_harm',
+    // "do u think drowning hurts? the lake is like 5 min from my place" (not a scene being written: notInFiction).
+    re: /\b(?:does|do|would|will|is) (?:drowning|hanging|jumping|bleeding out|overdosing|an overdose|freezing to death|carbon monoxide|gassing|being hit by a train) (?:hurt|hurts|feel like anything|painful|quick)\b|\bdo (?:you|u) think (?:drowning|hanging|jumping|bleeding out|overdosing|an overdose|freezing to death|carbon monoxide|being hit by a train) (?:hurts|hurt|is painful|is quick|would hurt)\b/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-how-they-did-it',
+    category: 'self_harm',
+    // "my dad did it when i was 12 and now i'm the same age he was ... i looked up how he did it last night".
+    re: /\bi (?:looked up|googled|searched|researched|read (?:up )?about|keep reading about) how (?:he|she|they|my (?:dad|mum|mom|father|mother|brother|sister|uncle|aunt|friend|cousin|grandad|grandfather)) did it\b(?:(?<=\b(?:died|suicide|killed (?:himself|herself|themselves)|took (?:his|her|their) (?:own )?life|did it when i was|funeral|genetic|coming for me|same age)\b[^]{0,200})|(?=[^]{0,200}\b(?:died|suicide|killed (?:himself|herself|themselves)|took (?:his|her|their) (?:own )?life|funeral|genetic|coming for me|same age|me too)\b))/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-painless-ways',
+    category: 'self_harm',
+    // "new job is killing me, not literally. well. sometimes i wish it would. i've started researching ways that
+    // wouldn't hurt" (not ways to give feedback that would not hurt the team).
+    re: /\b(?:research\w*|looking up|looked up|googl\w*|reading about|searching|search\w* for) (?:\w+ ){0,2}(?:ways|methods|a way|a method) (?:that|which) (?:would not|will not|do not|does not|would never) hurt\b(?! (?:the|my|our|your|his|her|their|anyone|anybody|morale|feelings|relationships?|business|team|sales|budget|brand|customers|clients|people))|\bkilling me\b[^]{0,60}\b(?:i wish it would|wish it actually would|wish it really would|i wish it were literal\w*)\b/,
+    negatable: false,
+  },
+  {
+    id: 'sh-mix-about',
+    category: 'self_harm',
+    // A question whether the two go together is no plan to take them.
+    unless:
+      /\b(?:is (?:it|that|this) (?:ok|okay|safe|fine|alright|bad|a problem|dangerous)|safe to|can i|should i|allowed to|interact\w*)\b/,
+    // "I've got a bottle of vodka and my sleeping pills in front of me and I'm about to put them together" (not a
+    // question about a glass of wine with an antibiotic).
+    re: /\b(?:vodka|whiskey|whisky|wine|alcohol|booze|gin|rum|tequila)\b[^]{0,40}\b(?:pills|tablets|sleeping pills|meds|painkillers|benzos)\b[^]{0,60}\b(?:in front of me|next to me|on the (?:table|desk|counter|bed)|about to (?:put|mix|take|combine|have)|going to (?:mix|take|combine|put))\b|\b(?:pills|tablets|sleeping pills|meds|painkillers|benzos)\b[^]{0,40}\b(?:vodka|whiskey|whisky|wine|alcohol|booze|gin|rum|tequila)\b[^]{0,60}\b(?:in front of me|next to me|on the (?:table|desk|counter|bed)|about to (?:put|mix|take|combine|have)|going to (?:mix|take|combine|put))\b/,
+    urgent: true,
+    notInFiction: true,
+  },
 ];

@@ -257,7 +257,7 @@ export const SELF_HARM_RULES: readonly Rule[] = [
   {
     id: 'sh-method',
     category: 'self_harm',
-    re: /\b(?:painless|easiest|quickest|fastest|best|surest|quiet|quietest) (?:ways?|methods?)\b(?:\s+\S+){0,3}\s+(?:to )?(?:die|kill myself|end it(?! (?:with|between|for (?:the|this|our))\b)|end my life)\b|\b(?:painless|quiet|quietest|easy) way out\b|\b(?:ways?|how|methods?) to (?:die|kill myself|end my life|end it all)\b(?! (?:laughing|of))|\bhow many (?:pills|tablets|sleeping pills|\w+ pills) (?:would it take|does it take|to die|to kill|is lethal|to overdose)\b|\blethal dose\b(?! of (?:caffeine|coffee|energy drinks?|water|salt|vitamin \w+|nicotine|chocolate|paracetamol for (?:a|the) poster))/,
+    re: /\b(?:painless|easiest|quickest|fastest|best|surest|quiet|quietest) (?:ways?|methods?)\b(?:\s+\S+){0,3}\s+(?:to )?(?:die|kill myself|end it(?! (?:with|between|for (?:the|this|our))\b)|end my life)\b|\b(?:painless|quiet|quietest|easy) way out\b|\b(?:ways?|how|methods?) to (?:die|kill myself|end my life|end it all)\b(?! (?:laughing|of))|\bhow many (?:pills|tablets|sleeping pills|\w+ pills) (?:(?:would it take|does it take)\b(?! to (?:help|fix|stop|ease|work|kick in|get rid|feel|treat|cure|sleep|calm|knock out|notice|see)\b)|(?:to die|to kill|is lethal|to overdose)\b)|\blethal dose\b(?! of (?:caffeine|coffee|energy drinks?|water|salt|vitamin \w+|nicotine|chocolate|paracetamol for (?:a|the) poster))/,
     notInFiction: true,
   },
   {
@@ -351,7 +351,9 @@ export const SELF_HARM_RULES: readonly Rule[] = [
   {
     id: 'sh-method-4',
     category: 'self_harm',
-    re: /\b(?:what|which|how (?:high|far|much|many|long))\b[^.]{0,70}\b(?:fatal|lethal|deadly|definitely (?:kill|die)|enough to (?:kill|die|not wake))\b|\b(?:fatal|lethal|deadly)\b[^.]{0,30}\b(?:fall|height|floor|dose|amount|pills|pens|insulin)\b(?=.{0,400}\b(?:i am|i live|my|me)\b)|\bhow many (?:of )?(?:my )?(?:\w+ ){1,3}(?:would it take|does it take|would kill|to kill|would do it|to not wake up|to die)\b|\bhow long (?:does it take|would it take|it takes|till you|until you|before you) (?:to )?(?:bleed out|die|drown|suffocate|pass out and die|overdose)\b|\b(?:know|knew) exactly (?:what|how much|how) i (?:would|will|d) (?:use|take|do it)\b|\bi (?:am|live) on the \d+(?:st|nd|rd|th) floor\b(?=.{0,400}\b(?:fall|jump|fatal|edge|balcony|window)\b)/,
+    // "how many of the extra strength tylenol would it take. i have two bottles here" (not how many ibuprofen it takes
+    // to knock out a migraine: a purpose said is no lethal dose).
+    re: /\b(?:what|which|how (?:high|far|much|many|long))\b[^.]{0,70}\b(?:fatal|lethal|deadly|definitely (?:kill|die)|enough to (?:kill|die|not wake))\b|\b(?:fatal|lethal|deadly)\b[^.]{0,30}\b(?:fall|height|floor|dose|amount|pills|pens|insulin)\b(?=.{0,400}\b(?:i am|i live|my|me)\b)|\bhow many (?:of )?(?:my |the |these |those )?(?:\w+ ){1,3}(?:(?:would it take|does it take)\b(?! to (?:help|fix|stop|ease|work|kick in|get rid|feel|treat|cure|sleep|calm|knock out|notice|see)\b)|(?:would kill|to kill|would do it|to not wake up|to die)\b)|\bhow long (?:does it take|would it take|it takes|till you|until you|before you) (?:to )?(?:bleed out|die|drown|suffocate|pass out and die|overdose)\b|\b(?:know|knew) exactly (?:what|how much|how) i (?:would|will|d) (?:use|take|do it)\b|\bi (?:am|live) on the \d+(?:st|nd|rd|th) floor\b(?=.{0,400}\b(?:fall|jump|fatal|edge|balcony|window)\b)/,
     notInFiction: true,
     unless:
       /\b(?:lethal|fatal|deadly) (?:dose|amount) of (?:caffeine|coffee|energy drinks?|water|salt|nicotine|chocolate)\b/,

@@ -24,6 +24,7 @@ import { SET_T } from './set-t';
 import { SET_U } from './set-u';
 import { SET_V } from './set-v';
 import { SET_W } from './set-w';
+import { SET_X } from './set-x';
 import { CHAT_TURNS } from './chat-turns';
 import { LOOK_ALIKES } from './look-alikes';
 
@@ -58,6 +59,7 @@ export const SAFETY_TRAINING: readonly SafetyCase[] = [
   ...SET_U,
   ...SET_V,
   ...SET_W,
+  ...SET_X,
   ...CHAT_TURNS,
   ...LOOK_ALIKES,
 ];
