@@ -92,12 +92,12 @@ describe("the safety screen's sentence-vector layer", () => {
   });
 
   // A regression floor at what was measured on the blind held-out set (docs/safety.md), under the targets.
-  it('does not fall below its measured figures on the held-out set (89.3% recall, 1.3% false alarms, 88.6% of urgent messages urgent)', async () => {
+  it('does not fall below its measured figures on the held-out set (91.3% recall, 2.7% false alarms, 86.6% of urgent messages urgent)', async () => {
     const verdicts = new Map<string, Awaited<ReturnType<typeof classifyLocally>>>();
     for (const c of SAFETY_HELDOUT) verdicts.set(c.text, await classifyLocally(c.text));
     const score = scoreSafety(SAFETY_HELDOUT, (text) => verdicts.get(text) ?? null);
-    expect(score.recall).toBeGreaterThanOrEqual(0.893);
-    expect(score.falseAlarmRate).toBeLessThanOrEqual(0.014);
-    expect(score.urgent.flaggedUrgent / score.urgent.cases).toBeGreaterThanOrEqual(0.886);
+    expect(score.recall).toBeGreaterThanOrEqual(0.913);
+    expect(score.falseAlarmRate).toBeLessThanOrEqual(0.027);
+    expect(score.urgent.flaggedUrgent / score.urgent.cases).toBeGreaterThanOrEqual(0.865);
   }, 120_000);
 });

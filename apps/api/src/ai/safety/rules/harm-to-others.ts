@@ -330,4 +330,22 @@ export const HARM_TO_OTHERS_RULES: readonly Rule[] = [
     urgent: true,
     notInFiction: true,
   },
+  // --- Added from the twenty-third held-out set, read after its one look (now training set Y) -----------
+  {
+    id: 'oth-remember-me',
+    category: 'harm_to_others',
+    // "HR fired me over email after 9 years ... on my last day i'll make sure people remember me. the whole floor will"
+    // (not a farewell speech, or cake).
+    re: /(?<=\b(?:fired|laid off|sacked|let go|dismissed|bull(?:y|ied|ying)|humiliat\w*|made redundant|terminated)\b[^]{0,200})\b(?:make sure|ensure|guarantee) (?:people|everyone|everybody|they|them|you all|the whole (?:\w+ )?(?:floor|office|team|company|school|class)) (?:will )?(?:remembers?|never forgets?) (?:me|this|that|it)\b(?![^]{0,100}\b(?:cake\w*|farewell|speech|party|card|drinks|lunch|gift|presentation|handover|thank\w*|donut\w*|pizza)\b)/,
+    notInFiction: true,
+  },
+  {
+    id: 'oth-range-ready',
+    category: 'harm_to_others',
+    // "those people who bully you at uni ... i'm going to show them. been practising at the range every weekend,
+    // nearly ready" (not nearly ready for a shooting competition).
+    re: /\b(?:practi[sc]ing|training|shooting) at the (?:range|gun range|shooting range|gun club)\b[^]{0,100}\b(?:nearly ready|almost ready|ready soon|i am ready|will be ready)\b(?:(?<=\b(?:show (?:them|him|her|everyone)|bull(?:y|ies|ied|ying)|revenge|make (?:them|him|her) pay|humiliat\w*|laughed at|picked on|fired me|dumped me|they will see|regret)\b[^]{0,300})|(?=[^]{0,200}\b(?:show (?:them|him|her|everyone)|bull(?:y|ies|ied|ying)|revenge|make (?:them|him|her) pay|humiliat\w*|laughed at|picked on|fired me|dumped me|they will see|regret)\b))|\bgoing to show (?:them|him|her|everyone)\b[^]{0,150}\b(?:range|gun|rifle|pistol|ammo|ammunition|shotgun)\b/,
+    urgent: true,
+    notInFiction: true,
+  },
 ];

@@ -3,6 +3,7 @@ import { HARM_TO_OTHERS_RULES } from './harm-to-others';
 import { MEDICAL_RULES } from './medical';
 import type { Rule } from './rule';
 import { SELF_HARM_RULES } from './self-harm';
+import { SELF_HARM_LATER_RULES } from './self-harm-later';
 import { SELF_HARM_SIGN_RULES } from './self-harm-signs';
 
 /**
@@ -13,6 +14,7 @@ import { SELF_HARM_SIGN_RULES } from './self-harm-signs';
 export const RULES: readonly Rule[] = [
   ...SELF_HARM_RULES,
   ...SELF_HARM_SIGN_RULES,
+  ...SELF_HARM_LATER_RULES,
   ...MEDICAL_RULES,
   ...ABUSE_RULES,
   ...HARM_TO_OTHERS_RULES,

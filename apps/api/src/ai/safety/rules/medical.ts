@@ -59,6 +59,9 @@ export const MEDICAL_RULES: readonly Rule[] = [
   {
     id: 'med-allergy',
     category: 'medical',
+    // Not the syllabus of a first-aid course someone runs or teaches.
+    unless:
+      /^(?![^]*\b(?:right now|is swelling|are swelling|can not breathe|used (?:the|my|her|his) epi ?pen)\b)[^]*\b(?:(?:first aid|cpr) (?:course|courses|training|trainers?|instructors?|class|classes|business|company)|(?:teach|teaching|train|training) (?:\w+ ){0,3}(?:first aid|cpr|anaphylaxis))\b/,
     re: /\b(?:throat|tongue|lips?|face) (?:is |are |keeps |started )?(?:swelling|closing|swollen|swelling up|closing up|tightening)\b|\banaphyla\w*\b|\b(?:epipen|epi pen)\b(?:\s+\S+){0,6}\s+(?:not|no|left|forgot|used)\b/,
     urgent: true,
     notInFiction: true,
@@ -324,6 +327,24 @@ export const MEDICAL_RULES: readonly Rule[] = [
     // "Last night I had a weird spell where I couldn't speak properly for about ten minutes and my right hand went
     // numb. It's gone now." A stroke's warning that passed still needs a doctor today.
     re: /\b(?:could not|can not|was not able to|unable to) (?:speak|talk|get (?:my |the )?words out|find (?:my |the )?words)(?: properly| clearly| right)?\b[^]{0,120}\b(?:hand|arm|leg|face|side|fingers)\b (?:went |was |felt |goes |is )?(?:numb|weak|dead|limp|tingly|droopy|drooping)\b|\b(?:hand|arm|leg|face|side) (?:went |was |felt |is )?(?:numb|weak|dead|limp|drooping)\b[^]{0,120}\b(?:could not|can not|was not able to|unable to) (?:speak|talk|get (?:my |the )?words out|find (?:my |the )?words)\b/,
+    urgent: true,
+    notInFiction: true,
+  },
+  // --- Added from the twenty-third held-out set, read after its one look (now training set Y) -----------
+  {
+    id: 'med-paracetamol-days',
+    category: 'medical',
+    // "how long after too much paracetamol does liver damage kick in? took like 20 on tuesday ... feel kinda sick and
+    // yellowish now": a late overdose is still an emergency.
+    re: /\b(?:too much|too many|an overdose of|overdosed on) (?:paracetamol|tylenol|acetaminophen|panadol)\b(?=[^]{0,200}\b(?:took|taken|had|swallowed) (?:like |about |around |maybe )?(?:\d{2}|twenty|thirty|forty|fifteen)\b)|\b(?:paracetamol|tylenol|acetaminophen|panadol)\b[^]{0,200}\b(?:yellow\w*|jaundic\w*)\b/,
+    urgent: true,
+    notInFiction: true,
+  },
+  {
+    id: 'med-miscarrying',
+    category: 'medical',
+    // "think i'm miscarrying at work. huge cramps and soaking through. 10 wks." (not a miscarriage last year).
+    re: /\b(?:miscarrying|having a miscarriage|losing the baby|losing my baby)\b|\b(?:\d+|ten|eight|twelve) (?:weeks?|wks) pregnant\b[^]{0,120}\b(?:soaking|bleeding heavily|heavy bleeding|severe (?:pain|cramps)|passing clots)\b/,
     urgent: true,
     notInFiction: true,
   },

@@ -25,6 +25,7 @@ import { SET_U } from './set-u';
 import { SET_V } from './set-v';
 import { SET_W } from './set-w';
 import { SET_X } from './set-x';
+import { SET_Y } from './set-y';
 import { CHAT_TURNS } from './chat-turns';
 import { LOOK_ALIKES } from './look-alikes';
 
@@ -60,6 +61,7 @@ export const SAFETY_TRAINING: readonly SafetyCase[] = [
   ...SET_V,
   ...SET_W,
   ...SET_X,
+  ...SET_Y,
   ...CHAT_TURNS,
   ...LOOK_ALIKES,
 ];

@@ -1,0 +1,210 @@
+import type { Rule } from './rule';
+
+/**
+ * Self-harm patterns added from the twenty-first to the twenty-third blind sets (./self-harm-signs.ts has the earlier
+ * signs, ./self-harm.ts the words themselves): the forums' "ctb", a level crossing's express, poison "here with me",
+ * starving and purging, "topping myself" and trying not to, a goodbye email timed for when the writer is gone, a word
+ * carved into the skin, the means about to be mixed, not waking up wished for, a pet rehomed "before", a will with
+ * "no reason", intrusive thoughts that grow. Each was added once a spent blind set showed it (docs/safety.md).
+ */
+export const SELF_HARM_LATER_RULES: readonly Rule[] = [
+  // --- Added from the twenty-first held-out set, read after its one look (now training set W) -----------
+  {
+    id: 'sh-ctb',
+    category: 'self_harm',
+    // "been reading about ctb methods again" ("catch the bus": the euphemism of pro-suicide forums).
+    re: /\bctb (?:methods?|plans?|date|soon|tonight|stuff|kit|thread|forums?)\b|\b(?:reading|researching|googling|looking) (?:up |into )?(?:about )?ctb\b|\bi (?:want|am going|plan|am planning|am ready|m going) to ctb\b/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-crossing-wait',
+    category: 'self_harm',
+    // "waiting at the level crossing. the 6:40 goes through without stopping. sorry mentor, no more coaching needed"
+    // (not a level crossing that made someone late for an interview).
+    re: /\b(?:waiting|standing|sitting|parked) (?:at|on|by|near|beside) (?:the )?(?:level crossing|railway crossing|train tracks|railway tracks|tracks|railway line|rail line|platform edge|edge of the platform)\b(?=[^]{0,200}\b(?:(?:goes|go|comes|come|passes|pass|runs) (?:through|past|by) without stopping|express|no more (?:coaching|sessions|advice|help)|will not need (?:you|this|coaching)|goodbye|not coming back|this is it|the end)\b)/,
+    urgent: true,
+    negatable: false,
+  },
+  {
+    id: 'sh-poison-bought',
+    category: 'self_harm',
+    // "I don't want to continue this life again. I have bought the sniper (the insecticide) and it is here with me."
+    // (not weed killer bought for the garden).
+    re: /\bdo not want to (?:continue|go on with|carry on with|keep living) (?:this|my) life\b|\b(?:bought|got|have|buy|drink|drank|drinking|swallow\w*) (?:the |some |a bottle of |a tin of |a sachet of )?(?:\w+ )?(?:insecticide|pesticide|weedkiller|weed killer|rat poison|paraquat|gramoxone|sniper)\b(?=[^]{0,200}\b(?:here with me|with me now|tonight|finished|disgrace|end it|no way out|can not go on|goodbye|continue this life|for myself)\b)/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-starving',
+    category: 'self_harm',
+    // "How long can a person go without eating before organs start failing? I'm at day 9 on water only"; "I purge
+    // after every meal now, sometimes 6 or 7 times a day" (not purging an inbox, or a water fast's second day).
+    re: /\b(?:before|until) (?:my |the |your |their |a person s )?(?:organs|heart|kidneys|body) (?:start(?:s)? |begin(?:s)? )?(?:to )?(?:fail|failing|shut(?:ting)? down|giv(?:e|ing) out)\b(?=[^]{0,200}\b(?:day (?:[7-9]|[1-9]\d)|not eaten|have not eaten|without food|on water)\b)|\bi (?:(?:binge and )?purge|make myself (?:throw up|vomit)|throw up on purpose)\b(?! (?:my|the|our|old|all|unused|inactive|stale|files|emails|inbox|data|cache|logs|records|list|accounts|wardrobe|closet))(?=[^]{0,80}\b(?:meal|meals|eat|eating|food|times a day|every day|now|again)\b)/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-top-myself',
+    category: 'self_harm',
+    // "Been having a real crack at not topping myself, but it's getting harder each arvo" (Australian and British
+    // slang; not topping myself up with coffee).
+    re: /\b(?:top|tops|topping|topped) myself\b(?! up)/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-trying-not',
+    category: 'self_harm',
+    // Trying not to do it is the risk said aloud: "having a crack at not topping myself", "fighting not to hurt myself".
+    re: /\b(?:trying|try|tried|crack at|go at|struggling|struggle|fighting|fight|hard|harder|working) (?:\w+ ){0,2}not (?:to )?(?:top|topping|kill|killing|off|offing|end|ending|hurt|hurting|cut|cutting|harm|harming) myself\b/,
+    negatable: false,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-pain-after-dead',
+    category: 'self_harm',
+    // "do u think pain goes away after you're dead or is that just what people say" (not a grieving question about a
+    // parent's pain).
+    re: /\b(?:does|do|will|would) (?:the )?(?:pain|hurt|it) (?:go|goes|going) away (?:after|once|when) (?:you are|you re|i am|i m|we are) (?:dead|gone)\b|\bpain (?:goes|go|will go) away (?:after|once|when) (?:you are|you re|i am|i m|we are) (?:dead|gone)\b/,
+  },
+  // --- Added from the twenty-second held-out set, read after its one look (now training set X) ----------
+  {
+    id: 'sh-scheduled-goodbye',
+    category: 'self_harm',
+    // "scheduled the email to my team to send tomorrow at 9am. it explains everything. i won't be there to answer
+    // questions" (not an out-of-office before a holiday).
+    re: /\b(?:it|the (?:email|letter|note|message|video)) explains everything\b(?=[^]{0,200}\bi will not be (?:here|there|around|alive)\b)|\bi will not be (?:here|there|around|alive)\b(?=[^]{0,200}\b(?:it|the (?:email|letter|note|message|video)) explains everything\b)|(?<=\b(?:scheduled|timed|set) (?:\w+ ){0,6}(?:email|letter|note|message|post|video)\b[^]{0,200})\bi will not be (?:here|there|around|alive) to (?:answer|explain|see|read|face|deal with)\b/,
+    unless:
+      /\b(?:holiday|vacation|annual leave|maternity|paternity|parental leave|flight|travel\w*|conference|offsite|wedding|out of office|ooo|pto|day off|sick day|appointment|surgery|on leave|abroad)\b/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-carving',
+    category: 'self_harm',
+    // "i've been carving the word failure into my thigh. every night for a week after my shift".
+    re: /\b(?:carv(?:e|ed|ing)|etch(?:ed|ing)?|scratch(?:ed|ing)|cut(?:ting)?|burn(?:ed|t|ing)) (?:the words? |letters )?(?:\w+ ){0,2}into my (?:thigh|thighs|arm|arms|skin|leg|legs|wrist|wrists|stomach|belly|hip|hips|chest|body|forearm|ankle)\b|\b(?:carv(?:e|ed|ing)|etch(?:ed|ing)?) (?:\w+ ){0,4}(?:on|in) my (?:thigh|thighs|arm|arms|skin|leg|legs|wrist|wrists|stomach|hip|hips|forearm)\b/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-does-it-hurt',
+    category: 'self_harm',
+    // "do u think drowning hurts? the lake is like 5 min from my place" (not a scene being written: notInFiction).
+    re: /\b(?:does|do|would|will|is) (?:drowning|hanging|jumping|bleeding out|overdosing|an overdose|freezing to death|carbon monoxide|gassing|being hit by a train) (?:hurt|hurts|feel like anything|painful|quick)\b|\bdo (?:you|u) think (?:drowning|hanging|jumping|bleeding out|overdosing|an overdose|freezing to death|carbon monoxide|being hit by a train) (?:hurts|hurt|is painful|is quick|would hurt)\b/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-how-they-did-it',
+    category: 'self_harm',
+    // "my dad did it when i was 12 and now i'm the same age he was ... i looked up how he did it last night".
+    re: /\bi (?:looked up|googled|searched|researched|read (?:up )?about|keep reading about) how (?:he|she|they|my (?:dad|mum|mom|father|mother|brother|sister|uncle|aunt|friend|cousin|grandad|grandfather)) did it\b(?:(?<=\b(?:died|suicide|killed (?:himself|herself|themselves)|took (?:his|her|their) (?:own )?life|did it when i was|funeral|genetic|coming for me|same age)\b[^]{0,200})|(?=[^]{0,200}\b(?:died|suicide|killed (?:himself|herself|themselves)|took (?:his|her|their) (?:own )?life|funeral|genetic|coming for me|same age|me too)\b))/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-painless-ways',
+    category: 'self_harm',
+    // "new job is killing me, not literally. well. sometimes i wish it would. i've started researching ways that
+    // wouldn't hurt" (not ways to give feedback that would not hurt the team).
+    re: /\b(?:research\w*|looking up|looked up|googl\w*|reading about|searching|search\w* for) (?:\w+ ){0,2}(?:ways|methods|a way|a method) (?:that|which) (?:would not|will not|do not|does not|would never) hurt\b(?! (?:the|my|our|your|his|her|their|anyone|anybody|morale|feelings|relationships?|business|team|sales|budget|brand|customers|clients|people))|\bkilling me\b[^]{0,60}\b(?:i wish it would|wish it actually would|wish it really would|i wish it were literal\w*|(?:want|wish|hope) (?:it )?(?:would |to |could )?finish(?:es)? the job)\b/,
+    negatable: false,
+  },
+  {
+    id: 'sh-mix-about',
+    category: 'self_harm',
+    // A question whether the two go together is no plan to take them.
+    unless:
+      /\b(?:is (?:it|that|this) (?:ok|okay|safe|fine|alright|bad|a problem|dangerous)|safe to|can i|should i|allowed to|interact\w*)\b/,
+    // "I've got a bottle of vodka and my sleeping pills in front of me and I'm about to put them together"; "holding a
+    // bottle of vodka and my sleeping tablets. i know what happens if you take them together. that's kinda the point" (not a
+    // question about a glass of wine with an antibiotic).
+    re: /\b(?:vodka|whiskey|whisky|wine|alcohol|booze|gin|rum|tequila)\b[^]{0,40}\b(?:pills|tablets|sleeping pills|meds|painkillers|benzos)\b[^]{0,120}\b(?:in front of me|next to me|on the (?:table|desk|counter|bed)|about to (?:put|mix|take|combine|have)|going to (?:mix|take|combine|put)|(?:kinda |kind of |sort of )?the point)\b|\b(?:pills|tablets|sleeping pills|meds|painkillers|benzos)\b[^]{0,40}\b(?:vodka|whiskey|whisky|wine|alcohol|booze|gin|rum|tequila)\b[^]{0,120}\b(?:in front of me|next to me|on the (?:table|desk|counter|bed)|about to (?:put|mix|take|combine|have)|going to (?:mix|take|combine|put)|(?:kinda |kind of |sort of )?the point)\b/,
+    urgent: true,
+    notInFiction: true,
+  },
+  // --- Added from the twenty-third held-out set, read after its one look (now training set Y) -----------
+  {
+    id: 'sh-not-waking',
+    category: 'self_harm',
+    // "is it normal to keep thinking about just not waking up? like every night lately".
+    re: /\b(?:thinking|think|thought|dream\w*|fantasi[sz]\w*|wish\w*|hop(?:e|ing)|pray\w*) (?:about |of |for )?(?:just )?(?:not waking up|never waking up)\b/,
+  },
+  {
+    id: 'sh-pet-rehomed-before',
+    category: 'self_harm',
+    // "found someone to take my dog. told them its cos im moving. im not moving. just want her sorted before" (not a
+    // dog rehomed before a real move abroad).
+    re: /\b(?:found|finding|find|looking for) (?:someone|somebody|a home|a new home|new owners?|a family) (?:to take|for) (?:my|the|our) (?:dog|cat|pets?|puppy|kitten|horse|bird|rabbit|parrot)\b(?=[^]{0,200}\b(?:not moving|not going anywhere|sorted before|before i go|after i am gone|when i am gone|will not be (?:here|around))\b)/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-cut-again',
+    category: 'self_harm',
+    // "cut again last night, deeper than usual, had to use a whole box of plasters" (not a budget cut again).
+    re: /\b(?:i )?cut (?:myself )?(?:again|deeper)\b(?=[^]{0,120}\b(?:plasters?|bandages?|band ?aids?|bleed\w*|stitches|scars?|blade|razor|long sleeves)\b)/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-not-eating-signs',
+    category: 'self_harm',
+    // "Not eating is the only thing I can control rn. My period stopped months ago and my hair's coming out".
+    re: /\bnot eating is (?:the only|all) (?:thing|way)\b|\b(?:not eating|starving myself|skipping (?:every|all) meals|restricting)\b[^]{0,200}\b(?:period (?:has )?stopped|periods (?:have )?stopped|hair (?:is )?(?:coming|falling) out|keep (?:fainting|passing out)|heart (?:is )?(?:racing|fluttering|skipping))\b/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-how-long-takes',
+    category: 'self_harm',
+    // "I've been reading about how long drowning takes. The dam is twenty minutes up the road."
+    re: /\bhow long (?:drowning|hanging|bleeding out|suffocating|suffocation|freezing to death|carbon monoxide|an overdose) (?:takes|would take|lasts)\b/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-leaving-leaving',
+    category: 'self_harm',
+    // "how do i tell my team i'm leaving without them figuring out i mean LEAVING leaving".
+    re: /\b(?:i mean |as in )?leaving leaving\b(?:(?<=\b(?:without|before) (?:\w+ ){0,3}(?:figuring out|knowing|realising|realizing|guessing)\b[^]{0,60})|(?=[^]{0,60}\b(?:for good|forever|not coming back|figuring out|knowing)\b))/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-easy-to',
+    category: 'self_harm',
+    // "some nights I stand on my balcony and think about how easy it would be to just lean over".
+    re: /\b(?:how easy it would be|it would be (?:so )?easy|so tempting|how tempting it is) to (?:just )?(?:lean over|step off|jump|let go|fall|step in front|swerve|drive off|not come back|take them all|take all of them)\b/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-will-no-reason',
+    category: 'self_harm',
+    // "Can you help me draft a will? I'm 27, no kids, no assets really. Just want it sorted this week. No reason."
+    re: /\b(?:draft|write|writing|make|making|sort|sorting|do|doing) (?:a|my) will\b(?=[^]{0,200}\b(?:no reason|do not ask (?:why|me why)|before it is too late)\b)/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-own-funeral',
+    category: 'self_harm',
+    // "I keep picturing my own funeral in meetings. Like who'd turn up." (not the eulogy exercise of a leadership book).
+    re: /\b(?:picturing|picture|imagining|daydream\w*|fantasi[sz]\w*|keep thinking about|keep imagining) my (?:own )?funeral\b/,
+    unless:
+      /\b(?:exercise|eulogy exercise|covey|habits|values|workshop|book|course|retreat|coach (?:asked|told|suggested))\b/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-keeping-meds',
+    category: 'self_harm',
+    // "my psychiatrist upped my dose but i'm not taking them, i'm keeping them. got about 2 months' worth stashed now".
+    re: /\b(?:weeks?|months?|days?) (?:worth|s worth) (?:of (?:\w+ )?(?:pills|tablets|meds|medication) )?(?:stashed|saved|hidden|put away|stockpiled|saved up|in a drawer)\b|\bnot taking them\W+(?:i am |i m )?(?:keeping|saving|stashing|hoarding|collecting) them\b/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-intrusive',
+    category: 'self_harm',
+    // "I get these thoughts about stabbing myself with the kitchen knife ... Not like I'd do it. But they're getting
+    // louder": thoughts of harming oneself that grow, said with a denial, are still a crisis to answer.
+    re: /\b(?:thoughts?|urges?|images?|ideas?|voices?|pictures?) (?:about|of) (?:stabbing|cutting|hurting|burning|hanging|killing|shooting|drowning|strangling) myself\b/,
+    negatable: false,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-top-of-car-park',
+    category: 'self_harm',
+    // "writing this from the top of the multi-storey car park at uni. 7 levels. i just want the calls ... to stop".
+    re: /\b(?:from|on|at) the top (?:floor |level )?of (?:the |a |this |our )?(?:multi[ -]?storey|multi[ -]?story|parking garage|car park|carpark|building|tower|bridge|cliff|block of flats|flats|stairwell)\b(?=[^]{0,200}\b(?:want (?:it|this|everything|the \w+(?: \w+){0,6}) to stop|\d+ (?:levels|floors|storeys|stories)|jump|edge|goodbye|i am sorry|last time)\b)/,
+    urgent: true,
+    notInFiction: true,
+  },
+];
