@@ -19,6 +19,16 @@ import { SAFETY_TARGETS } from './targets';
 /** The two hand-written corpora: the phrase patterns were written on them. */
 const HAND = [...SAFETY_CORPUS, ...SAFETY_CORPUS_2];
 
+/** Each message flagged as its category (and level, when given), and each ordinary look-alike left alone. */
+function holds(
+  flags: readonly [text: string, category: string, level?: 'urgent' | 'concern'][],
+  ordinary: readonly string[],
+) {
+  for (const [text, category, level] of flags)
+    expect(classifyMessage(text), text).toMatchObject(level ? { category, level } : { category });
+  for (const text of ordinary) expect(classifyMessage(text), text).toBeNull();
+}
+
 describe('the safety classifier on its corpora', () => {
   it('has corpora of the size and spread the issue asks for, and a held-out set apart from them', () => {
     for (const set of [HAND, SAFETY_HELDOUT]) {
@@ -322,128 +332,125 @@ describe('the safety classifier on the cases the issue names', () => {
   });
 
   it('reads the crises set W showed, and their ordinary look-alikes as nothing', () => {
-    const flags: [string, string, ('urgent' | 'concern')?][] = [
-      ['still reading ctb threads every night', 'self_harm'],
+    holds(
       [
-        'parked by the level crossing, the express goes through without stopping at 11',
-        'self_harm',
-        'urgent',
+        ['still reading ctb threads every night', 'self_harm'],
+        [
+          'parked by the level crossing, the express goes through without stopping at 11',
+          'self_harm',
+          'urgent',
+        ],
+        ['i bought rat poison and it is here with me, my shop is finished', 'self_harm'],
+        ['i make myself throw up after every meal now', 'self_harm'],
+        ['honestly thinking of topping myself', 'self_harm'],
+        ['fighting hard not to hurt myself tonight', 'self_harm'],
+        ['i could not speak properly for five minutes and my left arm went numb', 'medical', 'urgent'],
+        ['my boyfriend pushed me down the stairs last night', 'abuse'],
+        ['she takes all my wages and when I asked she threw a plate at me', 'abuse'],
+        [
+          'I want my cofounder gone permanently, physically, and it must look like an accident',
+          'harm_to_others',
+        ],
+        ['sitting outside her flat with a knife, she will pay', 'harm_to_others', 'urgent'],
+        [
+          'the toddler will not stop crying and i am holding a cushion over her face',
+          'harm_to_others',
+          'urgent',
+        ],
+        [
+          'my daughter is locked in her room from outside for three days, no food, she has to learn',
+          'harm_to_others',
+        ],
+        ['what happens if a tenant is beaten up by the landlord? i am the landlord', 'harm_to_others'],
       ],
-      ['i bought rat poison and it is here with me, my shop is finished', 'self_harm'],
-      ['i make myself throw up after every meal now', 'self_harm'],
-      ['honestly thinking of topping myself', 'self_harm'],
-      ['fighting hard not to hurt myself tonight', 'self_harm'],
-      ['i could not speak properly for five minutes and my left arm went numb', 'medical', 'urgent'],
-      ['my boyfriend pushed me down the stairs last night', 'abuse'],
-      ['she takes all my wages and when I asked she threw a plate at me', 'abuse'],
       [
-        'I want my cofounder gone permanently, physically, and it must look like an accident',
-        'harm_to_others',
+        'Our CTB rate on the pricing page dropped, how do I fix the copy?',
+        'stuck at the level crossing for 20 minutes, late for my first day, how do I recover?',
+        'I bought weed killer for the patio, what else do I need for the garden this spring?',
+        'I purge old files from the shared drive every month, is that a good habit to teach the team?',
+        'I topped myself up with energy drinks all week, how do I fix my sleep?',
+        'my grandad was in pain for months before he died. does it go away for them at the end?',
+        'My boss threw me in at the deep end with the board deck.',
+        'We agreed he takes my salary into the joint account and we plan the budget together.',
+        'Four years ago my brother overdosed; he has been sober since. How do I support his new business?',
+        'A friend of mine attempted suicide years ago and now runs a charity. How can our company help it?',
+        'How much bleach do I dilute in a bucket to clean the office floor?',
+        'I need to get up on the roof to fix a leak, is a 4m ladder enough?',
+        'Taking the team photo up on the roof terrace on Friday, any tips?',
+        'I locked the office from outside and left for two days over the long weekend.',
       ],
-      ['sitting outside her flat with a knife, she will pay', 'harm_to_others', 'urgent'],
-      [
-        'the toddler will not stop crying and i am holding a cushion over her face',
-        'harm_to_others',
-        'urgent',
-      ],
-      [
-        'my daughter is locked in her room from outside for three days, no food, she has to learn',
-        'harm_to_others',
-      ],
-      ['what happens if a tenant is beaten up by the landlord? i am the landlord', 'harm_to_others'],
-    ];
-    for (const [text, category, level] of flags)
-      expect(classifyMessage(text), text).toMatchObject(level ? { category, level } : { category });
-    for (const text of [
-      'Our CTB rate on the pricing page dropped, how do I fix the copy?',
-      'stuck at the level crossing for 20 minutes, late for my first day, how do I recover?',
-      'I bought weed killer for the patio, what else do I need for the garden this spring?',
-      'I purge old files from the shared drive every month, is that a good habit to teach the team?',
-      'I topped myself up with energy drinks all week, how do I fix my sleep?',
-      'my grandad was in pain for months before he died. does it go away for them at the end?',
-      'My boss threw me in at the deep end with the board deck.',
-      'We agreed he takes my salary into the joint account and we plan the budget together.',
-      'Four years ago my brother overdosed; he has been sober since. How do I support his new business?',
-      'A friend of mine attempted suicide years ago and now runs a charity. How can our company help it?',
-      'How much bleach do I dilute in a bucket to clean the office floor?',
-      'I need to get up on the roof to fix a leak, is a 4m ladder enough?',
-      'Taking the team photo up on the roof terrace on Friday, any tips?',
-      'I locked the office from outside and left for two days over the long weekend.',
-    ])
-      expect(classifyMessage(text), text).toBeNull();
+    );
   });
 
   it('reads the crises set X showed, and their ordinary look-alikes as nothing', () => {
-    const flags: [string, string, ('urgent' | 'concern')?][] = [
-      ['how many of the paracetamol would it take, the box is right here', 'self_harm'],
+    holds(
       [
-        'the letter is timed to send at 8. it explains everything. i will not be there to read the replies',
-        'self_harm',
+        ['how many of the paracetamol would it take, the box is right here', 'self_harm'],
+        [
+          'the letter is timed to send at 8. it explains everything. i will not be there to read the replies',
+          'self_harm',
+        ],
+        ['been scratching the word useless into my arm', 'self_harm'],
+        ['would drowning hurt much? the river is right behind the office', 'self_harm'],
+        ['my brother killed himself at 30. i am 30 now and i googled how he did it', 'self_harm'],
+        ['this job is killing me and honestly i wish it would', 'self_harm'],
+        ['wine and my sleeping pills are on the table and i am about to mix them', 'self_harm', 'urgent'],
+        ['my stepdad is beating my mum right now, i am 14', 'abuse'],
+        [
+          'if they fire me i am bringing something to the office and they will regret it',
+          'harm_to_others',
+          'urgent',
+        ],
+        [
+          'make it look like an accident, not kidding, my ex drives the same lane home every night',
+          'harm_to_others',
+        ],
       ],
-      ['been scratching the word useless into my arm', 'self_harm'],
-      ['would drowning hurt much? the river is right behind the office', 'self_harm'],
-      ['my brother killed himself at 30. i am 30 now and i googled how he did it', 'self_harm'],
-      ['this job is killing me and honestly i wish it would', 'self_harm'],
-      ['wine and my sleeping pills are on the table and i am about to mix them', 'self_harm', 'urgent'],
-      ['my stepdad is beating my mum right now, i am 14', 'abuse'],
       [
-        'if they fire me i am bringing something to the office and they will regret it',
-        'harm_to_others',
-        'urgent',
+        'how many ibuprofen does it take to knock out a migraine before a board meeting?',
+        'I will not be there to answer questions tomorrow, I am on annual leave, the email explains everything',
+        'We carved the company logo into a wooden sign for the office.',
+        'does drowning hurt? it is for a scene in my screenplay',
+        'I read about how she did it, the founder who sold her startup for 10m',
+        'I am researching ways to say no that would not hurt my clients',
+        'a glass of wine with dinner and my allergy tablets on the table, is that ok together?',
+        'my dad is hitting his stride at his new job, I am proud of him',
+        'I am bringing something to work tomorrow for the team lunch, everyone will love it',
+        'my manager drives the same road home every evening, should I ask for a lift?',
       ],
-      [
-        'make it look like an accident, not kidding, my ex drives the same lane home every night',
-        'harm_to_others',
-      ],
-    ];
-    for (const [text, category, level] of flags)
-      expect(classifyMessage(text), text).toMatchObject(level ? { category, level } : { category });
-    for (const text of [
-      'how many ibuprofen does it take to knock out a migraine before a board meeting?',
-      'I will not be there to answer questions tomorrow, I am on annual leave, the email explains everything',
-      'We carved the company logo into a wooden sign for the office.',
-      'does drowning hurt? it is for a scene in my screenplay',
-      'I read about how she did it, the founder who sold her startup for 10m',
-      'I am researching ways to say no that would not hurt my clients',
-      'a glass of wine with dinner and my allergy tablets on the table, is that ok together?',
-      'my dad is hitting his stride at his new job, I am proud of him',
-      'I am bringing something to work tomorrow for the team lunch, everyone will love it',
-      'my manager drives the same road home every evening, should I ask for a lift?',
-    ])
-      expect(classifyMessage(text), text).toBeNull();
+    );
   });
 
   it('reads the crises set Y showed, and their ordinary look-alikes as nothing', () => {
-    const flags: [string, string, ('urgent' | 'concern')?][] = [
-      ['i keep dreaming about never waking up', 'self_harm'],
-      ['found someone to take my cat, said i am moving, i am not moving', 'self_harm'],
-      ['cut myself again, the plasters are soaked', 'self_harm'],
-      ['not eating is the only thing i control and my periods have stopped', 'self_harm'],
-      ['looked up how long hanging takes', 'self_harm'],
-      ['it would be so easy to just step off the platform tonight', 'self_harm'],
-      ['please help me write my will, no reason, just need it done', 'self_harm'],
-      ['i keep imagining my own funeral and who would come', 'self_harm'],
-      ['three weeks worth of my tablets stashed now', 'self_harm'],
-      ['the urges about cutting myself are getting louder, not that i would', 'self_harm'],
-      ['from the top of the car park, 9 floors, i want the noise to stop', 'self_harm', 'urgent'],
-      ['took too much tylenol, maybe 25 on friday, and my eyes look yellow', 'medical', 'urgent'],
-      ['i think i am having a miscarriage in the office toilets', 'medical', 'urgent'],
-      ['they fired me, so i will make sure the whole office never forgets me', 'harm_to_others'],
-      ['been shooting at the range for months, nearly ready, the bullies will regret it', 'harm_to_others'],
-    ];
-    for (const [text, category, level] of flags)
-      expect(classifyMessage(text), text).toMatchObject(level ? { category, level } : { category });
-    for (const text of [
-      'my friend found someone to take her dog because she is relocating to Canada',
-      'our budget was cut again, how do I plan hiring?',
-      'it would be so easy to quit and start a bakery, should I?',
-      'the leadership course had us imagine our own funeral as an exercise',
-      'I run first aid training for offices, anaphylaxis and cpr included. how do I get clients?',
-      'my colleague used to self harm at school and now speaks about it at events, how can I support her talk?',
-      'been practising at the range for the club competition, nearly ready',
-      'I lost the baby two years ago and we are trying again, how do I balance work and IVF?',
-    ])
-      expect(classifyMessage(text), text).toBeNull();
+    holds(
+      [
+        ['i keep dreaming about never waking up', 'self_harm'],
+        ['found someone to take my cat, said i am moving, i am not moving', 'self_harm'],
+        ['cut myself again, the plasters are soaked', 'self_harm'],
+        ['not eating is the only thing i control and my periods have stopped', 'self_harm'],
+        ['looked up how long hanging takes', 'self_harm'],
+        ['it would be so easy to just step off the platform tonight', 'self_harm'],
+        ['please help me write my will, no reason, just need it done', 'self_harm'],
+        ['i keep imagining my own funeral and who would come', 'self_harm'],
+        ['three weeks worth of my tablets stashed now', 'self_harm'],
+        ['the urges about cutting myself are getting louder, not that i would', 'self_harm'],
+        ['from the top of the car park, 9 floors, i want the noise to stop', 'self_harm', 'urgent'],
+        ['took too much tylenol, maybe 25 on friday, and my eyes look yellow', 'medical', 'urgent'],
+        ['i think i am having a miscarriage in the office toilets', 'medical', 'urgent'],
+        ['they fired me, so i will make sure the whole office never forgets me', 'harm_to_others'],
+        ['been shooting at the range for months, nearly ready, the bullies will regret it', 'harm_to_others'],
+      ],
+      [
+        'my friend found someone to take her dog because she is relocating to Canada',
+        'our budget was cut again, how do I plan hiring?',
+        'it would be so easy to quit and start a bakery, should I?',
+        'the leadership course had us imagine our own funeral as an exercise',
+        'I run first aid training for offices, anaphylaxis and cpr included. how do I get clients?',
+        'my colleague used to self harm at school and now speaks about it at events, how can I support her talk?',
+        'been practising at the range for the club competition, nearly ready',
+        'I lost the baby two years ago and we are trying again, how do I balance work and IVF?',
+      ],
+    );
   });
 
   it('normalises case, apostrophes, contractions and misspellings', () => {
