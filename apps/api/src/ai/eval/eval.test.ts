@@ -77,7 +77,9 @@ describe('the offline mentor on the labelled corpus (pnpm eval:mentor)', () => {
       )),
     ];
     expect(results).toHaveLength(LABELLED_CORPUS.length);
-  }, 300_000);
+    // Six thousand messages through the provider's chat path: a budget for a slow, busy CI machine (271 s of 300 s in
+    // a green run, over 300 s in the next on the same machine), not a timing.
+  }, 900_000);
 
   // Floors at what was measured (docs/mentor.md), not the targets (90% on topic, no unrelated reply): on
   // 1,456 held-out messages written by several hands, 87.2% are answered on topic, most misses are a clarifying
