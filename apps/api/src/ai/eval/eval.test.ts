@@ -55,12 +55,12 @@ describe('the offline mentor on the labelled corpus (pnpm eval:mentor)', () => {
 
   // The held-out half is read as the app reads it (the word and sentence-vector classifiers blended); the train
   // half, whose checks here are the reply's form and dates, by the word classifier alone, which keeps this suite
-  // fast (encoding ~2,800 more messages takes minutes on a loaded machine; `pnpm eval:mentor` reads both halves
+  // fast (encoding 4,500 more messages one by one took minutes of a CI run; `pnpm eval:mentor` reads both halves
   // blended).
   it('answers every message through the provider path', async () => {
     const run = (entries: typeof LABELLED_CORPUS, encode: boolean) =>
       runEval({
-        provider: createOfflineProvider({ wordDelayMs: 0 }),
+        provider: createOfflineProvider({ wordDelayMs: 0, encode }),
         entries,
         checks: MENTOR_CHECKS,
         contextFor: (persona) => mentorContext({ now: EVAL_NOW }, persona),
