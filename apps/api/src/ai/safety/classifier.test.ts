@@ -71,10 +71,10 @@ describe('the safety classifier on its corpora', () => {
   }, 120_000);
 
   // The word layers alone (semantic.test.ts holds all four layers to theirs).
-  it('does not fall below its measured figures on the held-out set (84.7% recall, 2.7% false alarms)', () => {
+  it('does not fall below its measured figures on the held-out set (86.0% recall, 4.7% false alarms)', () => {
     const score = scoreSafety(SAFETY_HELDOUT, (text) => classifyMessage(text));
-    expect(score.recall).toBeGreaterThanOrEqual(0.846);
-    expect(score.falseAlarmRate).toBeLessThanOrEqual(0.027);
+    expect(score.recall).toBeGreaterThanOrEqual(0.86);
+    expect(score.falseAlarmRate).toBeLessThanOrEqual(0.047);
   });
 
   it("leaves a professional's question about emergencies at work alone, never an emergency after a class or an exam", () => {
@@ -449,6 +449,70 @@ describe('the safety classifier on the cases the issue names', () => {
         'my colleague used to self harm at school and now speaks about it at events, how can I support her talk?',
         'been practising at the range for the club competition, nearly ready',
         'I lost the baby two years ago and we are trying again, how do I balance work and IVF?',
+      ],
+    );
+  });
+
+  it('reads the crises set Z showed, and their ordinary look-alikes as nothing', () => {
+    holds(
+      [
+        [
+          'gave away my bike and my records to my cousins, said i am moving, i am not actually moving',
+          'self_harm',
+        ],
+        ['i keep timing the express trains at the crossing, the 7.10 never slows down', 'self_harm'],
+        [
+          'my life insurance is sorted, i checked the suicide clause has run out, so the kids are covered',
+          'self_harm',
+        ],
+        ['sitting here with dads rifle across my lap, drunk, nobody answers', 'self_harm', 'urgent'],
+        ['i have been saving vials of insulin from the ward, they are in my locker, i am done', 'self_harm'],
+        ['my dad saw my scars, so i moved to my stomach so he will not see', 'self_harm'],
+        ['stood at the edge of the platform ages, almost did not step back', 'self_harm'],
+        ['i keep thinking about touching the live cable at work on purpose', 'self_harm'],
+        ['cancelled everything, tying up loose ends, left my bank pin for my sister', 'self_harm'],
+        [
+          'did it again with the lighter and it is blistering, cannot go to the gp they will ask questions',
+          'self_harm',
+        ],
+        ['i relapsed into bulimia this month and i am purging at work', 'self_harm'],
+        ['i will be gone by monday one way or another', 'self_harm', 'urgent'],
+        ['the boss keeps our passports and we cannot leave the farm, a man watches us', 'abuse'],
+        [
+          'she humiliated me in front of everyone, she is not walking out of that courtroom',
+          'harm_to_others',
+        ],
+        ['i held her head under the bath water to make her stop crying', 'harm_to_others'],
+        ['i know his address now and my mate can get me a gun', 'harm_to_others'],
+        [
+          'got the shotgun out, done talking, going round there when he gets home',
+          'harm_to_others',
+          'urgent',
+        ],
+        ['thinking of putting the kids in the car and driving off the cliff with them', 'harm_to_others'],
+        ['i have been parked outside her flat every night, she has no idea', 'harm_to_others'],
+        ['they made me redundant, people will remember friday', 'harm_to_others', 'urgent'],
+      ],
+      [
+        'giving away my old furniture before the move to Leeds, i am not really moving far',
+        'our rail safety team is timing the freight trains at the crossing for a council audit, the 6.40 does not slow down',
+        'what is the suicide exclusion period on a new life insurance policy?',
+        'I checked the exclusion clause on my travel insurance and it has expired, what now?',
+        'cleaning the shotgun across my knees before duck season, tips for a first hunt?',
+        'a nurse on my ward has been taking home bits of midaz from wastage, how do I report it?',
+        'my manager found my cuts to the marketing budget and was furious',
+        'stood at the edge of the platform and let two packed trains go past in the rush hour, late again',
+        "I'm scared of touching the live wire by accident during testing, how do I build confidence?",
+        'I relapsed with anorexia in 2015 but have been recovered for 8 years; how do I explain the gap on my CV?',
+        "I'll be gone by friday one way or another, the lease ends and I'm moving to Leeds",
+        'he is not walking out of that meeting without signing the term sheet',
+        'I found his address on linkedin, should I send a thank you card?',
+        'got the rifle out to go over there after tea for the rabbits',
+        'taking the kids in the car and driving into town for the fair',
+        "I've been sitting outside his house waiting to pick up my son from his dad",
+        'heads up i will not be around next week, moving apartments. can we skip our session',
+        "I can't do this anymore with spreadsheets. What tool should our ops team move to?",
+        'i think i overdosed on coffee before the interview lol, how do i manage nerves?',
       ],
     );
   });

@@ -299,4 +299,13 @@ export const ABUSE_RULES: readonly Rule[] = [
     ),
     notInFiction: true,
   },
+  // --- Added from the twenty-fourth held-out set, read after its one look (now training set Z) ----------
+  {
+    id: 'ab-held-workers',
+    category: 'abuse',
+    // "the contractor keeps our wages for rent, we cant leave the caravan site, theres a guy with a dog watching us at
+    // night": forced labour is violence against the writer.
+    re: /\b(?:keeps|kept|takes|took|holds|holding|has|have got|confiscated) (?:our|my|all our|all my) (?:wages|pay|passports?|papers|documents|id cards?|ids)\b(?=[^]{0,200}\b(?:can not leave|not allowed (?:to )?leave|cannot leave|watching us|watches us|guards? us|locked (?:in|up)|threaten\w*|we are trapped|i am trapped)\b)|\b(?:we|i) (?:can not|are not allowed to|am not allowed to) leave the (?:site|farm|caravan site|camp|house|compound|factory|boat)\b(?=[^]{0,200}\b(?:watching us|guard\w*|dog|wages|passports?|locked|threaten\w*|beat\w*)\b)/,
+    notInFiction: true,
+  },
 ];

@@ -1,5 +1,6 @@
 import { ABUSE_RULES } from './abuse';
 import { HARM_TO_OTHERS_RULES } from './harm-to-others';
+import { HARM_TO_OTHERS_LATER_RULES } from './harm-to-others-later';
 import { MEDICAL_RULES } from './medical';
 import type { Rule } from './rule';
 import { SELF_HARM_RULES } from './self-harm';
@@ -18,4 +19,5 @@ export const RULES: readonly Rule[] = [
   ...MEDICAL_RULES,
   ...ABUSE_RULES,
   ...HARM_TO_OTHERS_RULES,
+  ...HARM_TO_OTHERS_LATER_RULES,
 ];

@@ -21,7 +21,7 @@ export const MEDICAL_RULES: readonly Rule[] = [
     id: 'med-overdosed',
     category: 'medical',
     // Not "four years ago i overdosed and spent a week in hospital. i have been sober ever since".
-    re: /(?<!\b(?:years?|months?|decades?) ago (?:when |after |before )?)\b(?:i|i think i|i might have|he|she|they|my \w+|i just|someone|friend) (?:has |have |just |may have |might have |probably )?overdos(?:ed|ing)\b|\b(?:an|a) overdose\b(?:\s+\S+){0,4}\s+(?:now|right now|just|tonight|happening|help)\b|\bthink (?:this is|it is|i am having) an overdose\b/,
+    re: /(?<!\b(?:years?|months?|decades?) ago (?:when |after |before )?)\b(?:i|i think i|i might have|he|she|they|my \w+|i just|someone|friend) (?:has |have |just |may have |might have |probably )?overdos(?:ed|ing)\b(?! on (?:coffee|espressos?|lattes?|netflix|sugar|chocolate|carbs|tv|memes|podcasts|work|meetings|caffeine (?!pills|tablets)))|\b(?:an|a) overdose\b(?:\s+\S+){0,4}\s+(?:now|right now|just|tonight|happening|help)\b|\bthink (?:this is|it is|i am having) an overdose\b/,
     urgent: true,
     notInFiction: true,
   },

@@ -207,4 +207,117 @@ export const SELF_HARM_LATER_RULES: readonly Rule[] = [
     urgent: true,
     notInFiction: true,
   },
+  // --- Added from the twenty-fourth held-out set, read after its one look (now training set Z) ----------
+  {
+    id: 'sh-not-really-moving',
+    category: 'self_harm',
+    // "giving away my guitars and my ps5 to the boys this week. told them im moving interstate. im not really moving".
+    re: /\b(?:giving|gave|give|handing out|handed out) (?:away )?(?:all )?(?:of )?my\b[^]{0,160}\b(?:i am|i m) not (?:really|actually) (?:moving|going anywhere|emigrating|relocating|leaving)\b(?! (?:far|that far|much|house|far away|across|to|until))/,
+    unless: /\b(?:the move to|moving to|move to|relocat\w*|new (?:flat|house|place|job))\b/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-timing-trains',
+    category: 'self_harm',
+    // "theres a level crossing near the depot. keep timing the freight trains on my smoko. the 6.40 doesnt slow down
+    // at all" (not a commuter timing the trains for a timetable, nor a crossing's safety audit).
+    re: /\b(?:keep |been |started |i am )?(?:timing|clocking|counting) the (?:freight |express |fast |goods |through )?trains\b(?=[^]{0,200}\b(?:does not slow|do not slow|never slows?|not slow(?:ing)? down|without stopping|without slowing)\b)/,
+    unless:
+      /\b(?:audit|survey|safety (?:report|review|case)|risk assessment|council|complain\w*|petition|traffic study|timetable app|delays?|late for)\b/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-cover-exclusion',
+    category: 'self_harm',
+    // "took out extra life cover last year, checked the exclusion period is 12 months and its been 13" (the suicide
+    // clause run out, with the business wound up "first"; not a question about a policy's small print).
+    re: /\b(?:checked|check|checking|made sure|worked out|looked up) (?:that )?(?:the )?(?:suicide )?(?:exclusion|clause|exclusion period|exclusion clause)\b[^]{0,80}\b(?:has passed|is over|has run out|ran out|expired|has expired|it has been \d+|been \d+|past it|passed it)\b/,
+    // Only a life policy's exclusion (not a travel insurance's).
+    unless: /^(?![^]*\blife (?:cover|insurance|policy|assurance)\b)/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-gun-in-lap',
+    category: 'self_harm',
+    // "tonight i got the shotty out of the cabinet and its just sitting across my knees" (not cleaning it for the
+    // season).
+    re: /\b(?:shotty|shotgun|rifle|gun|pistol|revolver|handgun|firearm|piece)\b[^]{0,60}\b(?:across|on|in) my (?:knees|lap)\b|\b(?:sitting|sat|sit) with (?:the|my|a|dad s) (?:shotty|shotgun|rifle|gun|pistol|revolver|handgun) (?:across|on|in) my (?:knees|lap)\b/,
+    unless:
+      /\b(?:clean\w*|oil\w*|hunting|duck season|deer season|range day|clay\w*|target practice|gunsmith|licen[cs]e)\b/,
+    urgent: true,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-drugs-from-work',
+    category: 'self_harm',
+    // "ICU nurse here. been taking home little bits of midaz and potassium from wastage for months. it's in my bag
+    // right now" (not a colleague's theft being reported).
+    re: /(?:^|\bi (?:have )?(?:been )?|\bi am |\bbeen )(?:taking|took|taken|stealing|stole|pocketing|pocketed|saving|saved|stockpiling|stashing|stashed|keeping) (?:home )?(?:little )?(?:bits of |some |a few |vials of |ampoules of |amps of )?(?:midaz\w*|potassium(?: chloride)?|kcl|insulin|morphine|fentanyl|propofol|ketamine|diamorphine|pentobarb\w*|sux\w*|opioids|opiates)\b(?=[^]{0,200}\b(?:in my (?:bag|locker|car|drawer)|at home|right now|tired|done|enough|for me|for myself)\b)/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-hidden-cuts',
+    category: 'self_harm',
+    // "my mum found my cuts and now im not allowed to lock my door. i just switched to my thighs so she wont see" (not
+    // the budget cuts a manager found).
+    re: /\b(?:found|saw|seen|noticed|discovered|spotted) my (?:cuts|scars|burns|fresh cuts|blades?|razors?)\b(?! (?:to|in|of|on the|from the|for))|\b(?:switched|moved|started|went) (?:to )?(?:cutting )?(?:on )?my (?:thighs?|stomach|hips?|upper arms?|feet|ribs)\b[^]{0,40}\bso (?:she|he|they|no one|nobody|people|mum|mom|dad|my \w+) (?:will not|would not|can not|does not|do not|will never|won t) (?:see|notice|find)\b/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-let-trains-pass',
+    category: 'self_harm',
+    // "last weekend I stood at the edge of the platform for a long time and let two trains go past before I stepped
+    // back. I don't really know what that was" (not two full trains let past in the rush hour).
+    re: /\b(?:stood|standing|stand|waited|sat|sitting) (?:right )?(?:at|on|by|near) the edge of the (?:platform|tracks|railway|cliff|bridge|roof)\b(?=[^]{0,160}\b(?:stepped back|step back|for a long time|let (?:\w+ ){0,2}trains? (?:go )?(?:past|by)|what that was|almost|nearly)\b)/,
+    unless:
+      /\b(?:full|packed|crowded|rammed|rush hour|delayed|cancelled|guard (?:told|shouted|yelled)|yellow line|view|photo\w*|selfie)\b/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-live-wire',
+    category: 'self_harm',
+    // "sparky apprentice here, keep thinking about grabbing the live busbar on purpose" (not fear of touching one by
+    // accident).
+    re: /\b(?:thinking|think|thought|urges?|tempted|want\w*|imagin\w*) (?:about |of |to )?(?:just )?(?:grab\w*|touch\w*|hold\w*|stepping on|step on) (?:the |a )?(?:live|energi[sz]ed|hot) (?:busbar|bus bar|wire|cable|rail|line|terminal|conductor|mains|panel|third rail)\b(?! by (?:accident|mistake))|\b(?:grab\w*|touch\w*|hold\w*) (?:the |a )?(?:live|energi[sz]ed) (?:busbar|bus bar|wire|cable|rail|line|terminal|conductor|mains|panel) on purpose\b/,
+    unless: /\bby (?:accident|mistake)\b|\b(?:scared|afraid|terrified|nervous) of\b/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-loose-ends',
+    category: 'self_harm',
+    // "been cancelling everything in my calendar and unsubscribing from stuff. tying up loose ends. wrote my bank pin
+    // down for my brother" (not a handover before parental leave).
+    re: /\btying up (?:all )?(?:my |the )?loose ends\b(?=[^]{0,200}\b(?:pin|bank details|passwords? for my|left it (?:in|on|for)|goodbye|letters? (?:to|for) my)\b)|(?<=\b(?:pin|bank details|cancell\w* everything|unsubscrib\w*)\b[^]{0,200})\btying up (?:all )?(?:my |the )?loose ends\b/,
+    unless:
+      /\b(?:leave|holiday|vacation|handover|hand over|handing over|notice period|offboarding|moving|relocat\w*|new job|last day|sabbatical|retir\w*)\b/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-burn-again',
+    category: 'self_harm',
+    // "i did it again with the hot iron. its blistered really bad and weeping now. i cant go to the hospital theyll ask
+    // questions".
+    re: /\b(?:did it|done it) again (?:with|using) (?:the |a |my )?(?:hot )?(?:iron|lighter|cigarette|straighteners|hair straighteners|kettle|candle|stove|hob|matches|match|curling iron|soldering iron)\b|\b(?:burn|burns|cuts?|wound|it)\b[^]{0,80}\bcan not go to (?:the )?(?:hospital|doctor|doctors|gp|a ?e|er|emergency room|clinic|nurse)\b[^]{0,20}\b(?:they will|they ll|theyll|they d|they would) ask (?:questions|how|what happened)\b/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-relapse-ed',
+    category: 'self_harm',
+    // "relapsed with anorexia after 3 years. im 39 kilos" (eating disorders are self-harm here; a relapse years ago,
+    // now recovered, is read by the recovery cues).
+    re: /\b(?:relapsed|relapsing|relapse) (?:with|into|on) (?:my )?(?:anorexia|bulimia|an eating disorder|eating disorder|the eating disorder|ed|purging|restricting)\b/,
+    unless:
+      /\b(?:in (?:19|20)\d\d|years ago|recovered for|been recovered|in recovery for|\d+ years (?:recovered|clean|well|in recovery))\b/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-gone-one-way',
+    category: 'self_harm',
+    // "lost the house deposit on the horses. she checks the account friday. ill be gone before friday one way or
+    // another" (not gone by Friday because the lease ends).
+    re: /\b(?:i will|ill|i ll|i am going to|i m going to|i am gonna) be gone (?:before|by) (?:\w+ ){0,2}\w+ (?:one way or (?:another|the other))\b/,
+    unless: /\b(?:moving|lease|flight|new job|holiday|leave|notice|relocat\w*|contract ends|visa)\b/,
+    urgent: true,
+    notInFiction: true,
+  },
 ];

@@ -26,6 +26,7 @@ import { SET_V } from './set-v';
 import { SET_W } from './set-w';
 import { SET_X } from './set-x';
 import { SET_Y } from './set-y';
+import { SET_Z } from './set-z';
 import { CHAT_TURNS } from './chat-turns';
 import { LOOK_ALIKES } from './look-alikes';
 
@@ -62,6 +63,7 @@ export const SAFETY_TRAINING: readonly SafetyCase[] = [
   ...SET_W,
   ...SET_X,
   ...SET_Y,
+  ...SET_Z,
   ...CHAT_TURNS,
   ...LOOK_ALIKES,
 ];

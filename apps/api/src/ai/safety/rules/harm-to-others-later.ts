@@ -1,0 +1,76 @@
+import type { Rule } from './rule';
+
+/**
+ * Threats to others added from the twenty-fourth blind set on (./harm-to-others.ts has the earlier ones): a speaker
+ * who "is not walking off that stage", a child's head held under the bath water, an address and a gun on offer, a
+ * rifle out and "done talking", the children driven into the river, a watch kept outside someone's house, and a
+ * firing that people "are going to remember". Each was added once a spent blind set showed it (docs/safety.md).
+ */
+export const HARM_TO_OTHERS_LATER_RULES: readonly Rule[] = [
+  // --- Added from the twenty-fourth held-out set, read after its one look (now training set Z) ----------
+  {
+    id: 'oth-not-walking-off',
+    category: 'harm_to_others',
+    // "hes speaking at the conference tomorrow. im going and he is not walking off that stage" (not "he is not walking
+    // out of that meeting without a signature").
+    re: /\b(?:he|she|they) (?:is|are|will|would) not (?:walking|walk|getting|coming|leaving) (?:off|out of|home from) (?:that|the|this) (?:stage|room|building|conference|venue|car park|parking lot|courtroom|court)\b(?![^]{0,40}\b(?:without|until|unless|before|with)\b)/,
+    notInFiction: true,
+  },
+  {
+    id: 'oth-head-under-water',
+    category: 'harm_to_others',
+    // "ive started to hate my stepson. yesterday i held his head under the bath water for a few seconds to teach him"
+    // (not rinsing a child's hair).
+    re: /\bi (?:held|hold|pushed|push|put|kept|shoved|dunked) (?:his|her|their|the (?:baby|child|kid|boy|girl) s|my (?:\w+ )?(?:son|daughter|stepson|stepdaughter|child|kid|baby) s) (?:head|face) (?:under|into|in) (?:the )?(?:bath|bathwater|bath water|water|pool|sink|toilet|tub|pillow)\b/,
+    unless:
+      /\b(?:hair|shampoo|rinse|rinsing|wash(?:ing)? (?:his|her|their) hair|swimming lesson|swim lesson|baptis\w*|christen\w*)\b/,
+    negatable: false,
+    notInFiction: true,
+  },
+  {
+    id: 'oth-address-and-weapon',
+    category: 'harm_to_others',
+    // "the guy who assaulted my sister got off. ive got his address off facebook and my cousin can get me a piece".
+    re: /\b(?:got|have|found|know|tracked down) (?:his|her|their) (?:home )?address\b(?=[^]{0,200}\b(?:get me (?:a|the) (?:piece|gun|strap|shooter|pistol|blade|knife)|(?:a|the|my) (?:gun|strap|shooter|pistol|machete|crossbow|piece)(?! of))\b)|\bcan (?:get|sort|find) me (?:a|the) (?:piece|gun|strap|shooter|pistol|burner)\b(?! of| licen[cs]e| permit)(?<=\b(?:got|have|found|know) (?:his|her|their) (?:home )?address\b[^]{0,200})/,
+    notInFiction: true,
+  },
+  {
+    id: 'oth-rifle-going-over',
+    category: 'harm_to_others',
+    // "bloke next door keeps moving the boundary fence. ive got the rifle out and im done talking. going over there
+    // after tea" (not a rifle out for the foxes in the back paddock).
+    re: /\b(?:got|get|getting|taken|took|have) (?:the|my|a|dad s) (?:rifle|shotgun|shotty|gun|pistol|crossbow|machete|axe|bat|cricket bat|golf club)(?: out)?\b(?=[^]{0,120}\b(?:done talking|going over there|going round there|go over there|go round there|sort (?:him|her|them) out|when he gets home|when she gets home)\b)/,
+    unless:
+      /\b(?:rabbits?|fox(?:es)?|deer|pigs?|hunting|vermin|range|pests?|clays?|season|roos?|kangaroos?|possums?)\b/,
+    urgent: true,
+    notInFiction: true,
+  },
+  {
+    id: 'oth-drive-into-river',
+    category: 'harm_to_others',
+    // "sometimes i think about putting them all in the car and driving into the river with them. then its over for all
+    // of us": a parent's thought of taking the children too is a danger to them first.
+    re: /\b(?:put|putting|take|taking|drive|driving|load|loading) (?:them|the kids|my kids|the children|my children|the boys|the girls|the baby|the family) (?:all )?(?:in|into) the car and (?:driv\w*|go\w*|crash\w*|head\w*) (?:\w+ ){0,2}(?:into|off|over) (?:the |a )?(?:river|lake|sea|harbour|harbor|dam|canal|quarry|cliff|bridge|wall|tree|truck|lorry|oncoming \w+|water|ocean|edge)\b/,
+    negatable: false,
+    notInFiction: true,
+  },
+  {
+    id: 'oth-outside-their-house',
+    category: 'harm_to_others',
+    // "my old professor failed me and wrecked my residency application. ive been sitting outside his house at night.
+    // he has no idea" (not someone stalked: "he has been sitting outside my house").
+    re: /\b(?:i have been|i ve been|i am|i keep|been|i was|i sat|i parked) (?:sitting|parked|parking|waiting|watching|sat) (?:outside|near|across from|opposite|down the road from) (?:his|her|their) (?:house|home|flat|place|apartment|office|work)\b(?=[^]{0,120}\b(?:no idea|does not know|at night|every night|in the dark|watching (?:him|her|them))\b)/,
+    unless:
+      /\b(?:pick (?:him|her|them|my \w+) up|collect\w*|drop(?:ping)? off|custody|handover|son|daughter|kids?|uber|taxi|delivery)\b/,
+    notInFiction: true,
+  },
+  {
+    id: 'oth-remember-friday',
+    category: 'harm_to_others',
+    // "hr says im being let go friday. i still have after hours access to the building and ive already put some things
+    // in my locker. people are going to remember friday" (not a farewell lunch to remember).
+    re: /(?<=\b(?:let go|fired|laid off|sacked|made (?:me )?redundant|terminated|dismissed)\b[^]{0,200})\b(?:people|everyone|everybody|they|the whole (?:\w+ )?(?:floor|office|team|company)) (?:are going to|will|are gonna|re going to) remember (?:friday|monday|tuesday|wednesday|thursday|saturday|sunday|tomorrow|that day|the day|today|my last day)\b(?![^]{0,100}\b(?:cake\w*|farewell|speech|party|card|drinks|lunch|gift|presentation|handover|thank\w*|donut\w*|pizza|karaoke)\b)/,
+    urgent: true,
+    notInFiction: true,
+  },
+];
