@@ -46,10 +46,11 @@ const ALLOWED = [
   'apps/api/src/ai/offline/utterances/fourteenth-blind.ts',
   'apps/api/src/ai/offline/utterances/fifteenth-blind.ts',
   'apps/api/src/ai/offline/utterances/sixteenth-blind.ts',
+  'apps/api/src/ai/offline/utterances/seventeenth-blind.ts',
   'apps/api/src/ai/offline/playbook/career.ts',
   'apps/api/src/ai/offline/playbook/life.ts',
   // The mentor eval's blind set (260 messages).
-  'apps/api/src/ai/eval/blind-heldout-17.ts',
+  'apps/api/src/ai/eval/blind-heldout-18.ts',
 ];
 
 const allowed = (path) =>

@@ -4,7 +4,7 @@ import type { MentorType } from '@mentor/validation';
  * The fifteenth blind set (260 messages, 4 per intent, ids b15-*), now labelled training material. It was written by
  * someone who saw only the list of intents with a one-line title each, and measured as the blind set (docs/mentor.md);
  * its misses were never printed. It joined the corpus here (./index.ts appends its messages to each intent's list,
- * after the earlier writers') when the sixteenth blind set, src/ai/eval/blind-heldout-16.ts (then src/ai/eval/blind-heldout-17.ts), replaced it. One message
+ * after the earlier writers') when the sixteenth blind set, src/ai/eval/blind-heldout-16.ts (now ./sixteenth-blind.ts), replaced it. One message
  * (b15-153) was word for word a message of the corpus when it was written; a word was added to it.
  */
 export const FIFTEENTH_BLIND: readonly {

@@ -17,6 +17,7 @@ import { THIRTEENTH_BLIND } from './thirteenth-blind';
 import { FOURTEENTH_BLIND } from './fourteenth-blind';
 import { FIFTEENTH_BLIND } from './fifteenth-blind';
 import { SIXTEENTH_BLIND } from './sixteenth-blind';
+import { SEVENTEENTH_BLIND } from './seventeenth-blind';
 import { TWELFTH_BLIND } from './twelfth-blind';
 import { FOURTH_BLIND } from './fourth-blind';
 import { THIRD_BLIND } from './third-blind';
@@ -35,8 +36,8 @@ import { DATED, FOLLOW_UPS, LANGUAGES, LIMITS, OFF_PERSONA, type SpecialUtteranc
  * train half) and is what `pnpm eval:mentor` scores any provider on (both halves, reported apart).
  *
  * An intent's list is its first writer's messages (./founder, ./career, ./life, ./general), then two more writers'
- * (./more-founder-career, ./more-life-career), then the first to sixteenth blind sets' (./earlier-blind,
- * ./second-blind, ./third-blind, ./fourth-blind, ./fifth-blind, ./sixth-blind, ./seventh-blind, ./eighth-blind, ./ninth-blind, ./tenth-blind, ./eleventh-blind, ./twelfth-blind, ./thirteenth-blind, ./fourteenth-blind, ./fifteenth-blind, ./sixteenth-blind), each appended after the others so earlier ids never
+ * (./more-founder-career, ./more-life-career), then the first to seventeenth blind sets' (./earlier-blind,
+ * ./second-blind, ./third-blind, ./fourth-blind, ./fifth-blind, ./sixth-blind, ./seventh-blind, ./eighth-blind, ./ninth-blind, ./tenth-blind, ./eleventh-blind, ./twelfth-blind, ./thirteenth-blind, ./fourteenth-blind, ./fifteenth-blind, ./sixteenth-blind, ./seventeenth-blind), each appended after the others so earlier ids never
  * change. The split is fixed: within each intent's list (and each special list), every fourth message is held out.
  * The classifier never sees a held-out message, so the held-out scores say how it does on words it was not taught.
  */
@@ -113,6 +114,7 @@ const THIRTEENTH = byIntent(THIRTEENTH_BLIND);
 const FOURTEENTH = byIntent(FOURTEENTH_BLIND);
 const FIFTEENTH = byIntent(FIFTEENTH_BLIND);
 const SIXTEENTH = byIntent(SIXTEENTH_BLIND);
+const SEVENTEENTH = byIntent(SEVENTEENTH_BLIND);
 
 const general: LabelledMessage[] = Object.entries(
   appended<readonly [MentorType, string]>(
@@ -134,6 +136,7 @@ const general: LabelledMessage[] = Object.entries(
     FOURTEENTH.general,
     FIFTEENTH.general,
     SIXTEENTH.general,
+    SEVENTEENTH.general,
   ),
 ).flatMap(([intent, messages]) =>
   messages.map(([persona, message], i) => ({
@@ -175,6 +178,7 @@ export const LABELLED_CORPUS: readonly LabelledMessage[] = [
       FOURTEENTH.utterances,
       FIFTEENTH.utterances,
       SIXTEENTH.utterances,
+      SEVENTEENTH.utterances,
     ),
   ),
   ...general,

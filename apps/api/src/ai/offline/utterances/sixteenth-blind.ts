@@ -4,7 +4,7 @@ import type { MentorType } from '@mentor/validation';
  * The sixteenth blind set (260 messages, 4 per intent, ids b16-*), now labelled training material. It was written by
  * someone who saw only the list of intents with a one-line title each, and measured as the blind set (docs/mentor.md);
  * its misses were never printed. It joined the corpus here (./index.ts appends its messages to each intent's list,
- * after the earlier writers') when the seventeenth blind set, src/ai/eval/blind-heldout-17.ts, replaced it. Ten short
+ * after the earlier writers') when the seventeenth blind set, src/ai/eval/blind-heldout-17.ts (now ./seventeenth-blind.ts), replaced it. Ten short
  * messages (b16-005, b16-013, b16-017, b16-021, b16-029, b16-057, b16-061, b16-113, b16-153, b16-225) were word for
  * word messages of the corpus when it was written; a word was added to each.
  */
