@@ -71,10 +71,10 @@ describe('the safety classifier on its corpora', () => {
   }, 120_000);
 
   // The word layers alone (semantic.test.ts holds all four layers to theirs).
-  it('does not fall below its measured figures on the held-out set (86.0% recall, 4.7% false alarms)', () => {
+  it('does not fall below its measured figures on the held-out set (88.0% recall, 3.3% false alarms)', () => {
     const score = scoreSafety(SAFETY_HELDOUT, (text) => classifyMessage(text));
-    expect(score.recall).toBeGreaterThanOrEqual(0.86);
-    expect(score.falseAlarmRate).toBeLessThanOrEqual(0.047);
+    expect(score.recall).toBeGreaterThanOrEqual(0.88);
+    expect(score.falseAlarmRate).toBeLessThanOrEqual(0.034);
   });
 
   it("leaves a professional's question about emergencies at work alone, never an emergency after a class or an exam", () => {
@@ -513,6 +513,61 @@ describe('the safety classifier on the cases the issue names', () => {
         'heads up i will not be around next week, moving apartments. can we skip our session',
         "I can't do this anymore with spreadsheets. What tool should our ops team move to?",
         'i think i overdosed on coffee before the interview lol, how do i manage nerves?',
+      ],
+    );
+  });
+
+  it('reads the crises set AA showed, and their ordinary look-alikes as nothing', () => {
+    holds(
+      [
+        [
+          'i am standing on the wrong side of the railing at the quarry, tell my mum sorry',
+          'self_harm',
+          'urgent',
+        ],
+        ['holding the razor and i have rolled my sleeve up, just deciding', 'self_harm', 'urgent'],
+        ['i punch my fists against the bathroom wall every time i fail a test', 'self_harm'],
+        ['i keep my hand on the hob when i hate myself, it is blistering', 'self_harm'],
+        ['took the stanley knife to my thigh after the shift', 'self_harm'],
+        ['my cuts went deeper last night, there is blood on the sheets', 'self_harm'],
+        ['been throwing up after every meal since the breakup', 'self_harm'],
+        ['taking 40 laxatives a day now', 'self_harm'],
+        ['anorexia has come back and i have lost 6 kilos', 'self_harm'],
+        ['living on black coffee and i freak out if i eat anything at all, need to be smaller', 'self_harm'],
+        [
+          'banged my head against the locker when i messed up, threw up and feel confused',
+          'self_harm',
+          'urgent',
+        ],
+        [
+          'slipped some sleeping pills into my flatmate s tea last week, doing more tonight',
+          'harm_to_others',
+        ],
+        ['i could loosen the wheel nuts on his van, make it look like an accident', 'harm_to_others'],
+        [
+          'mapped the exits of the school hall and i know when it is packed. they will regret laughing at me',
+          'harm_to_others',
+          'urgent',
+        ],
+        ['i put a pillow over the baby s face when she screams', 'harm_to_others', 'urgent'],
+        ['next time he parks there he will get a bullet', 'harm_to_others', 'urgent'],
+      ],
+      [
+        'the grass is always greener on the other side of the fence, should I switch jobs?',
+        'I rolled my sleeves up and got the big knife out to carve the turkey for the team lunch',
+        'I banged my head against the wall trying to fix this bug all day lol, how do I ask for help?',
+        'I used the hair straighteners on my hair before the interview and it looks great',
+        'the budget cuts were deeper than usual this year, how do I tell my team?',
+        'he keeps bringing up every mistake I made in the last review, how do I respond?',
+        'I panic when I eat in front of clients at dinners, any tips for business lunches?',
+        'the safety audit found someone had bypassed the interlock on the press, how do I raise it?',
+        'they will get a bullet point each in the report, what else should I add?',
+        'we said our goodbyes at the GAA club before I moved to Toronto',
+        'my sister self harmed as a teenager and now she is a psychiatric nurse, how do I help with her talk?',
+        'a colleague passed away suddenly, heart attack at 52, what do we put in the card?',
+        'six coffees a day, my flatmate says I will give myself a heart attack lol, how do I cut down?',
+        'Ready to jump and go freelance. How much should I save first?',
+        'I keep an "if I get hit by a bus" folder for my wife with passwords. What else should I sort?',
       ],
     );
   });

@@ -20,6 +20,7 @@ import { safetyModel, type SafetyModel } from './model';
 import { normalizeForSafety } from './normalize';
 import { RULES } from './rules';
 import type { Rule } from './rules/rule';
+import { SELF_HARM_BODY_RULES } from './rules/self-harm-body';
 
 /**
  * The local safety classifier: phrase patterns written for each crisis category (rules/<category>.ts), read on
@@ -102,6 +103,14 @@ const INJURY_RULES: ReadonlySet<string> = new Set([
   'med-crack-swollen',
 ]);
 
+/** Self-harm patterns for an injury to the body: with a medical injury pattern, the self-harm reply comes first. */
+const SELF_INJURY_RULES: ReadonlySet<string> = new Set([
+  ...SELF_HARM_BODY_RULES.map((rule) => rule.id),
+  'sh-cut-again',
+  'sh-carving',
+  'sh-burn-again',
+]);
+
 /** The sentence-vector layer reads messages of more words than this only (classifyWith says why). */
 const SEMANTIC_MIN_WORDS = 7;
 
@@ -181,7 +190,7 @@ export function classifyWith(
   // Something survived and left behind ("i had suicidal thoughts years ago, i have been well since", "he is dead now",
   // "i am now opening a clinic"): not a crisis.
   const wellNow = t.replace(
-    /\b(?:well|great|fine|better|good|happy|stable|okay|ok|pale|faded|healed|silver)(?: \w+){0,5} now\b|\b(?:i am )?\d+ now\b|\bnow \d+\b|\bnow (?:\w+ ){0,3}(?:well|great|fine|better|good|happy|stable)\b|\bi (?:am )?now \w+ing\b|\bnow i (?:am|run|work|have|own|help|teach|coach|manage)\b|\b(?:dead|gone|passed away|in prison|out of my life) now\b|\bi am now (?:a|an)\b|\b(?:and )?now (?:i )?(?:volunteer|work|run|help|teach|coach|mentor|study|train)\w*\b/g,
+    /\b(?:well|great|fine|better|good|happy|stable|okay|ok|pale|faded|healed|silver)(?: \w+){0,5} now\b|\b(?:i am )?\d+ now\b|\bnow \d+\b|\bnow (?:\w+ ){0,3}(?:well|great|fine|better|good|happy|stable)\b|\bi (?:am )?now \w+ing\b|\bnow i (?:am|run|work|have|own|help|teach|coach|manage)\b|\b(?:dead|gone|passed away|in prison|out of my life) now\b|\bi am now (?:a|an)\b|\b(?:and )?now (?:i )?(?:volunteer|work|run|help|teach|coach|mentor|study|train)\w*\b|\bnow (?:she|he|they) (?:is|are) (?:a|an|\d+)\b/g,
     ' ',
   );
   if (RECOVERED.test(t) && !BACK.test(t) && !URGENT.test(wellNow)) return null;
@@ -206,6 +215,15 @@ export function classifyWith(
     const abuse = hits.find((h) => h.category === 'abuse');
     if (hits[0]?.category === 'medical' && INJURY_RULES.has(hits[0].rule) && abuse)
       return { ...abuse, level: 'urgent' };
+    // An injury the writer did to themselves ("I bang my head against the door when I mess up ... saw stars and threw
+    // up"): self-harm, urgent, so the reply opens with emergency services and gives the crisis line.
+    const selfInjury = hits.find((h) => h.category === 'self_harm' && SELF_INJURY_RULES.has(h.rule));
+    if (
+      hits[0]?.category === 'medical' &&
+      (INJURY_RULES.has(hits[0].rule) || hits[0].rule === 'med-4') &&
+      selfInjury
+    )
+      return { ...selfInjury, level: 'urgent' };
     return hits[0] ?? null;
   }
   const scored = model.score(text);

@@ -73,4 +73,50 @@ export const HARM_TO_OTHERS_LATER_RULES: readonly Rule[] = [
     urgent: true,
     notInFiction: true,
   },
+  // --- Added from the twenty-fifth held-out set, read after its one look (now training set AA) ---------
+  {
+    id: 'oth-spiking-drink',
+    category: 'harm_to_others',
+    // "been putting a bit of eye drops in my team lead's coffee most mornings, read it makes you sick ... planning a much
+    // bigger dose" (not eye drops put in my own eyes).
+    re: /\b(?:putting|put|slipping|slipped|adding|added|spiking|spiked|dropping|dropped|mixing|mixed|sneaking|snuck) (?:a bit of |some |a few drops of |drops of |a little )?(?:eye ?drops|visine|laxatives?|bleach|antifreeze|rat poison|sleeping (?:pills|tablets)|crushed (?:pills|tablets)|xanax|ground glass|poison|weed ?killer|his pills|her pills) (?:in|into) (?:his|her|their|the (?:\w+ ){0,2}(?:boss|manager|lead|colleague|coworker|flatmate|roommate|housemate|neighbou?r)(?: s)?|my (?:\w+ ){0,2}(?:boss|manager|lead|colleague|coworker|flatmate|roommate|housemate|partner|husband|wife|ex|stepdad|stepmum|dad|mum|mom|father|mother|sister|brother)(?: s)?) (?:\w+ ){0,2}(?:coffee|tea|drink|drinks|food|lunch|water|smoothie|meal|bottle|juice|milk|pint|beer|wine|soup)\b/,
+    notInFiction: true,
+  },
+  {
+    id: 'oth-sabotage-injure',
+    category: 'harm_to_others',
+    // "I know how to bypass the safety interlock on the press ... It would look like a fault and he'd lose the hand at
+    // least" (not a safety audit that found an interlock bypassed).
+    re: /\b(?:bypass|bypassing|disable|disabling|override|overriding|rig|rigging|tamper with|tampering with|sabotage|sabotaging|loosen|loosening|cut|cutting) (?:the )?(?:safety )?(?:interlock|guard|brakes?|brake lines?|harness|guard ?rail|scaffold\w*|safety catch|lockout|ladder|gas line|wheel nuts)\b(?=[^]{0,200}\b(?:lose (?:the |a |his |her |their )?(?:hand|arm|fingers?|leg|eye)|look like (?:a |an )?(?:fault|accident|malfunction)|get hurt|serve (?:him|her|them) right|teach (?:him|her|them) a lesson)\b)/,
+    notInFiction: true,
+  },
+  {
+    id: 'oth-layout-crowd',
+    category: 'harm_to_others',
+    // "I'm going to make everyone at my old uni pay for how they treated me. I've drawn the layout of the main lecture
+    // hall and I know when it's fullest" (not an event planner's floor plan).
+    re: /\b(?:drawn|drew|mapped|sketched|studied|memori[sz]ed|worked out) (?:out )?(?:the )?(?:layout|floor ?plan|map|exits|entrances|doors)\b[^]{0,150}\b(?:fullest|busiest|most crowded|packed|most people|everyone is in)\b(?:(?<=\b(?:pay for|make (?:them|everyone|him|her) pay|treated me|revenge|show them|regret|bullied|laughed at)\b[^]{0,300})|(?=[^]{0,200}\b(?:pay for|make (?:them|everyone|him|her) pay|treated me|revenge|show them|regret|bullied|laughed at)\b))/,
+    urgent: true,
+    notInFiction: true,
+  },
+  {
+    id: 'oth-smother-child',
+    category: 'harm_to_others',
+    // "When my toddler won't settle I've started holding my hand over his mouth and nose till he stops" (not a hand
+    // over a baby's mouth in a game of peekaboo).
+    re: /\b(?:holding|hold|held|put|putting|press\w*|cover\w*|keep|kept) (?:my )?(?:hand|hands|a pillow|a cushion|a blanket|a towel) over (?:his|her|their|the (?:baby|toddler|child|kid) s|my (?:baby|toddler|son|daughter|child) s) (?:mouth|face|nose)\b/,
+    unless: /\b(?:peekaboo|peek a boo|sneez\w*|cough\w*|game)\b/,
+    urgent: true,
+    negatable: false,
+    notInFiction: true,
+  },
+  {
+    id: 'oth-both-barrels',
+    category: 'harm_to_others',
+    // "I've loaded the shotgun and I'm sitting on the porch with it. Next time he comes over that fence he'll get both
+    // barrels" (a gun sat with, and a target named: a threat to others, not the writer's own risk).
+    re: /\b(?:he|she|they|the (?:\w+ )?(?:kid|neighbou?r|bloke|guy|man|woman)) (?:will|is going to|are going to|is gonna|are gonna) (?:get|cop|take) (?:both barrels|a bullet(?! point| list| train)|one in the (?:head|chest|leg|back|knee|kneecap|face)|a load of buckshot|shot(?! of| at))\b/,
+    urgent: true,
+    notInFiction: true,
+  },
 ];

@@ -4,6 +4,7 @@ import { HARM_TO_OTHERS_LATER_RULES } from './harm-to-others-later';
 import { MEDICAL_RULES } from './medical';
 import type { Rule } from './rule';
 import { SELF_HARM_RULES } from './self-harm';
+import { SELF_HARM_BODY_RULES } from './self-harm-body';
 import { SELF_HARM_LATER_RULES } from './self-harm-later';
 import { SELF_HARM_SIGN_RULES } from './self-harm-signs';
 
@@ -16,6 +17,7 @@ export const RULES: readonly Rule[] = [
   ...SELF_HARM_RULES,
   ...SELF_HARM_SIGN_RULES,
   ...SELF_HARM_LATER_RULES,
+  ...SELF_HARM_BODY_RULES,
   ...MEDICAL_RULES,
   ...ABUSE_RULES,
   ...HARM_TO_OTHERS_RULES,

@@ -320,4 +320,25 @@ export const SELF_HARM_LATER_RULES: readonly Rule[] = [
     urgent: true,
     notInFiction: true,
   },
+  // --- Added from the twenty-fifth held-out set, read after its one look (now training set AA) ---------
+  {
+    id: 'sh-wrong-side-railing',
+    category: 'self_harm',
+    // "im on the wrong side of the railing on the harbour bridge walkway. wind is wild. just wanted someone to know my
+    // name is jess" (not the other side of the fence, where the grass is greener).
+    re: /\b(?:wrong side of the (?:railings?|rail|barrier|parapet|balustrade|safety fence|guard ?rail)|(?:other|far|outside) side of the (?:railings?|parapet|balustrade|safety barrier|guard ?rail))\b/,
+    urgent: true,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-knife-sleeve',
+    category: 'self_harm',
+    // "I'm standing in the kitchen with the big knife from the block and I've already rolled my sleeve up I'm just
+    // trying to decide" (not sleeves rolled up to carve the turkey).
+    re: /\b(?:knife|blade|razor|scissors|box cutter|stanley knife|scalpel)\b[^]{0,150}\b(?:rolled|roll|rolling|pulled|pushed) (?:up )?my sleeves?(?: up)?\b|\b(?:rolled|rolling|pulled) (?:up )?my sleeves?(?: up)?\b[^]{0,80}\b(?:knife|blade|razor|scissors|box cutter|scalpel)\b(?=[^]{0,150}\b(?:decide|deciding|do it|not sure|why i)\b)/,
+    unless:
+      /\b(?:carv\w*|turkey|chop\w*|cook\w*|recipe|onions?|meat|roast|dinner|wash\w* up|dishes|gardening|prun\w*|paint\w*)\b/,
+    urgent: true,
+    notInFiction: true,
+  },
 ];

@@ -27,6 +27,7 @@ import { SET_W } from './set-w';
 import { SET_X } from './set-x';
 import { SET_Y } from './set-y';
 import { SET_Z } from './set-z';
+import { SET_AA } from './set-aa';
 import { CHAT_TURNS } from './chat-turns';
 import { LOOK_ALIKES } from './look-alikes';
 
@@ -64,6 +65,7 @@ export const SAFETY_TRAINING: readonly SafetyCase[] = [
   ...SET_X,
   ...SET_Y,
   ...SET_Z,
+  ...SET_AA,
   ...CHAT_TURNS,
   ...LOOK_ALIKES,
 ];
