@@ -56,8 +56,9 @@ const LIMITS: readonly { limit: Limit; re: RegExp; request: boolean }[] = [
     limit: 'comparison',
     // "A vs B, which should I pick?" is a decision the mentor coaches; a comparison written out is not. Nor is a
     // product ("our price comparison site"), "in comparison to her", or a difference asked on the way to the person's own question ("what's
-    // the difference between senior and staff, and how do I show I'm ready?").
-    re: /^(?:please\s+)?compare\b|\b(?:can|could|would) you\b.{0,10}\bcompare\b|(?<!\b(?:in|by) )\bcomparison\b(?! (?:site|website|app|tool|platform|engine|service|business|startup|company|marketplace|shopping)s?\b)|(?<!tell (?:the )?)\bdifference between\b(?![^.?!]{0,80}\band how (?:do|can|should|would) i\b)/i,
+    // the difference between senior and staff, and how do I show I'm ready?") or about one concern ("an LLC and a sole
+    // proprietorship when it comes to personal liability").
+    re: /^(?:please\s+)?compare\b|\b(?:can|could|would) you\b.{0,10}\bcompare\b|(?<!\b(?:in|by) )\bcomparison\b(?! (?:site|website|app|tool|platform|engine|service|business|startup|company|marketplace|shopping)s?\b)|(?<!tell (?:the )?)\bdifference between\b(?![^.?!]{0,80}\b(?:and how (?:do|can|should|would) i|when it comes to|in terms of)\b)/i,
     request: false,
   },
   {

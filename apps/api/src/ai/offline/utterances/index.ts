@@ -18,6 +18,7 @@ import { FOURTEENTH_BLIND } from './fourteenth-blind';
 import { FIFTEENTH_BLIND } from './fifteenth-blind';
 import { SIXTEENTH_BLIND } from './sixteenth-blind';
 import { SEVENTEENTH_BLIND } from './seventeenth-blind';
+import { EIGHTEENTH_BLIND } from './eighteenth-blind';
 import { TWELFTH_BLIND } from './twelfth-blind';
 import { FOURTH_BLIND } from './fourth-blind';
 import { THIRD_BLIND } from './third-blind';
@@ -36,8 +37,8 @@ import { DATED, FOLLOW_UPS, LANGUAGES, LIMITS, OFF_PERSONA, type SpecialUtteranc
  * train half) and is what `pnpm eval:mentor` scores any provider on (both halves, reported apart).
  *
  * An intent's list is its first writer's messages (./founder, ./career, ./life, ./general), then two more writers'
- * (./more-founder-career, ./more-life-career), then the first to seventeenth blind sets' (./earlier-blind,
- * ./second-blind, ./third-blind, ./fourth-blind, ./fifth-blind, ./sixth-blind, ./seventh-blind, ./eighth-blind, ./ninth-blind, ./tenth-blind, ./eleventh-blind, ./twelfth-blind, ./thirteenth-blind, ./fourteenth-blind, ./fifteenth-blind, ./sixteenth-blind, ./seventeenth-blind), each appended after the others so earlier ids never
+ * (./more-founder-career, ./more-life-career), then the first to eighteenth blind sets' (./earlier-blind,
+ * ./second-blind, ./third-blind, ./fourth-blind, ./fifth-blind, ./sixth-blind, ./seventh-blind, ./eighth-blind, ./ninth-blind, ./tenth-blind, ./eleventh-blind, ./twelfth-blind, ./thirteenth-blind, ./fourteenth-blind, ./fifteenth-blind, ./sixteenth-blind, ./seventeenth-blind, ./eighteenth-blind), each appended after the others so earlier ids never
  * change. The split is fixed: within each intent's list (and each special list), every fourth message is held out.
  * The classifier never sees a held-out message, so the held-out scores say how it does on words it was not taught.
  */
@@ -115,6 +116,7 @@ const FOURTEENTH = byIntent(FOURTEENTH_BLIND);
 const FIFTEENTH = byIntent(FIFTEENTH_BLIND);
 const SIXTEENTH = byIntent(SIXTEENTH_BLIND);
 const SEVENTEENTH = byIntent(SEVENTEENTH_BLIND);
+const EIGHTEENTH = byIntent(EIGHTEENTH_BLIND);
 
 const general: LabelledMessage[] = Object.entries(
   appended<readonly [MentorType, string]>(
@@ -137,6 +139,7 @@ const general: LabelledMessage[] = Object.entries(
     FIFTEENTH.general,
     SIXTEENTH.general,
     SEVENTEENTH.general,
+    EIGHTEENTH.general,
   ),
 ).flatMap(([intent, messages]) =>
   messages.map(([persona, message], i) => ({
@@ -179,6 +182,7 @@ export const LABELLED_CORPUS: readonly LabelledMessage[] = [
       FIFTEENTH.utterances,
       SIXTEENTH.utterances,
       SEVENTEENTH.utterances,
+      EIGHTEENTH.utterances,
     ),
   ),
   ...general,

@@ -4,8 +4,8 @@ import type { MentorType } from '@mentor/validation';
  * The seventeenth blind set (260 messages, 4 per intent, ids b17-*), now labelled training material. It was written
  * by someone who saw only the list of intents with a one-line title each, and measured as the blind set
  * (docs/mentor.md); its misses were never printed. It joined the corpus here (./index.ts appends its messages to each
- * intent's list, after the earlier writers') when the eighteenth blind set, src/ai/eval/blind-heldout-18.ts, replaced
- * it.
+ * intent's list, after the earlier writers') when the eighteenth blind set, src/ai/eval/blind-heldout-18.ts (now ./eighteenth-blind.ts),
+ * replaced it.
  */
 export const SEVENTEENTH_BLIND: readonly {
   id: string;
