@@ -103,6 +103,9 @@ const INJURY_RULES: ReadonlySet<string> = new Set([
   'med-crack-swollen',
 ]);
 
+/** Medical patterns an injury to oneself can match: the injuries above, and med-4's head injuries and burns. */
+const SELF_INJURY_MEDICAL_RULES: ReadonlySet<string> = new Set([...INJURY_RULES, 'med-4']);
+
 /** Self-harm patterns for an injury to the body: with a medical injury pattern, the self-harm reply comes first. */
 const SELF_INJURY_RULES: ReadonlySet<string> = new Set([
   ...SELF_HARM_BODY_RULES.map((rule) => rule.id),
@@ -218,11 +221,7 @@ export function classifyWith(
     // An injury the writer did to themselves ("I bang my head against the door when I mess up ... saw stars and threw
     // up"): self-harm, urgent, so the reply opens with emergency services and gives the crisis line.
     const selfInjury = hits.find((h) => h.category === 'self_harm' && SELF_INJURY_RULES.has(h.rule));
-    if (
-      hits[0]?.category === 'medical' &&
-      (INJURY_RULES.has(hits[0].rule) || hits[0].rule === 'med-4') &&
-      selfInjury
-    )
+    if (hits[0]?.category === 'medical' && SELF_INJURY_MEDICAL_RULES.has(hits[0].rule) && selfInjury)
       return { ...selfInjury, level: 'urgent' };
     return hits[0] ?? null;
   }
