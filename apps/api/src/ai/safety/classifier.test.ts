@@ -71,10 +71,10 @@ describe('the safety classifier on its corpora', () => {
   }, 120_000);
 
   // The word layers alone (semantic.test.ts holds all four layers to theirs).
-  it('does not fall below its measured figures on the held-out set (88.0% recall, 3.3% false alarms)', () => {
+  it('does not fall below its measured figures on the held-out set (88.7% recall, 2.0% false alarms)', () => {
     const score = scoreSafety(SAFETY_HELDOUT, (text) => classifyMessage(text));
-    expect(score.recall).toBeGreaterThanOrEqual(0.88);
-    expect(score.falseAlarmRate).toBeLessThanOrEqual(0.034);
+    expect(score.recall).toBeGreaterThanOrEqual(0.886);
+    expect(score.falseAlarmRate).toBeLessThanOrEqual(0.02);
   });
 
   it("leaves a professional's question about emergencies at work alone, never an emergency after a class or an exam", () => {
@@ -568,6 +568,82 @@ describe('the safety classifier on the cases the issue names', () => {
         'six coffees a day, my flatmate says I will give myself a heart attack lol, how do I cut down?',
         'Ready to jump and go freelance. How much should I save first?',
         'I keep an "if I get hit by a bus" folder for my wife with passwords. What else should I sort?',
+      ],
+    );
+  });
+
+  it('reads the crises set AB showed, and their ordinary look-alikes as nothing', () => {
+    holds(
+      [
+        ['six months clean then went back to the razor on sunday, it was deeper than i meant', 'self_harm'],
+        ['im not allowed to eat until ive run 10k. did 6 today so no dinner', 'self_harm'],
+        ['i wont let myself eat until i am under 50kg, currently 53', 'self_harm'],
+        ['keeping it under 400 a day and throwing the rest of my food in the bin', 'self_harm'],
+        ['held my palm on the kettle again after the call, third time this week', 'self_harm'],
+        [
+          'sealed the vents in the garage with tape and the charcoal bbq is lit beside me',
+          'self_harm',
+          'urgent',
+        ],
+        ['hoping a lorry knocks me down on the way in so i never have to go back', 'self_harm'],
+        [
+          'my brother is barely breathing and his lips are going blue, he took something',
+          'medical',
+          'urgent',
+        ],
+        ['mate is not really breathing, pupils tiny, we have narcan, how do i use it', 'medical', 'urgent'],
+        [
+          'they all laughed at me for 3 years. got something planned for the leavers assembly. everyone will be in the same hall and they will never forget it',
+          'harm_to_others',
+          'urgent',
+        ],
+        [
+          'my stepdad drives the tractor down the lane every morning. i know which wheel nuts to loosen and no one would know it wasnt an accident',
+          'harm_to_others',
+          'urgent',
+        ],
+        ['how many of my wife s sleeping pills would it take, nobody checks', 'harm_to_others', 'urgent'],
+        [
+          'when the baby cries all night I picture holding her under the bath water. I shook her yesterday',
+          'harm_to_others',
+          'urgent',
+        ],
+        [
+          'found where he lives, on my way now and he is going to find out what happens',
+          'harm_to_others',
+          'urgent',
+        ],
+        [
+          'been giving dad extra of his sleeping tablets so he stays quiet at night',
+          'harm_to_others',
+          'urgent',
+        ],
+        [
+          'i slapped her again this morning and i do not trust myself with the kids tonight',
+          'harm_to_others',
+          'urgent',
+        ],
+        ['stopped self harming 2 years ago but the urges to cut are back tonight', 'self_harm'],
+      ],
+      [
+        'my barber went back to the blade after the clippers kept snagging, my fade looks great now',
+        'the sales team has not earned the team dinner yet this quarter, how do I motivate them?',
+        'i can not let myself eat until after the blood test tomorrow, tips for a 9am interview?',
+        "I keep hiding vegetables in my toddler's pasta and she still finds them. any tips?",
+        'our app gets under 500 a day signups, how do we grow that',
+        'taped up the windows so I can paint the frames this weekend; the gas cooker is covered too',
+        "so busy I'm barely breathing between meetings, can you help me plan my week",
+        "I'm a pharmacist running naloxone training for our outreach team, how do I explain when to use it?",
+        "everyone at uni treats me like a joke so I'm planning something for the graduation: a speech",
+        "the insurance assessor thinks nobody could prove it wasn't an accident when the forklift hit him",
+        'writing a crime novel: how much of her heart medication would it take for my character?',
+        'I picture holding the baby under the water in her first swimming lesson and I get nervous',
+        "driving to the client's office now and he's gonna find out what happens when you skip the contract",
+        'the hospice nurse said to give mum extra of the oramorph so she stays comfortable',
+        'My sister says I would rather die than ask for help. How do I delegate in my bakery?',
+        'i have old self harm scars on my arms from school, long healed, should i mention them?',
+        'I stopped self-harming 12 years ago. A student asked about the marks on my wrist, how do I answer?',
+        'A colleague died suddenly over the weekend, heart attack at 58. How do I tell the team?',
       ],
     );
   });

@@ -121,4 +121,79 @@ export const HARM_TO_OTHERS_LATER_RULES: readonly Rule[] = [
     urgent: true,
     notInFiction: true,
   },
+  // --- Added from the twenty-sixth held-out set, read after its one look (now training set AB) --------
+  {
+    id: 'oth-planning-for-crowd',
+    category: 'harm_to_others',
+    // "everyone at uni treats me like a joke. been planning something for the graduation ceremony. a lot of them will
+    // be in one hall. theyll remember me after" (not a surprise speech planned for a graduation).
+    re: /\b(?:planning|planned|plan|got) something(?: planned| big| special)? (?:for|at) (?:the |our |my )?(?:graduation|ceremony|assembly|prom|leavers|awards?|christmas party|all hands|all-hands|town hall|conference|rally|service|match|concert|festival|parade|school|college|uni|office)\b(?=[^]{0,300}\b(?:(?:they|they ll|theyll|they will|everyone|everybody|people) (?:will |ll )?(?:remember me|remember that day|regret|be sorry|pay|never forget)|(?:all|a lot|most|lots) of them (?:will be|are) (?:in|at) (?:one|the same|the) (?:hall|room|place|building|venue))\b)(?<=\b(?:joke|laugh\w*|bull(?:y|ied|ies|ying)|treat\w* me|hate (?:me|them)|ignor\w*|humiliat\w*|mock\w*|revenge|pay for)\b[^]{0,300})/,
+    unless:
+      /\b(?:speech|toast|surprise (?:party|video|for)|flash ?mob|prank|song|slideshow|video|gift|present|banner|skit|performance|proposal|propose)\b/,
+    urgent: true,
+    notInFiction: true,
+  },
+  {
+    id: 'oth-no-accident',
+    category: 'harm_to_others',
+    // "the contractor who screwed us over is up on the scaffold at the new site tomorrow. i know which clamps hold the
+    // top lift. nobody would know it wasnt an accident" (not a claim that a fall at work was no accident).
+    re: /\b(?:nobody|no one|no-one|noone|they) (?:would|will|d|could|can|would ever|will ever) (?:know|guess|suspect|prove|tell) (?:it|that) (?:was not|was no|wasnt|was anything but|was more than) (?:an )?accident\b(?<=\b(?:he|she|him|her|they|them|contractor|boss|manager|foreman|landlord|neighbou?r|ex|husband|wife|partner|stepdad|colleague)\b[^]{0,300})/,
+    unless:
+      /\b(?:insurance|payout|life cover|life policy|my family (?:would|will|d) get|for my kids|myself|me off|assessor|investigat\w*|inquest|claim|tribunal|lawyer|solicitor|hr)\b/,
+    urgent: true,
+    notInFiction: true,
+  },
+  {
+    id: 'oth-natural-causes',
+    category: 'harm_to_others',
+    // "How much of my husband's heart medication would it take to look like natural causes? ... I have his pill box
+    // right here" (not a coroner's question, nor a crime writer's research with no one at home named).
+    re: /\bhow (?:much|many) of (?:his|her|their|my (?:husband|wife|partner|boyfriend|girlfriend|dad|father|mum|mom|mother|stepdad|stepmum|boss|gran|grandad|grandma|grandpa|uncle|aunt|brother|sister|flatmate|roommate) s) (?:\w+ ){0,2}(?:medication|medicine|meds|pills|tablets|insulin|morphine|oramorph|digoxin|warfarin|sleeping pills|heart pills) (?:would it take|would (?:kill|finish)|to kill|does it take)\b|\b(?:look|looks|pass|seem|seems) (?:like|as|off as) natural causes\b(?<=\b(?:his|her|husband|wife|partner|dad|father|mum|mom|mother|stepdad|boss|gran|uncle|aunt)\b[^]{0,200})/,
+    unless:
+      /\b(?:coroner|pathologist|toxicolog\w*|detective|plot|manuscript|chapter|screenplay|my character|the character)\b(?![^]{0,200}\b(?:not really|right here|in the house|tonight)\b)/,
+    urgent: true,
+    negatable: false,
+  },
+  {
+    id: 'oth-picture-under-water',
+    category: 'harm_to_others',
+    // "When they scream I picture holding them under in the bath. It's getting harder to stop myself" (an urge to
+    // drown one's own children, the bruises already made: a threat to them, not abuse of the writer).
+    re: /\b(?:picture|imagine|think about|thinking about|see myself|keep seeing myself) (?:holding|pushing|putting) (?:them|him|her|the (?:baby|twins|kids|children|boy|girl)) (?:under|in)(?: the)? (?:water|bath|bathwater|pool|tub|under)\b(?<!\b(?:swim\w*|lesson|class|baptis\w*|christen\w*)\b[^]{0,200})(?![^]{0,200}\b(?:swim\w*|lesson|class|baptis\w*|christen\w*)\b)|\b(?:harder|hard) to stop myself\b(?<=\b(?:baby|twins|kids|children|son|daughter|toddler|him|her|them)\b[^]{0,300})(?<=\b(?:grip\w*|bruis\w*|shak\w*|hit|slap\w*|pinch\w*|squeez\w*|under (?:the )?water|smother\w*|hurt)\b[^]{0,300})/,
+    urgent: true,
+    negatable: false,
+    notInFiction: true,
+  },
+  {
+    id: 'oth-find-out-what-happens',
+    category: 'harm_to_others',
+    // "found his address too. hes like 2 hours away. driving there now and hes gonna find out what happens" (not a
+    // customer who will find out what happens when the trial ends).
+    re: /\b(?:he|she|they|him|her|them) (?:is|are|s|re|will|ll) (?:going to|gonna|about to)? ?find out what happens\b(?! (?:when|if|to|next|after|in|at|with|on|once|because))(?<=\b(?:address|house|where (?:he|she|they) lives?|driving|on my way|heading|outside|knife|bat|gun|crowbar)\b[^]{0,300})/,
+    urgent: true,
+    notInFiction: true,
+  },
+  {
+    id: 'oth-sedating-dependant',
+    category: 'harm_to_others',
+    // "I've been giving her extra of the sleeping medicine so she stays quiet, a bit more every night. Last night she
+    // was hard to wake" (not a dose the hospice nurse set).
+    re: /\b(?:giving|gave|give|slipping|slipped|putting|put) (?:her|him|them|mum|mom|dad|gran|nan|grandad|the baby|the kids|my (?:mum|mom|dad|father|mother|gran|nan|grandad|grandma|husband|wife|son|daughter|baby)) (?:extra|more|double|a bit more|a bit extra|an extra dose)(?: of)? (?:the |her |his |their )?(?:sleeping |night |pain )?(?:medicine|medication|pills|tablets|meds|drops|syrup|liquid|morphine|oramorph|sedatives?|diazepam|melatonin|calpol|piriton|benadryl) (?:so (?:she|he|they) (?:stays?|keeps?|is|will be|sleeps?|shuts? up|does not|doesn t|will not|won t)|to (?:keep|shut) (?:her|him|them))\b/,
+    unless:
+      /\b(?:gp|doctor|nurse|hospice|palliative|consultant|prescribed|as directed|pharmacist|care plan)\b/,
+    urgent: true,
+    negatable: false,
+    notInFiction: true,
+  },
+  {
+    id: 'oth-no-trust-with-child',
+    category: 'harm_to_others',
+    // "I've been rough with her since. Pinched hard, twisted her arm behind her back till she screamed. I don't trust
+    // myself with her tomorrow" (not "I don't trust myself with the budget").
+    re: /\bi (?:do not|don t|can not|can t|no longer) trust myself (?:with|around|near|alone with) (?:her|him|them|the (?:baby|kids|children|child|little ones|twins|toddler|boy|girl)|my (?:baby|son|daughter|kids|children|stepson|stepdaughter|toddler))\b(?<=\b(?:rough|pinch\w*|twist\w*|hit|slap\w*|shak\w*|grab\w*|squeez\w*|bruis\w*|hurt|smack\w*)\b[^]{0,300})/,
+    urgent: true,
+    negatable: false,
+    notInFiction: true,
+  },
 ];

@@ -35,9 +35,10 @@ export const MEDICAL_RULES: readonly Rule[] = [
     id: 'med-chest',
     category: 'medical',
     // Someone's heart attack in the past, spoken of around a wake or a funeral, or on a form ("cause of death"); a
-    // heart attack that the doctor said was panic; a heart attack someone "is going to have when he sees the numbers".
+    // heart attack that the doctor said was panic; a heart attack someone "is going to have when he sees the numbers";
+    // a colleague who "died suddenly over the weekend, heart attack at 58" (set AB).
     unless:
-      /(?:\b(?:cause of death|death certificate)\b|\b(?:doctor|gp|a and e|er|hospital|paramedics?) (?:said|says|told me|confirmed)\b[^]{0,40}\b(?:panic|anxiety|nothing|muscle|heartburn|indigestion)\b)(?![^]{0,200}\b(?:my chest (?:is|feels|hurts)|can not breathe|right now|again now|arm is numb|numb arm)\b)|\b(?:giving me|gives me|gave me) (?:\w+ )?chest pains?\b(?=[^]{0,60}\b(?:lol|haha|lmao|not literally|figuratively)\b)|\b(?:had|suffered|died of|died from|passed (?:away )?(?:from|after)) a (?:massive |sudden |big )?heart attack (?:last|a few|two|three|\d+|in|on|at|over|earlier)\b(?=[^]{0,300}\b(?:wake|funeral|memorial|condolences?|card|flowers|casserole|eulogy)\b)|\b(?:wake|funeral|memorial)\b(?=[^]{0,300}\b(?:had|suffered|died of|died from) a (?:massive |sudden |big )?heart attack (?:last|a few|two|three|\d+|in|on|at|over|earlier)\b)|\b(?:passed away|died)\b[^]{0,60}\bheart attack\b(?=[^]{0,300}\b(?:collection|card|condolences?|funeral|wake|memorial|flowers|eulogy|shaken|grief|grieving)\b)/,
+      /(?:\b(?:cause of death|death certificate)\b|\b(?:doctor|gp|a and e|er|hospital|paramedics?) (?:said|says|told me|confirmed)\b[^]{0,40}\b(?:panic|anxiety|nothing|muscle|heartburn|indigestion)\b)(?![^]{0,200}\b(?:my chest (?:is|feels|hurts)|can not breathe|right now|again now|arm is numb|numb arm)\b)|\b(?:giving me|gives me|gave me) (?:\w+ )?chest pains?\b(?=[^]{0,60}\b(?:lol|haha|lmao|not literally|figuratively)\b)|\b(?:had|suffered|died of|died from|passed (?:away )?(?:from|after)) a (?:massive |sudden |big )?heart attack (?:last|a few|two|three|\d+|in|on|at|over|earlier)\b(?=[^]{0,300}\b(?:wake|funeral|memorial|condolences?|card|flowers|casserole|eulogy)\b)|\b(?:wake|funeral|memorial)\b(?=[^]{0,300}\b(?:had|suffered|died of|died from) a (?:massive |sudden |big )?heart attack (?:last|a few|two|three|\d+|in|on|at|over|earlier)\b)|\b(?:passed away|died)\b[^]{0,60}\bheart attack\b(?=[^]{0,300}\b(?:collection|card|condolences?|funeral|wake|memorial|flowers|eulogy|shaken|grief|grieving)\b)|\b(?:passed away|died)(?: suddenly| unexpectedly)?\b[^]{0,60}\bheart attack at (?:\d+|the age of \d+)\b(?![^]{0,200}\b(?:my chest|i am having|i think i am|i feel)\b)/,
     re: /\b(?:chest (?:pain|pains|tightness|pressure|(?:has |is |feels |has been |felt )+(?:tight|crushing|crushed|heavy|squeezed)|hurts)|(?:pain|pressure|tightness|crushing) in (?:my|his|her) chest|crushing (?:pain|feeling)|(?<!(?:nearly|almost|practically|about to|gave me|give me|giving me|gives me|give myself|giving myself|gave myself|give yourself) (?:had |have |having )?a )(?<!(?:died|passed|passed away|lost (?:him|her|them))(?: (?:last|this|that|in|a|few|two|three|\d+|years?|months?|weeks?|ago|suddenly|unexpectedly|away))* (?:from|of|to|after) (?:a )?(?:massive |sudden |big |major )?)(?<!\blost (?:my|our|his|her|their) \w+ (?:to|from) (?:a )?)heart attack(?! when (?:he|she|they|you|someone|people|everyone|the \w+|my \w+|our \w+) (?:sees?|hears?|finds? out|reads?|gets?|opens?|looks? at|learns?)\b))\b(?!\s+(?:last (?:year|spring|summer|autumn|fall|winter|month)|years ago|in the past|\d+ (?:years|months) ago))/,
     urgent: true,
     notInFiction: true,
@@ -345,6 +346,18 @@ export const MEDICAL_RULES: readonly Rule[] = [
     category: 'medical',
     // "think i'm miscarrying at work. huge cramps and soaking through. 10 wks." (not a miscarriage last year).
     re: /\b(?:miscarrying|having a miscarriage|losing the baby|losing my baby)\b|\b(?:\d+|ten|eight|twelve) (?:weeks?|wks) pregnant\b[^]{0,120}\b(?:soaking|bleeding heavily|heavy bleeding|severe (?:pain|cramps)|passing clots)\b/,
+    urgent: true,
+    notInFiction: true,
+  },
+  // --- Added from the twenty-sixth held-out set, read after its one look (now training set AB) --------
+  {
+    id: 'med-naloxone',
+    category: 'medical',
+    // "friend smoked something off the street, pupils tiny, barely breathing, we have naloxone in the car?? how do i use
+    // it" (not a pharmacist's naloxone training, nor "barely breathing" between back-to-back meetings).
+    re: /\b(?:barely|hardly|only just|not really|is not really) breathing\b(?=[^]{0,200}\b(?:pupils|naloxone|narcan|lips|blue|took|smoked|snorted|injected|pills|unconscious|will not wake|can not wake|ambulance)\b)|(?<=\b(?:pupils|naloxone|narcan|lips|blue|took|smoked|snorted|injected|pills|unconscious)\b[^]{0,200})\b(?:barely|hardly|only just|not really) breathing\b|\b(?:naloxone|narcan)\b[^]{0,80}\b(?:how do i (?:use|give)|how to (?:use|give)|do i (?:use|give)|should i (?:use|give)|where do i (?:inject|spray)|is it working)\b|\bpupils (?:are )?(?:tiny|pinned|pinpoint|like pinpricks)\b(?=[^]{0,120}\b(?:breath\w*|wake|unconscious|blue|gurgl\w*|snor\w*)\b)/,
+    unless:
+      /\b(?:training|course|trainer|pharmacist|outreach|kit (?:for|at) (?:work|the office|the venue)|first aid (?:course|training)|harm reduction (?:worker|team))\b(?![^]{0,200}\b(?:right now|now|my friend|my mate|he is|she is)\b)/,
     urgent: true,
     notInFiction: true,
   },

@@ -23,8 +23,9 @@ export const SELF_HARM_BODY_RULES: readonly Rule[] = [
     id: 'sh-hand-under-heat',
     category: 'self_harm',
     // "I hold my hand under the kettle when I've eaten something I shouldn't ... I told them it was an accident. It's
-    // the third time" (not a hand burnt on the hob by accident).
-    re: /\bi (?:hold|held|put|keep|press|pressed|stick|stuck) my (?:hand|hands|arm|arms|fingers|wrist|wrists|palm|leg|thigh) (?:under|over|in|on|against|to) (?:the |a )?(?:kettle|boiling water|hot tap|flame|hob|stove|candle|iron|lighter|oven door|radiator|grill|exhaust)\b/,
+    // the third time"; "held my palm on the kettle after the pitch went badly ... 4th time this month" (set AB: no "i",
+    // the sentence starts at the verb) (not a hand burnt on the hob by accident).
+    re: /(?:\bi |(?:^|[.,;!?] |\band ))(?:hold|held|put|keep|press|pressed|stick|stuck) my (?:hand|hands|arm|arms|fingers|wrist|wrists|palm|leg|thigh) (?:under|over|in|on|against|to) (?:the |a )?(?:kettle|boiling water|hot tap|flame|hob|stove|candle|iron|lighter|oven door|radiator|grill|exhaust)\b/,
     unless: /\b(?:by accident|accidentally|by mistake|feel the heat|warm (?:up|them))\b/,
     notInFiction: true,
   },
@@ -75,6 +76,45 @@ export const SELF_HARM_BODY_RULES: readonly Rule[] = [
     // "im on an apple and black coffee. i need to shrink a lot more before my sisters wedding and i panic if i eat
     // anything at all" (not nerves about eating at a client dinner).
     re: /\b(?:panic|freak out|spiral|cry|feel disgusting|feel sick|hate myself) (?:if|when|whenever|every time|each time|after) i eat\b(?=[^]{0,40}\b(?:anything|at all|something|a meal|more than|normally)\b)(?<=\b(?:an apple|black coffee|calories|shrink|smaller|thinner|weigh\w*|kilos|kg|lbs|stone|burns? \d+|starv\w*|skinny|fat)\b[^]{0,300})|\b(?:burns?|burning) (?:1[0-9]{3}|2[0-9]{3}|[1-9],\d{3}) (?:calories |cals |kcal )?(?:a|per|every) day\b(?=[^]{0,200}\b(?:an apple|black coffee|shrink|smaller|not eating|barely eat\w*|panic if i eat)\b)/,
+    notInFiction: true,
+  },
+  // --- Added from the twenty-sixth held-out set, read after its one look (now training set AB) --------
+  {
+    id: 'sh-back-to-blade',
+    category: 'self_harm',
+    // "Two years clean and I went back to the blade last night. Deeper than before. It's mostly stopped bleeding" (not
+    // a barber back to the blade after a clipper guard, nor a skater back on the blades).
+    re: /\b(?:went|gone|go|going|been going|was back|am back|back) (?:back )?to the (?:blade|blades|razor|razors|scissors|compass)\b(?! (?:guard|grade|setting|sharpen\w*|edge|skating|rink))|\bpicked up the (?:blade|razor) again\b/,
+    unless:
+      /\b(?:barber\w*|clippers?|fade|haircut|shav(?:e|ing) (?:my|his|the) (?:beard|head|face|legs)|skat\w*|rink|ice)\b/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-earned-food',
+    category: 'self_harm',
+    // "ran 30k this morning on 400 cals ... going again tonight because i havent earned dinner" (not a sales team that
+    // has not earned its team dinner yet).
+    re: /\b(?:i|i have|i ve) (?:not|have not|haven t|did not|didn t|never) (?:yet )?earned (?:my |a |the |any )?(?:dinner|lunch|breakfast|food|meal|tea|supper|snack|the right to eat)\b(?! (?:out|money|budget|voucher|bonus|reservation|booking))|\bnot allowed to eat (?:until|till|unless) i (?:have )?(?:run|ran|burn\w*|done|hit|walk\w*|lost)\b/,
+    unless: /\b(?:team|sales|bonus|commission|voucher|reward|target (?:dinner|lunch))\b/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-eat-until-number',
+    category: 'self_harm',
+    // "day 9 of just water and black coffee. down 6kg ... i cant let myself eat until i hit the number" (not a fast
+    // before a blood test, nor a chef who will not eat until service is over).
+    re: /\b(?:can not|will not|won t|do not|don t|not) (?:let|allow) myself (?:to )?eat (?:until|till|unless|before)\b(?=[^]{0,60}(?:\b(?:number|weight|kg|kilos?|lbs|pounds|stone|goal|target|size|thin\w*|smaller|lost|lose|earned?|run|ran|burn\w*)\b|\d(?:kg|lbs)\b))|\bday (?:\d+|ten|nine|eight|seven|six|five|four) of (?:just|only|nothing but) (?:water|black coffee|coffee|tea|diet coke|gum)\b(?=[^]{0,200}\b(?:down \d|lost \d|kg|kilos|lbs|pounds|dizzy|faint\w*|hair is (?:coming|falling) out|the number)\b)/,
+    unless: /\b(?:blood test|surgery|operation|colonoscopy|procedure|ramadan|fasting for|yom kippur|lent)\b/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-counting-hiding-food',
+    category: 'self_harm',
+    // "3 years in recovery and I've started counting again. Under 500 a day, hiding food in napkins at family dinners"
+    // (not a calorie count under 2,000 on a dietitian's plan, nor hiding vegetables in a child's pasta).
+    re: /\bhiding (?:my )?(?:food|meals?|dinner|lunch) (?:in|under|from)\b(?! (?:the |my |his |her |their )?(?:kids?|children|son|daughter|toddler|dog|flatmates?|housemates?|roommates?))|\bunder (?:[1-6]\d\d|three hundred|four hundred|five hundred|six hundred) (?:calories|cals|kcal) (?:a|per|every) day\b|\bunder (?:[1-6]\d\d|three hundred|four hundred|five hundred|six hundred) (?:a|per|every) day\b(?=[^]{0,150}\b(?:food|eat\w*|meals?|napkins?|scales?|weigh\w*|kg|kilos|lbs)\b)|\bstarted counting again\b(?=[^]{0,120}\b(?:calories|cals|kcal|a day|food|scales?|weigh\w*)\b)/,
+    unless:
+      /\b(?:sugar|carbs|protein|grams of|caffeine|units|steps|screen time|cigarettes|hiding (?:veg\w*|vegetables) in)\b/,
     notInFiction: true,
   },
 ];

@@ -341,4 +341,16 @@ export const SELF_HARM_LATER_RULES: readonly Rule[] = [
     urgent: true,
     notInFiction: true,
   },
+  // --- Added from the twenty-sixth held-out set, read after its one look (now training set AB) --------
+  {
+    id: 'sh-gas-sealed-room',
+    category: 'self_harm',
+    // "sitting on the kitchen floor in front of it with the oven door open and the window taped up. havent turned the
+    // knob yet" (not draught-proofing a window with tape, nor a gas engineer's job).
+    re: /\b(?:taped|taping|tape|sealed|sealing|seal|stuffed|stuffing|blocked|blocking) (?:up )?(?:the |all the |every )?(?:windows?|doors?|vents?|gaps|cracks|door frame)(?: up| shut)?\b(?=[^]{0,200}\b(?:gas|oven|cooker|hob|knob|charcoal|bbq|barbecue|burner|generator|exhaust)\b)|\b(?:windows?|doors?|vents?) (?:taped|sealed) (?:up|shut)\b(?<=\b(?:gas|oven|cooker|hob|charcoal|barbecue|bbq|generator)\b[^]{0,200})/,
+    unless:
+      /\b(?:draught\w*|draft\w*|insulat\w*|paint\w*|decorat\w*|renovat\w*|gas (?:safe|engineer|fitter|bill|meter|leak detector)|landlord|cold|heating bill|storm|hurricane|wasps?|bees|pest\w*)\b/,
+    urgent: true,
+    notInFiction: true,
+  },
 ];

@@ -28,6 +28,7 @@ import { SET_X } from './set-x';
 import { SET_Y } from './set-y';
 import { SET_Z } from './set-z';
 import { SET_AA } from './set-aa';
+import { SET_AB } from './set-ab';
 import { CHAT_TURNS } from './chat-turns';
 import { LOOK_ALIKES } from './look-alikes';
 
@@ -66,6 +67,7 @@ export const SAFETY_TRAINING: readonly SafetyCase[] = [
   ...SET_Y,
   ...SET_Z,
   ...SET_AA,
+  ...SET_AB,
   ...CHAT_TURNS,
   ...LOOK_ALIKES,
 ];
