@@ -4,7 +4,7 @@ import type { MentorType } from '@mentor/validation';
  * The eighteenth blind set (260 messages, 4 per intent, ids b18-*), now labelled training material. It was written by
  * someone who saw only the list of intents with a one-line title each, and measured as the blind set (docs/mentor.md);
  * its misses were never printed. It joined the corpus here (./index.ts appends its messages to each intent's list,
- * after the earlier writers') when the nineteenth blind set, src/ai/eval/blind-heldout-19.ts, replaced it.
+ * after the earlier writers') when the nineteenth blind set, src/ai/eval/blind-heldout-19.ts (now ./nineteenth-blind.ts), replaced it.
  */
 export const EIGHTEENTH_BLIND: readonly {
   id: string;

@@ -19,6 +19,7 @@ import { FIFTEENTH_BLIND } from './fifteenth-blind';
 import { SIXTEENTH_BLIND } from './sixteenth-blind';
 import { SEVENTEENTH_BLIND } from './seventeenth-blind';
 import { EIGHTEENTH_BLIND } from './eighteenth-blind';
+import { NINETEENTH_BLIND } from './nineteenth-blind';
 import { TWELFTH_BLIND } from './twelfth-blind';
 import { FOURTH_BLIND } from './fourth-blind';
 import { THIRD_BLIND } from './third-blind';
@@ -37,8 +38,8 @@ import { DATED, FOLLOW_UPS, LANGUAGES, LIMITS, OFF_PERSONA, type SpecialUtteranc
  * train half) and is what `pnpm eval:mentor` scores any provider on (both halves, reported apart).
  *
  * An intent's list is its first writer's messages (./founder, ./career, ./life, ./general), then two more writers'
- * (./more-founder-career, ./more-life-career), then the first to eighteenth blind sets' (./earlier-blind,
- * ./second-blind, ./third-blind, ./fourth-blind, ./fifth-blind, ./sixth-blind, ./seventh-blind, ./eighth-blind, ./ninth-blind, ./tenth-blind, ./eleventh-blind, ./twelfth-blind, ./thirteenth-blind, ./fourteenth-blind, ./fifteenth-blind, ./sixteenth-blind, ./seventeenth-blind, ./eighteenth-blind), each appended after the others so earlier ids never
+ * (./more-founder-career, ./more-life-career), then the first to nineteenth blind sets' (./earlier-blind,
+ * ./second-blind, ./third-blind, ./fourth-blind, ./fifth-blind, ./sixth-blind, ./seventh-blind, ./eighth-blind, ./ninth-blind, ./tenth-blind, ./eleventh-blind, ./twelfth-blind, ./thirteenth-blind, ./fourteenth-blind, ./fifteenth-blind, ./sixteenth-blind, ./seventeenth-blind, ./eighteenth-blind, ./nineteenth-blind), each appended after the others so earlier ids never
  * change. The split is fixed: within each intent's list (and each special list), every fourth message is held out.
  * The classifier never sees a held-out message, so the held-out scores say how it does on words it was not taught.
  */
@@ -117,6 +118,7 @@ const FIFTEENTH = byIntent(FIFTEENTH_BLIND);
 const SIXTEENTH = byIntent(SIXTEENTH_BLIND);
 const SEVENTEENTH = byIntent(SEVENTEENTH_BLIND);
 const EIGHTEENTH = byIntent(EIGHTEENTH_BLIND);
+const NINETEENTH = byIntent(NINETEENTH_BLIND);
 
 const general: LabelledMessage[] = Object.entries(
   appended<readonly [MentorType, string]>(
@@ -140,6 +142,7 @@ const general: LabelledMessage[] = Object.entries(
     SIXTEENTH.general,
     SEVENTEENTH.general,
     EIGHTEENTH.general,
+    NINETEENTH.general,
   ),
 ).flatMap(([intent, messages]) =>
   messages.map(([persona, message], i) => ({
@@ -183,6 +186,7 @@ export const LABELLED_CORPUS: readonly LabelledMessage[] = [
       SIXTEENTH.utterances,
       SEVENTEENTH.utterances,
       EIGHTEENTH.utterances,
+      NINETEENTH.utterances,
     ),
   ),
   ...general,
