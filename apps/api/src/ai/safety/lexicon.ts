@@ -28,7 +28,7 @@ const IDIOMS: RegExp[] = [
   /\b(?:this|that|it|the|my|these|those|work|job|commute|deadline|boss|meeting|schedule|traffic|heat|cold|wait|suspense|pain|workload|inbox|backlog|code|bug|client|project|launch|week|day|month|quarter|exam|course|class|manager|team|startup|company|kid|kids|baby|toddler|cat|dog|shoes|back|knee|feet|legs|coffee|music|song|show|series|joke|laughing)\w* (?:is |are |was |were |has been |have been |keeps |kept )?(?:\w+ )?killing me\b/g,
   /\b(?:dying|dead|die) (?:to|for a|of (?:laughter|embarrassment|boredom|curiosity)|laughing|inside)\b/g,
   /\b(?:i|we) (?:could|would|almost|nearly|literally) die (?:of|from) (?:embarrassment|shame|laughter|boredom|cringe|happiness)\b/g,
-  /\bdead(?:line|lines|lock|locked|pan|beat|weight|end|ends|ly serious| serious| tired| set| on arrival| in the water| wrong| last| simple| easy| broke| center| centre| heat| zone| link| code| money| stock| leads?| deals?| product| market| season| air| ringer| giveaway)\b/g,
+  /\bdead(?:line|lines|lock|locked|pan|beat|weight|end|ends|ly serious| serious| tired| set| on arrival| in the water| wrong| last| simple| easy| broke| center| centre| heat| zone| link| code| money| stock| leads?| deals?| product| market| season| air| ringer| giveaway| man s switch| mans switch| man switch| man s handle)\b/g,
   /\b(?:killer|murder|suicide|kamikaze) (?:app|feature|deal|instinct|board|mission|squad|run|workout|pitch|idea|product|demo|week|quarter|schedule|interview)\b/g,
   /\b(?:career|commercial|political|social|professional|financial|brand|market|business|reputational) suicide\b/g,
   /\bsuicide (?:prevention|awareness|hotline volunteers?|research|statistics|rates?|crisis line training|charity|fundraiser|walk|podcast|documentary)\b/g,

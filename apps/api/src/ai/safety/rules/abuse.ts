@@ -308,4 +308,15 @@ export const ABUSE_RULES: readonly Rule[] = [
     re: /\b(?:keeps|kept|takes|took|holds|holding|has|have got|confiscated) (?:our|my|all our|all my) (?:wages|pay|passports?|papers|documents|id cards?|ids)\b(?=[^]{0,200}\b(?:can not leave|not allowed (?:to )?leave|cannot leave|watching us|watches us|guards? us|locked (?:in|up)|threaten\w*|we are trapped|i am trapped)\b)|\b(?:we|i) (?:can not|are not allowed to|am not allowed to) leave the (?:site|farm|caravan site|camp|house|compound|factory|boat)\b(?=[^]{0,200}\b(?:watching us|guard\w*|dog|wages|passports?|locked|threaten\w*|beat\w*)\b)/,
     notInFiction: true,
   },
+  // --- Added from the twenty-seventh held-out set, read after its one look (now training set AC) ------
+  {
+    id: 'ab-thrown-at-me',
+    category: 'abuse',
+    // "lol my girlfriend only threw the kettle at me this time, not the boiling water, so progress??" (not a toddler's
+    // plate, nor a colleague who threw a question at me).
+    re: /\b(?:my )?(?:girlfriend|boyfriend|gf|bf|wife|husband|partner|fiance|fiancee|ex|ex wife|ex husband|stepdad|stepmum|stepmom|dad|father|mum|mom|mother|brother|sister|uncle|flatmate|he|she) (?:\w+ ){0,2}(?:threw|throws|thrown|hurled|hurls|chucked|chucks|lobbed|lobs|flung|flings) (?:a |the |her |his |my |some )?(?:\w+ )?(?:kettle|plate|plates|glass|glasses|bottle|knife|knives|mug|cup|chair|boiling water|hot water|hot coffee|hot tea|iron|phone|remote|shoe|pan|frying pan|ashtray|bowl|lamp|brick|stone|hammer|scissors) at (?:me|my head|my face)\b/,
+    unless:
+      /\b(?:toddler|baby|my (?:son|daughter|kid|kids|child) (?:is|s) [1-5]\b|years? old|tantrum|pillow fight|snowball|water fight|game)\b/,
+    notInFiction: true,
+  },
 ];

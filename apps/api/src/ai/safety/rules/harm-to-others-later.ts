@@ -196,4 +196,59 @@ export const HARM_TO_OTHERS_LATER_RULES: readonly Rule[] = [
     negatable: false,
     notInFiction: true,
   },
+  // --- Added from the twenty-seventh held-out set, read after its one look (now training set AC) ------
+  {
+    id: 'oth-knows-when-weapon',
+    category: 'harm_to_others',
+    // "I know what time he gets to the office, and my hunting rifle is still in the boot. Tell me I'm wrong" (not a
+    // hunting trip planned with a friend whose times I know).
+    re: /\bi know (?:what time|when|where|which way|the route) (?:he|she|they) (?:gets?|arrives?|leaves?|parks?|lives?|walks?|goes|jogs?|runs?|finishes)\b(?=[^]{0,150}\b(?:rifle|shotgun|gun|pistol|knife|machete|crossbow|baseball bat|crowbar|axe|hammer)\b)|\b(?:rifle|shotgun|gun|pistol|knife|machete|crossbow|baseball bat|crowbar|axe|hammer)\b[^]{0,150}\bi know (?:what time|when|where|which way|the route) (?:he|she|they) (?:gets?|arrives?|leaves?|parks?|lives?|walks?|goes|jogs?|runs?|finishes)\b/,
+    unless:
+      /\b(?:hunting (?:trip|season|party|buddy|with)|stalking (?:deer|season)|clay|range day|pick (?:him|her|them) up|lift)\b/,
+    urgent: true,
+    notInFiction: true,
+  },
+  {
+    id: 'oth-sedate-for-good',
+    category: 'harm_to_others',
+    // "One patient screams all shift and I've started thinking about upping his sedation till he's quiet for good.
+    // Nobody would question it" (not a palliative dose raised by the doctor for comfort).
+    re: /\b(?:upping|up|increase|increasing|double|doubling|raise|raising|bump|bumping) (?:up )?(?:his|her|their|the (?:patient s|resident s|old man s|old lady s)) (?:\w+ )?(?:sedation|sedative|morphine|insulin|dose|meds|medication|diamorphine|midazolam|oramorph|fentanyl)\b[^]{0,60}\b(?:for good|permanently|forever|never wakes?|never wake up|will not wake|won t wake|for ever)\b/,
+    urgent: true,
+    negatable: false,
+    notInFiction: true,
+  },
+  {
+    id: 'oth-told-weapon',
+    category: 'harm_to_others',
+    // "Told him next time I'll set the dogs on him then get the shotgun. Meant it too. He's out there now" (not a
+    // shotgun fetched for the foxes).
+    re: /\b(?:told|warned|promised|tell|telling) (?:him|her|them|the \w+)\b[^]{0,120}\b(?:get|grab|fetch|use|bring out|take out|load) (?:the|my) (?:shotgun|rifle|gun|pistol|machete|axe|crossbow)\b(?=[^]{0,150}\b(?:meant it|mean it|not joking|he is out|he s out|she is out|they are out|out there now|next time|tonight)\b)|\b(?:set|setting|let|letting) (?:the|my) dogs? (?:on|loose on) (?:him|her|them)\b[^]{0,80}\b(?:shotgun|rifle|gun|machete|axe)\b/,
+    unless:
+      /\b(?:pigeons?|rabbits?|foxe?s?|crows?|rats?|deer|clays?|shoot(?:ing)? day|hunt\w*|range|vermin|pests?|joke|joking|lol|haha)\b/,
+    urgent: true,
+    notInFiction: true,
+  },
+  {
+    id: 'oth-tampering-meds',
+    category: 'harm_to_others',
+    // "I'm a pharmacist, it's very easy to change what's in his nightly tablets. I've already started, a little more each
+    // week" (not a pharmacist changing a patient's prescription on the GP's orders).
+    re: /\b(?:change|changing|changed|swap|swapping|swapped|tamper\w* with|mess\w* with|switch\w*|replac\w*|doctor\w*|spike\w*) (?:what is in |what s in )?(?:his|her|their|my (?:husband|wife|partner|boss|dad|mum|mom|mother|father|stepdad)(?: s)?) (?:\w+ ){0,2}(?:tablets|pills|meds|medication|insulin|inhaler|capsules|injections?)\b(?=[^]{0,200}\b(?:already started|a little more|a bit more|each week|every week|every night|nobody would|no one would|never know|won t notice|will not notice|cheat\w*|deserves?|make him pay|make her pay)\b)/,
+    unless: /\b(?:gp|doctor s orders|prescrib\w*|consultant|as directed|generic|brand)\b/,
+    urgent: true,
+    negatable: false,
+    notInFiction: true,
+  },
+  {
+    id: 'oth-take-out-everyone',
+    category: 'harm_to_others',
+    // "I keep planning how I'd take out everyone at my ex's wedding. I know the venue, it's on the 14th" (not taking
+    // everyone at the office out for dinner).
+    re: /\b(?:take out|kill|shoot|gun down|wipe out|get) (?:everyone|everybody|all of them|the lot of them|them all|every one of them) (?:at|in) (?:my |the |his |her |their |our )?(?:\w+ s |\w+ )?(?:wedding|party|office|school|church|mosque|synagogue|temple|funeral|reception|meeting|work|gym|club|graduation|conference|christmas do)\b(?![^]{0,40}\b(?:for (?:dinner|lunch|drinks|a meal|a drink|breakfast|brunch|coffee|pizza|a curry|tea|karaoke|bowling)|to (?:dinner|lunch|celebrate))\b)/,
+    unless:
+      /\b(?:game|fortnite|call of duty|cod|paintball|laser tag|airsoft|quiz|karaoke|dance ?off|water pistols?|nerf)\b/,
+    urgent: true,
+    notInFiction: true,
+  },
 ];

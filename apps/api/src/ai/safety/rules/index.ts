@@ -2,6 +2,7 @@ import { ABUSE_RULES } from './abuse';
 import { HARM_TO_OTHERS_RULES } from './harm-to-others';
 import { HARM_TO_OTHERS_LATER_RULES } from './harm-to-others-later';
 import { MEDICAL_RULES } from './medical';
+import { MEDICAL_LATER_RULES } from './medical-later';
 import type { Rule } from './rule';
 import { SELF_HARM_RULES } from './self-harm';
 import { SELF_HARM_BODY_RULES } from './self-harm-body';
@@ -19,6 +20,7 @@ export const RULES: readonly Rule[] = [
   ...SELF_HARM_LATER_RULES,
   ...SELF_HARM_BODY_RULES,
   ...MEDICAL_RULES,
+  ...MEDICAL_LATER_RULES,
   ...ABUSE_RULES,
   ...HARM_TO_OTHERS_RULES,
   ...HARM_TO_OTHERS_LATER_RULES,

@@ -14,7 +14,7 @@ export const SELF_HARM_BODY_RULES: readonly Rule[] = [
     category: 'self_harm',
     // "I bang my head against the walk-in door when I mess up a ticket"; "i go to the toilets and smash my wrist against
     // the sink till it goes purple" (not a head banged on a low beam by accident).
-    re: /\b(?:bang|banged|banging|smash|smashed|smashing|hit|hitting|slam|slammed|slamming|punch|punched|punching|knock|knocked|knocking) my (?:head|wrists?|fists?|hands?|arms?|knuckles|face|legs?|shins?) (?:\w+ )?(?:against|into|on|off) (?:the |a |my )?(?:[\w-]+ )?(?:\w+[ -])?(?:door|wall|sink|desk|table|floor|mirror|radiator|locker|fridge|counter|bench|steering wheel|window|tiles?)\b(?=[^]{0,120}\b(?:when i|whenever i|every time|each time|till|until|if i|again|times (?:today|a day|a week)|so hard|on purpose|to punish|deserve)\b)/,
+    re: /\b(?:bang|banged|banging|smash|smashed|smashing|hit|hitting|slam|slammed|slamming|punch|punched|punching|knock|knocked|knocking) my (?:head|wrists?|fists?|hands?|arms?|knuckles|face|legs?|shins?) (?:\w+ )?(?:against|into|on|off) (?:the |a |my )?(?:[\w-]+ )?(?:\w+[ -])?(?:door|wall|sink|desk|table|floor|mirror|radiator|locker|fridge|counter|bench|steering wheel|window|tiles?)\b(?=[^]{0,120}\b(?:when i|whenever i|every time|each time|till|til|until|if i|again|times (?:today|a day|a week)|twice today|so hard|on purpose|to punish|deserve|see stars|saw stars)\b)/,
     unless:
       /\b(?:by accident|accidentally|by mistake|tripped|slipped|fell|low (?:beam|ceiling|door ?frame))\b/,
     notInFiction: true,
@@ -50,7 +50,7 @@ export const SELF_HARM_BODY_RULES: readonly Rule[] = [
     category: 'self_harm',
     // "I've been bringing up every meal since the round fell through. Sometimes 5 or 6 times a day"; "purging after
     // every meal since monday" (not bringing up every topic in a meeting).
-    re: /\b(?:bringing up|bring up|brought up|throwing up|throw up|threw up|vomiting|being sick after|making myself sick after|purging after|purge after) (?:every|each|all my|most of my|most) (?:meal|meals|lunch|dinner|breakfast|time i eat|thing i eat)\b|\bpurging (?:\d+|several|five|six|seven|eight) times (?:a|per) day\b/,
+    re: /\b(?:bringing up|bring up|brought up|throwing up|throw up|threw up|vomiting|being sick after|(?:make|making|made) myself (?:sick|throw up|vomit) after|purging after|purge after) (?:every|each|all my|most of my|most) (?:\w+ )?(?:meal|meals|lunch|dinner|breakfast|time i eat|thing i eat)\b|\bpurging (?:\d+|several|five|six|seven|eight) times (?:a|per) day\b/,
     notInFiction: true,
   },
   {
@@ -115,6 +115,24 @@ export const SELF_HARM_BODY_RULES: readonly Rule[] = [
     re: /\bhiding (?:my )?(?:food|meals?|dinner|lunch) (?:in|under|from)\b(?! (?:the |my |his |her |their )?(?:kids?|children|son|daughter|toddler|dog|flatmates?|housemates?|roommates?))|\bunder (?:[1-6]\d\d|three hundred|four hundred|five hundred|six hundred) (?:calories|cals|kcal) (?:a|per|every) day\b|\bunder (?:[1-6]\d\d|three hundred|four hundred|five hundred|six hundred) (?:a|per|every) day\b(?=[^]{0,150}\b(?:food|eat\w*|meals?|napkins?|scales?|weigh\w*|kg|kilos|lbs)\b)|\bstarted counting again\b(?=[^]{0,120}\b(?:calories|cals|kcal|a day|food|scales?|weigh\w*)\b)/,
     unless:
       /\b(?:sugar|carbs|protein|grams of|caffeine|units|steps|screen time|cigarettes|hiding (?:veg\w*|vegetables) in)\b/,
+    notInFiction: true,
+  },
+  // --- Added from the twenty-seventh held-out set, read after its one look (now training set AC) ------
+  {
+    id: 'sh-cigarette-on-skin',
+    category: 'self_harm',
+    // "put my cigarettes out on my arm after the investor ghosted us. 6 of them. felt deserved" (not a cigarette put out
+    // on the arm of a bench; one a parent or partner put out on the writer's arm is abuse).
+    re: /(?<!\b(?:he|she|they|dad|father|stepdad|mum|mom|mother|stepmum|stepmom|brother|sister|husband|wife|partner|boyfriend|girlfriend|bf|gf|ex|uncle|aunt|boss|someone|somebody|who) (?:\w+ )?)\b(?:put|putting|puts|stub|stubbed|stubbing|stubs) (?:my |a |the )?(?:cigarettes?|fags?|cigs?|cigars?|joints?|spliffs?)(?: out)? (?:out )?on my (?:arm|arms|wrist|wrists|hand|hands|thigh|thighs|leg|legs|skin|stomach|chest|forearm|forearms|ankle|ankles)\b|(?<!\b(?:he|she|they|dad|father|stepdad|mum|mom|mother|stepmum|stepmom|brother|sister|husband|wife|partner|boyfriend|girlfriend|bf|gf|ex|uncle|aunt|boss|someone|somebody|who) (?:\w+ )?)\bburn(?:ed|t|ing|s)? (?:myself|my (?:arm|arms|wrist|wrists|hand|thigh|thighs|leg|legs|skin)) with (?:a |my |the )?(?:cigarettes?|fags?|cigs?|lighter)\b/,
+    notInFiction: true,
+  },
+  {
+    id: 'sh-chew-spit',
+    category: 'self_harm',
+    // "I chew and spit everything so I get the taste without the calories, plus laxatives at night" (not wine tasting,
+    // where the taster spits).
+    re: /\bchew(?:ing|ed)? and spit(?:ting)?\b(?! (?:tobacco|wine))|\btaste without the calories\b/,
+    unless: /\b(?:wine|tasting|sommelier|tobacco|snus|toddler|baby|puppy)\b/,
     notInFiction: true,
   },
 ];

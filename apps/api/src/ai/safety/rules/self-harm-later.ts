@@ -251,8 +251,9 @@ export const SELF_HARM_LATER_RULES: readonly Rule[] = [
     id: 'sh-drugs-from-work',
     category: 'self_harm',
     // "ICU nurse here. been taking home little bits of midaz and potassium from wastage for months. it's in my bag
-    // right now" (not a colleague's theft being reported).
-    re: /(?:^|\bi (?:have )?(?:been )?|\bi am |\bbeen )(?:taking|took|taken|stealing|stole|pocketing|pocketed|saving|saved|stockpiling|stashing|stashed|keeping) (?:home )?(?:little )?(?:bits of |some |a few |vials of |ampoules of |amps of )?(?:midaz\w*|potassium(?: chloride)?|kcl|insulin|morphine|fentanyl|propofol|ketamine|diamorphine|pentobarb\w*|sux\w*|opioids|opiates)\b(?=[^]{0,200}\b(?:in my (?:bag|locker|car|drawer)|at home|right now|tired|done|enough|for me|for myself)\b)/,
+    // right now"; "pocketing the leftover vials from the ward for a month. They're in a shoebox at home now" (set AC)
+    // (not a colleague's theft being reported).
+    re: /(?:^|\bi (?:have )?(?:been )?|\bi am |\bbeen )(?:taking|took|taken|stealing|stole|pocketing|pocketed|saving|saved|stockpiling|stashing|stashed|keeping) (?:home )?(?:little )?(?:bits of |some |a few |vials of |ampoules of |amps of )?(?:(?:the )?(?:leftover |spare |unused )?(?:vials|ampoules|amps)(?= from the (?:ward|unit|theatre|clinic|surgery|pharmacy|icu|hospital))|midaz\w*|potassium(?: chloride)?|kcl|insulin|morphine|fentanyl|propofol|ketamine|diamorphine|pentobarb\w*|sux\w*|opioids|opiates)\b(?=[^]{0,200}\b(?:in my (?:bag|locker|car|drawer)|at home|right now|tired|done|enough|for me|for myself|shoebox|tonight|the night)\b)/,
     notInFiction: true,
   },
   {
@@ -351,6 +352,15 @@ export const SELF_HARM_LATER_RULES: readonly Rule[] = [
     unless:
       /\b(?:draught\w*|draft\w*|insulat\w*|paint\w*|decorat\w*|renovat\w*|gas (?:safe|engineer|fitter|bill|meter|leak detector)|landlord|cold|heating bill|storm|hurricane|wasps?|bees|pest\w*)\b/,
     urgent: true,
+    notInFiction: true,
+  },
+  // --- Added from the twenty-seventh held-out set, read after its one look (now training set AC) ------
+  {
+    id: 'sh-nose-down',
+    category: 'self_harm',
+    // "On the solo legs in the little Cessna I think about just pointing the nose down. Flying alone tomorrow" (not a
+    // flying lesson's descent).
+    re: /\b(?:think|thinking|thought|dream|dreaming|fantasi[sz]e|fantasi[sz]ing) (?:about|of) (?:just )?(?:pointing|pushing|putting|shoving) (?:the |her |it s )?nose (?:down|into the (?:ground|sea|water|hill|mountain)|at the ground)\b|\b(?:tempted|want|wanted|urge) to (?:just )?(?:point|push|put|shove) (?:the |her )?nose (?:down|into the (?:ground|sea|water))\b/,
     notInFiction: true,
   },
 ];

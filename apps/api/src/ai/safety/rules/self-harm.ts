@@ -88,7 +88,8 @@ export const SELF_HARM_RULES: readonly Rule[] = [
   {
     id: 'sh-cant-go-on',
     category: 'self_harm',
-    re: /\b(?:can not|could not|can barely) (?:go on(?! with)|keep going(?! with| like this\b(?=[^]{0,200}\b(?:boss|manager|hours|workload|job|work|quit|raise it|weeks|shifts|team)\b))|keep living|live like this|do this anymore(?! with (?:the |these |this |our |my |all (?:the |these |this )?)?(?:spreadsheets?|excel|sheets|tools?|software|systems?|process(?:es)?|apps?|paperwork|admin|invoices?|emails?|meetings?|tickets?|workflows?|crm|jira|notion|trello))|take (?:it|this|any of this|this life) anymore|bear (?:it|this|to live)|cope anymore|survive this|face another day|handle being alive)\b/,
+    // Not "I can't go on doing a three-hour daily commute" (set AC); "I can't go on doing this" still is.
+    re: /\b(?:can not|could not|can barely) (?:go on(?! with| doing (?:this (?:job|commute|role|rota|course|degree|work|contract|shift pattern)\b|(?:a|an|the|my|\d+|two|three|four|five)\b[^.]{0,40}\b(?:commute|job|shifts?|hours|role|rota|overtime|school run|degree|course|project|work|contract|nights)\b))|keep going(?! with| like this\b(?=[^]{0,200}\b(?:boss|manager|hours|workload|job|work|quit|raise it|weeks|shifts|team)\b))|keep living|live like this|do this anymore(?! with (?:the |these |this |our |my |all (?:the |these |this )?)?(?:spreadsheets?|excel|sheets|tools?|software|systems?|process(?:es)?|apps?|paperwork|admin|invoices?|emails?|meetings?|tickets?|workflows?|crm|jira|notion|trello))|take (?:it|this|any of this|this life) anymore|bear (?:it|this|to live)|cope anymore|survive this|face another day|handle being alive)\b/,
     negatable: false,
   },
   {
@@ -152,10 +153,11 @@ export const SELF_HARM_RULES: readonly Rule[] = [
   {
     id: 'sh-means-gun',
     category: 'self_harm',
-    // Held to the writer by someone else is abuse (abuse.ts: ab-weapon-at-me).
+    // Held to the writer by someone else is abuse (abuse.ts: ab-weapon-at-me). Not "Gun to my head, would you pick
+    // the salaried job" (set AC): the idiom asks for a choice.
     unless:
       /\b(?:he|she|they|my \w+|his|her)(?: \w+){0,3} (?:held|holds|put|puts|pressed|presses|pulled|pulls|pointed|points) (?:a |the |his |her |their )?(?:\w+ )?(?:knife|gun|blade|pistol|shotgun|rifle|razor) (?:to|at|against) my\b/,
-    re: /\b(?:gun|pistol|rifle|shotgun|revolver|knife|blade|razor)s? (?:to|against|at) my (?:head|temple|throat|wrists?|chest)\b(?! (?:, |\. )?(?:what|which|who|where|i would (?:say|pick|choose|go)|i d (?:say|pick|go)|pick|choose|if i had to)\b)|\b(?:bought|got|loaded|have|holding) (?:a |my |the |dad s |dads )?(?:gun|pistol|rifle|shotgun|revolver)\b(?:\s+\S+){0,8}\s+(?:myself|end it|end this|it all|for me|tonight)\b/,
+    re: /\b(?:gun|pistol|rifle|shotgun|revolver|knife|blade|razor)s? (?:to|against|at) my (?:head|temple|throat|wrists?|chest)\b(?! (?:, |\. )?(?:what|which|who|where|would (?:you|i)|you would|you d|i would (?:say|pick|choose|go)|i d (?:say|pick|go)|pick|choose|if i had to)\b)|\b(?:bought|got|loaded|have|holding) (?:a |my |the |dad s |dads )?(?:gun|pistol|rifle|shotgun|revolver)\b(?:\s+\S+){0,8}\s+(?:myself|end it|end this|it all|for me|tonight)\b/,
     urgent: true,
   },
   {

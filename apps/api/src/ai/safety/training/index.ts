@@ -29,6 +29,7 @@ import { SET_Y } from './set-y';
 import { SET_Z } from './set-z';
 import { SET_AA } from './set-aa';
 import { SET_AB } from './set-ab';
+import { SET_AC } from './set-ac';
 import { CHAT_TURNS } from './chat-turns';
 import { LOOK_ALIKES } from './look-alikes';
 
@@ -68,6 +69,7 @@ export const SAFETY_TRAINING: readonly SafetyCase[] = [
   ...SET_Z,
   ...SET_AA,
   ...SET_AB,
+  ...SET_AC,
   ...CHAT_TURNS,
   ...LOOK_ALIKES,
 ];
