@@ -11,7 +11,7 @@ import { MENTOR_SEEDS } from '@mentor/db';
 import type { MentorType } from '@mentor/validation';
 import { loadConfig } from '../src/env';
 import { MENTOR_CHECKS } from '../src/ai/eval/rubric';
-import { BLIND_HELDOUT_20 } from '../src/ai/eval/blind-heldout-20';
+import { BLIND_HELDOUT_21 } from '../src/ai/eval/blind-heldout-21';
 import { EVAL_NOW, runEval, scorecard } from '../src/ai/eval/run';
 import { prepareClassifier } from '../src/ai/offline/classifier';
 import { LABELLED_CORPUS } from '../src/ai/offline/utterances';
@@ -93,13 +93,13 @@ const results = await runEval({
   },
 });
 if (process.stderr.isTTY) process.stderr.write('\n');
-// The blind set (src/ai/eval/blind-heldout-20.ts): written from the list of intents alone by someone who never saw the
+// The blind set (src/ai/eval/blind-heldout-21.ts): written from the list of intents alone by someone who never saw the
 // corpus, its vocabulary, the classifier or the earlier blind sets; measured, never tuned on.
 const blind = values.split
   ? []
   : await runEval({
       provider,
-      entries: BLIND_HELDOUT_20.map((b) => ({ ...b, kind: 'topic' as const, split: 'held-out' as const })),
+      entries: BLIND_HELDOUT_21.map((b) => ({ ...b, kind: 'topic' as const, split: 'held-out' as const })),
       checks: MENTOR_CHECKS,
       contextFor,
       concurrency: provider.name === 'offline' ? 1 : Number(values.concurrency),

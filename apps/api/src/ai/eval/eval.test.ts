@@ -4,7 +4,7 @@ import { classify } from '../offline/classifier';
 import { INTENTS } from '../offline/playbook';
 import { LABELLED_CORPUS, trainingUtterances } from '../offline/utterances';
 import { createOfflineProvider } from '../offline-provider';
-import { BLIND_HELDOUT_20 } from './blind-heldout-20';
+import { BLIND_HELDOUT_21 } from './blind-heldout-21';
 import { MENTOR_CHECKS } from './rubric';
 import { EVAL_NOW, runEval, scoreOf, type EvalResult } from './run';
 
@@ -82,12 +82,12 @@ describe('the offline mentor on the labelled corpus (pnpm eval:mentor)', () => {
   }, 900_000);
 
   // Floors at what was measured (docs/mentor.md), not the issue's targets (90% on topic, no unrelated reply): on
-  // 1,651 held-out messages written by several hands, 87.6% are answered on topic, most misses are a clarifying
-  // question, and 18 are answered from another family of intents (docs/mentor.md names them; most are messages two
+  // 1,716 held-out messages written by several hands, 88.2% are answered on topic, most misses are a clarifying
+  // question, and 19 are answered from another family of intents (docs/mentor.md names them; most are messages two
   // intents could answer).
-  it('held-out: on topic at least its measured 87.6%, format 100%, dates 100%', () => {
+  it('held-out: on topic at least its measured 88.2%, format 100%, dates 100%', () => {
     const onTopic = scoreOf(split('held-out'), 'on-topic');
-    expect(onTopic.passed / onTopic.total).toBeGreaterThanOrEqual(0.876);
+    expect(onTopic.passed / onTopic.total).toBeGreaterThanOrEqual(0.881);
     const format = scoreOf(split('held-out'), 'format');
     expect(format.passed).toBe(format.total);
     const dates = scoreOf(split('held-out'), 'dates');
@@ -107,7 +107,7 @@ describe('the offline mentor on the labelled corpus (pnpm eval:mentor)', () => {
       split(s)
         .filter((r) => r.unrelated)
         .map((r) => `${r.entry.id}: ${r.answered}`);
-    expect(unrelated('held-out').length, unrelated('held-out').join('\n')).toBeLessThanOrEqual(18);
+    expect(unrelated('held-out').length, unrelated('held-out').join('\n')).toBeLessThanOrEqual(19);
     expect(unrelated('train').length, unrelated('train').join('\n')).toBe(0);
   });
 });
@@ -116,22 +116,22 @@ describe('the offline mentor on the blind set (written from the intent list alon
   it('never trains on a blind message, nor holds one in the labelled corpus', () => {
     const trained = new Set(trainingUtterances().map((u) => u.text));
     const labelled = new Set(LABELLED_CORPUS.map((e) => e.message));
-    expect(BLIND_HELDOUT_20.filter((b) => trained.has(b.message) || labelled.has(b.message))).toEqual([]);
+    expect(BLIND_HELDOUT_21.filter((b) => trained.has(b.message) || labelled.has(b.message))).toEqual([]);
   });
 
   // A regression floor at what was measured once, after the tuning on the corpus was done (docs/mentor.md), not the
-  // target: 91.9% of its 260 messages answered on topic, one from another family of intents, format 100%.
+  // target: 88.5% of its 260 messages answered on topic, four from another family of intents, format 100%.
   it('keeps its format, and does not fall below its measured on-topic rate or above its unrelated replies', async () => {
     const results = await runEval({
       provider: createOfflineProvider({ wordDelayMs: 0 }),
-      entries: BLIND_HELDOUT_20.map((b) => ({ ...b, kind: 'topic' as const, split: 'held-out' as const })),
+      entries: BLIND_HELDOUT_21.map((b) => ({ ...b, kind: 'topic' as const, split: 'held-out' as const })),
       checks: MENTOR_CHECKS,
       contextFor: (persona) => mentorContext({ now: EVAL_NOW }, persona),
     });
     const format = scoreOf(results, 'format');
     expect(format.passed).toBe(format.total);
     const onTopic = scoreOf(results, 'on-topic');
-    expect(onTopic.passed / onTopic.total).toBeGreaterThanOrEqual(0.919);
-    expect(results.filter((r) => r.unrelated).length).toBeLessThanOrEqual(1);
+    expect(onTopic.passed / onTopic.total).toBeGreaterThanOrEqual(0.884);
+    expect(results.filter((r) => r.unrelated).length).toBeLessThanOrEqual(4);
   }, 180_000);
 });

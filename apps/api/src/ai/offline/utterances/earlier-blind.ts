@@ -6,7 +6,7 @@ import type { MentorType } from '@mentor/validation';
  * (59.5% on topic, 47 unrelated replies: docs/mentor.md). Its misses were then read and listed, so it was no longer
  * blind: its messages joined the corpus here, appended to each intent's list after the other writers' (the fixed
  * split holds out every fourth message of a list, as for the rest), and the blind set is now
- * src/ai/eval/blind-heldout-20.ts (the second and third are ./second-blind.ts and ./third-blind.ts, training material
+ * src/ai/eval/blind-heldout-21.ts (the second and third are ./second-blind.ts and ./third-blind.ts, training material
  * too). Ids b-001 to b-195 of the old set are in order within each intent.
  */
 export const EARLIER_BLIND_UTTERANCES: Record<string, readonly string[]> = {

@@ -20,6 +20,7 @@ import { SIXTEENTH_BLIND } from './sixteenth-blind';
 import { SEVENTEENTH_BLIND } from './seventeenth-blind';
 import { EIGHTEENTH_BLIND } from './eighteenth-blind';
 import { NINETEENTH_BLIND } from './nineteenth-blind';
+import { TWENTIETH_BLIND } from './twentieth-blind';
 import { TWELFTH_BLIND } from './twelfth-blind';
 import { FOURTH_BLIND } from './fourth-blind';
 import { THIRD_BLIND } from './third-blind';
@@ -38,8 +39,8 @@ import { DATED, FOLLOW_UPS, LANGUAGES, LIMITS, OFF_PERSONA, type SpecialUtteranc
  * train half) and is what `pnpm eval:mentor` scores any provider on (both halves, reported apart).
  *
  * An intent's list is its first writer's messages (./founder, ./career, ./life, ./general), then two more writers'
- * (./more-founder-career, ./more-life-career), then the first to nineteenth blind sets' (./earlier-blind,
- * ./second-blind, ./third-blind, ./fourth-blind, ./fifth-blind, ./sixth-blind, ./seventh-blind, ./eighth-blind, ./ninth-blind, ./tenth-blind, ./eleventh-blind, ./twelfth-blind, ./thirteenth-blind, ./fourteenth-blind, ./fifteenth-blind, ./sixteenth-blind, ./seventeenth-blind, ./eighteenth-blind, ./nineteenth-blind), each appended after the others so earlier ids never
+ * (./more-founder-career, ./more-life-career), then the first to twentieth blind sets' (./earlier-blind,
+ * ./second-blind, ./third-blind, ./fourth-blind, ./fifth-blind, ./sixth-blind, ./seventh-blind, ./eighth-blind, ./ninth-blind, ./tenth-blind, ./eleventh-blind, ./twelfth-blind, ./thirteenth-blind, ./fourteenth-blind, ./fifteenth-blind, ./sixteenth-blind, ./seventeenth-blind, ./eighteenth-blind, ./nineteenth-blind, ./twentieth-blind), each appended after the others so earlier ids never
  * change. The split is fixed: within each intent's list (and each special list), every fourth message is held out.
  * The classifier never sees a held-out message, so the held-out scores say how it does on words it was not taught.
  */
@@ -119,6 +120,7 @@ const SIXTEENTH = byIntent(SIXTEENTH_BLIND);
 const SEVENTEENTH = byIntent(SEVENTEENTH_BLIND);
 const EIGHTEENTH = byIntent(EIGHTEENTH_BLIND);
 const NINETEENTH = byIntent(NINETEENTH_BLIND);
+const TWENTIETH = byIntent(TWENTIETH_BLIND);
 
 const general: LabelledMessage[] = Object.entries(
   appended<readonly [MentorType, string]>(
@@ -143,6 +145,7 @@ const general: LabelledMessage[] = Object.entries(
     SEVENTEENTH.general,
     EIGHTEENTH.general,
     NINETEENTH.general,
+    TWENTIETH.general,
   ),
 ).flatMap(([intent, messages]) =>
   messages.map(([persona, message], i) => ({
@@ -187,6 +190,7 @@ export const LABELLED_CORPUS: readonly LabelledMessage[] = [
       SEVENTEENTH.utterances,
       EIGHTEENTH.utterances,
       NINETEENTH.utterances,
+      TWENTIETH.utterances,
     ),
   ),
   ...general,

@@ -5,7 +5,7 @@ import type { MentorType } from '@mentor/validation';
  * someone who saw only the list of intents with a one-line title each, and measured as the blind set (docs/mentor.md);
  * its misses were never printed. One short message (b19-238) was word for word a message of the corpus when it was
  * written; a word was added to it. It joined the corpus here (./index.ts appends its messages to each intent's list,
- * after the earlier writers') when the twentieth blind set, src/ai/eval/blind-heldout-20.ts, replaced it.
+ * after the earlier writers') when the twentieth blind set, src/ai/eval/blind-heldout-20.ts (now ./twentieth-blind.ts), replaced it.
  */
 export const NINETEENTH_BLIND: readonly {
   id: string;

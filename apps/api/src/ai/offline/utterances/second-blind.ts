@@ -5,7 +5,7 @@ import type { MentorType } from '@mentor/validation';
  * someone who saw only the list of intents with a one-line title each, and measured as the blind set (docs/mentor.md);
  * the offline mentor's blend of its word and sentence-vector classifiers was then chosen with it in view, so it was
  * no longer blind. Its messages joined the corpus here (./index.ts appends them to each intent's list, after the
- * earlier writers'), and the blind set is now src/ai/eval/blind-heldout-20.ts.
+ * earlier writers'), and the blind set is now src/ai/eval/blind-heldout-21.ts.
  */
 export const SECOND_BLIND: readonly {
   id: string;

@@ -5,7 +5,7 @@ import type { MentorType } from '@mentor/validation';
  * someone who saw only the list of intents with a one-line title each, and measured as the blind set (docs/mentor.md).
  * Its misses were printed once by the eval's first run, so it was no longer strictly blind, and it moved to training
  * when the fourth blind set was written. Its messages joined the corpus here (./index.ts appends them to each intent's
- * list, after the earlier writers'), and the blind set is now src/ai/eval/blind-heldout-20.ts.
+ * list, after the earlier writers'), and the blind set is now src/ai/eval/blind-heldout-21.ts.
  */
 export const THIRD_BLIND: readonly {
   id: string;
