@@ -138,6 +138,17 @@ test('reorder by keyboard drag (Space, arrow, Space), the order survives a reloa
 
   // Phone (1 column): move 'Second' down one place.
   await page.setViewportSize({ width: 390, height: 844 });
+  // The column count follows a media query read in JS: wait until the board is one column (the cards one above the
+  // other), or the arrow would be read in the three-column layout, where down is not a move.
+  await expect
+    .poll(async () => {
+      const [second, first] = [
+        await card(page, 'Second').boundingBox(),
+        await card(page, 'First').boundingBox(),
+      ];
+      return second && first ? Math.abs(second.x - first.x) < 1 && first.y > second.y : false;
+    })
+    .toBe(true);
   handle = card(page, 'Second').getByTestId('drag-handle');
   await handle.focus();
   await page.keyboard.press('Space');
