@@ -319,4 +319,15 @@ export const ABUSE_RULES: readonly Rule[] = [
       /\b(?:toddler|baby|my (?:son|daughter|kid|kids|child) (?:is|s) [1-5]\b|years? old|tantrum|pillow fight|snowball|water fight|game)\b/,
     notInFiction: true,
   },
+  // --- Added from the twenty-eighth held-out set, read after its one look (now training set AD) -------
+  {
+    id: 'ab-debt-violence',
+    category: 'abuse',
+    // "Owe a loan shark 8 grand ... His lads broke two of my fingers last week and said the knees are next if I'm short
+    // on Friday" (not a rugby match's broken fingers).
+    re: /\b(?:said|says|told me|warned me|threatened) (?:that )?(?:the |my )?(?:knees|kneecaps|legs|hands|other hand|arms|fingers|face|family|kids) (?:are|is) next\b|\b(?:broke|broken|smashed|snapped) (?:two of |three of |some of |one of |all of )?my (?:fingers?|hands?|arms?|legs?|knees?|kneecaps?|ribs?|nose|jaw|wrists?)\b(?<=\b(?:his lads|his boys|his men|the lads|heavies|debt collectors?|loan shark|dealer|enforcers?|gang)\b[^]{0,100})/,
+    unless:
+      /\b(?:rugby|match|football|hockey|boxing|sparring|training|tackle|climbing|fell|accident|skiing)\b/,
+    notInFiction: true,
+  },
 ];

@@ -14,8 +14,9 @@ export const HARM_TO_OTHERS_LATER_RULES: readonly Rule[] = [
     id: 'oth-not-walking-off',
     category: 'harm_to_others',
     // "hes speaking at the conference tomorrow. im going and he is not walking off that stage" (not "he is not walking
-    // out of that meeting without a signature").
-    re: /\b(?:he|she|they) (?:is|are|will|would) not (?:walking|walk|getting|coming|leaving) (?:off|out of|home from) (?:that|the|this) (?:stage|room|building|conference|venue|car park|parking lot|courtroom|court)\b(?![^]{0,40}\b(?:without|until|unless|before|with)\b)/,
+    // out of that meeting without a signature"); "he's not walking out of that party", "he's not leaving the building,
+    // I'm bringing my gun" (set AD).
+    re: /\b(?:he|she|they) (?:is|are|will|would) not (?:walking|walk|getting|coming|leaving) (?:off |out of |home from )?(?:that|the|this) (?:stage|room|building|conference|venue|car park|parking lot|courtroom|court|party|wedding|pub|bar|club|meeting|house|church|funeral|match|game|christening|barbecue|bbq)\b(?![^]{0,40}\b(?:without|until|unless|before|with)\b)/,
     notInFiction: true,
   },
   {
@@ -160,7 +161,7 @@ export const HARM_TO_OTHERS_LATER_RULES: readonly Rule[] = [
     category: 'harm_to_others',
     // "When they scream I picture holding them under in the bath. It's getting harder to stop myself" (an urge to
     // drown one's own children, the bruises already made: a threat to them, not abuse of the writer).
-    re: /\b(?:picture|imagine|think about|thinking about|see myself|keep seeing myself) (?:holding|pushing|putting) (?:them|him|her|the (?:baby|twins|kids|children|boy|girl)) (?:under|in)(?: the)? (?:water|bath|bathwater|pool|tub|under)\b(?<!\b(?:swim\w*|lesson|class|baptis\w*|christen\w*)\b[^]{0,200})(?![^]{0,200}\b(?:swim\w*|lesson|class|baptis\w*|christen\w*)\b)|\b(?:harder|hard) to stop myself\b(?<=\b(?:baby|twins|kids|children|son|daughter|toddler|him|her|them)\b[^]{0,300})(?<=\b(?:grip\w*|bruis\w*|shak\w*|hit|slap\w*|pinch\w*|squeez\w*|under (?:the )?water|smother\w*|hurt)\b[^]{0,300})/,
+    re: /\b(?:picture|imagine|think about|thinking about|see myself|keep seeing myself) (?:holding|pushing|putting) (?:them|him|her|the (?:baby|twins|kids|children|boy|girl)) (?:under|in)(?: the)? (?:water|bath|bathwater|pool|tub|under)\b(?<!\b(?:swim\w*|lesson|class|baptis\w*|christen\w*)\b[^]{0,200})(?![^]{0,200}\b(?:swim\w*|lesson|class|baptis\w*|christen\w*)\b)|\b(?:(?:harder|hard) to|can not|could not|barely) stop myself\b(?<=\b(?:baby|twins|kids|children|son|daughter|toddler|him|her|them|\d+ year old|little one|(?:he|she) cries)\b[^]{0,300})(?<=\b(?:grip\w*|bruis\w*|shak\w*|hit|slap\w*|smack\w*|pinch\w*|squeez\w*|under (?:the )?water|smother\w*|hurt)\b[^]{0,300})/,
     urgent: true,
     negatable: false,
     notInFiction: true,
@@ -248,6 +249,67 @@ export const HARM_TO_OTHERS_LATER_RULES: readonly Rule[] = [
     re: /\b(?:take out|kill|shoot|gun down|wipe out|get) (?:everyone|everybody|all of them|the lot of them|them all|every one of them) (?:at|in) (?:my |the |his |her |their |our )?(?:\w+ s |\w+ )?(?:wedding|party|office|school|church|mosque|synagogue|temple|funeral|reception|meeting|work|gym|club|graduation|conference|christmas do)\b(?![^]{0,40}\b(?:for (?:dinner|lunch|drinks|a meal|a drink|breakfast|brunch|coffee|pizza|a curry|tea|karaoke|bowling)|to (?:dinner|lunch|celebrate))\b)/,
     unless:
       /\b(?:game|fortnite|call of duty|cod|paintball|laser tag|airsoft|quiz|karaoke|dance ?off|water pistols?|nerf)\b/,
+    urgent: true,
+    notInFiction: true,
+  },
+  // --- Added from the twenty-eighth held-out set, read after its one look (now training set AD) -------
+  {
+    id: 'oth-waiting-armed',
+    category: 'harm_to_others',
+    // "Been sat in the car outside the depot two hours with my dad's old shotgun on the back seat waiting for the
+    // manager to finish"; "He locks up alone at 11, I'll be waiting with the knife" (not a gunsmith's queue).
+    re: /\b(?:shotgun|rifle|gun|pistol|knife|machete|axe|crowbar|baseball bat|hammer|cutlass|panga)\b[^]{0,120}\bwaiting for (?:the |my |that |him|her|them)\b|\bwaiting for (?:the |my |that |him\b|her\b|them\b)[^]{0,120}\b(?:shotgun|rifle|gun|pistol|knife|machete|axe|crowbar|baseball bat|hammer|cutlass|panga)\b|\b(?:i ll|i will|i am going to|i m going to|i am gonna) be waiting (?:for (?:him|her|them) )?with (?:the |a |my )?(?:shotgun|rifle|gun|pistol|knife|machete|axe|crowbar|baseball bat|hammer|cutlass|panga)\b/,
+    unless:
+      /\b(?:hunt\w*|range|clay|deer|rabbits?|fox\w*|pigeons?|gunsmith|licen[cs]e|servic\w*|repair\w*|butcher|kitchen|chef)\b/,
+    urgent: true,
+    notInFiction: true,
+  },
+  {
+    id: 'oth-weapon-ready-for',
+    category: 'harm_to_others',
+    // "I have kept the axe ready. When he comes to the field tomorrow I will finish this matter for good"; "Tonight mi a
+    // go wid di machete an dem nah go wake up" (not an axe kept ready for the firewood).
+    re: /\b(?:kept|keep|got|have|had) (?:the |my |a )?(?:shotgun|rifle|gun|pistol|knife|machete|axe|crowbar|baseball bat|hammer|cutlass|panga) (?:ready|sharpened|loaded|handy|by the door|under the bed)\b(?=[^]{0,200}\b(?:when (?:he|she|they) (?:comes?|gets?|arrives?|walks?)|for good|finish (?:this|him|her|them|it)|he will not|she will not)\b)|\b(?:dem|dey|they|he|she|him|her) (?:nah|nuh|not|will not|won t|not gonna|not going to|ain t gonna|ain t going to) (?:go |gonna )?wake up\b(?<=\b(?:machete|knife|gun|axe|cutlass|panga|bat|tonight)\b[^]{0,150})/,
+    unless: /\b(?:firewood|logs|kindling|chopping wood|tree|hedge|brush|camping|clearing|the grass)\b/,
+    urgent: true,
+    notInFiction: true,
+  },
+  {
+    id: 'oth-accidents-happen',
+    category: 'harm_to_others',
+    // "The supervisor who reported me is on with me tonight. There's a forklift and a lot of dark corners in that
+    // warehouse. Accidents happen, right?" (not a spilt coffee: accidents happen).
+    re: /\baccidents (?:happen|can happen|do happen)\b(?=[^]{0,15}\b(?:right|don t they|do not they|yeah|eh|innit|you know)\b)(?<=\b(?:forklift|dark corners?|scaffold\w*|machinery|press|ladder|crane|stairs|cliff|brakes|wiring|gas|quarry|edge)\b[^]{0,200})(?<=\b(?:he|she|him|her|supervisor|boss|manager|foreman|colleague|contractor|landlord|neighbou?r)\b[^]{0,300})/,
+    urgent: true,
+    notInFiction: true,
+  },
+  {
+    id: 'oth-sharpened-for',
+    category: 'harm_to_others',
+    // "The agent who took my money ... sleeps in the same labour camp tonight. I have sharpened a steel rod. He will not
+    // cheat another boy" (not a steel rod sharpened for a fence post).
+    re: /\b(?:sharpened|filed down|filed|made|hidden|hid) (?:a |the |my )?(?:steel rod|rod|screwdriver|shank|blade|knife|bar|spike|toothbrush|bottle|stick)\b(?=[^]{0,150}\b(?:he|she|they) (?:will not|won t|is not going to|will never|ll never) (?:\w+ ){0,2}(?:again|another|anyone|anybody|more)\b)/,
+    urgent: true,
+    notInFiction: true,
+  },
+  {
+    id: 'oth-something-in-cup',
+    category: 'harm_to_others',
+    // "The pastor took my mother's savings ... I'll put something in the communion wine, just his cup" (not a note put
+    // in his lunchbox).
+    re: /\b(?:put|putting|slip|slipping|add|adding|drop|dropping) something (?:in|into) (?:his|her|their|the) (?:\w+ ){0,2}(?:wine|drink|coffee|tea|cup|glass|food|pint|beer|water|meal|soup|smoothie|flask)\b(?=[^]{0,80}\b(?:just (?:his|her|their)|only (?:his|her|their)|so (?:he|she|they)|he will not|she will not|make (?:him|her|them))\b)/,
+    unless: /\b(?:note|umbrella|straw|ice|lemon|sugar|milk|honey|card|sprinkles|surprise|birthday)\b/,
+    urgent: true,
+    notInFiction: true,
+  },
+  {
+    id: 'oth-bringing-weapon',
+    category: 'harm_to_others',
+    // "if my cofounder tries to take the board seat at Thursday's meeting he's not leaving the building, I'm bringing
+    // my gun" (not a knife brought to a cookery class).
+    re: /\bi (?:am|m) (?:bringing|taking|carrying) (?:my |a |the |dad s )?(?:gun|pistol|rifle|shotgun|knife|machete|axe)\b(?<=\b(?:he|she|they|him|her|them)\b[^]{0,200})/,
+    unless:
+      /\b(?:cook\w*|class|range|hunt\w*|camping|fishing|clay|show and tell|prop|costume|sharpen\w*|repair|licen[cs]e)\b/,
     urgent: true,
     notInFiction: true,
   },

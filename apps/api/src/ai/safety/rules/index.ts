@@ -7,6 +7,7 @@ import type { Rule } from './rule';
 import { SELF_HARM_RULES } from './self-harm';
 import { SELF_HARM_BODY_RULES } from './self-harm-body';
 import { SELF_HARM_LATER_RULES } from './self-harm-later';
+import { SELF_HARM_MEANS_RULES } from './self-harm-means';
 import { SELF_HARM_SIGN_RULES } from './self-harm-signs';
 
 /**
@@ -19,6 +20,7 @@ export const RULES: readonly Rule[] = [
   ...SELF_HARM_SIGN_RULES,
   ...SELF_HARM_LATER_RULES,
   ...SELF_HARM_BODY_RULES,
+  ...SELF_HARM_MEANS_RULES,
   ...MEDICAL_RULES,
   ...MEDICAL_LATER_RULES,
   ...ABUSE_RULES,

@@ -36,4 +36,25 @@ export const MEDICAL_LATER_RULES: readonly Rule[] = [
     unless: /\b(?:blood tests?|needles?|injections?|giving blood|standing up too fast)\b/,
     notInFiction: true,
   },
+  // --- Added from the twenty-eighth held-out set, read after its one look (now training set AD) -------
+  {
+    id: 'med-tablets-symptoms',
+    category: 'medical',
+    // "took my mums tablets earlier so i could sleep through everything, now im throwing up and my ears wont stop
+    // ringing" (an overdose's signs after tablets taken; not a migraine tablet and tinnitus).
+    re: /\b(?:took|taken|swallowed|had) (?:all of |a load of |a bunch of |loads of |a handful of )?(?:my |her |his |mum s |mums |mom s |dad s |dads |nan s |the )?(?:\w+ )?(?:tablets|pills|meds|painkillers|aspirin|paracetamol)\b[^]{0,150}\b(?:throwing up|vomiting|being sick|ears? (?:are |is )?(?:ringing|will not stop ringing|won t stop ringing)|ringing in my ears|can not see properly|going yellow)\b/,
+    unless:
+      /\b(?:migraine|travel sickness|sea ?sickness|chemo\w*|antibiotics?|iron tablets|tinnitus (?:for|since))\b/,
+    urgent: true,
+    notInFiction: true,
+  },
+  {
+    id: 'med-fits-today',
+    category: 'medical',
+    // "probably doubled it this week. Now I've had two fits today and I'm confused about what day it is" (not fits of
+    // laughter, nor a seizure years ago).
+    re: /\b(?:had|having|been having) (?:two|three|four|a few|several|multiple|\d+) (?:fits|seizures|convulsions) (?:today|tonight|this morning|this afternoon|in an hour|in a row)\b|\bconfused about what day it is\b(?=[^]{0,200}\b(?:fits?|seizures?|tramadol|codeine|doubled|took|hit my head|fell)\b)|(?<=\b(?:fits?|seizures?|tramadol|codeine|doubled|took|hit my head|fell)\b[^]{0,200})\bconfused about what day it is\b/,
+    urgent: true,
+    notInFiction: true,
+  },
 ];

@@ -74,8 +74,9 @@ export const SELF_HARM_BODY_RULES: readonly Rule[] = [
     id: 'sh-panic-eating',
     category: 'self_harm',
     // "im on an apple and black coffee. i need to shrink a lot more before my sisters wedding and i panic if i eat
-    // anything at all" (not nerves about eating at a client dinner).
-    re: /\b(?:panic|freak out|spiral|cry|feel disgusting|feel sick|hate myself) (?:if|when|whenever|every time|each time|after) i eat\b(?=[^]{0,40}\b(?:anything|at all|something|a meal|more than|normally)\b)(?<=\b(?:an apple|black coffee|calories|shrink|smaller|thinner|weigh\w*|kilos|kg|lbs|stone|burns? \d+|starv\w*|skinny|fat)\b[^]{0,300})|\b(?:burns?|burning) (?:1[0-9]{3}|2[0-9]{3}|[1-9],\d{3}) (?:calories |cals |kcal )?(?:a|per|every) day\b(?=[^]{0,200}\b(?:an apple|black coffee|shrink|smaller|not eating|barely eat\w*|panic if i eat)\b)/,
+    // anything at all"; a boxer "spitting in a bottle, running in a sauna suit ... I panic if I swallow food" (set AD)
+    // (not nerves about eating at a client dinner).
+    re: /\b(?:panic|freak out|spiral|cry|feel disgusting|feel sick|hate myself) (?:if|when|whenever|every time|each time|after) i (?:eat|swallow)\b(?=[^]{0,40}\b(?:anything|at all|something|a meal|more than|normally|food)\b)(?<=\b(?:an apple|black coffee|calories|shrink|smaller|thinner|weigh\w*|kilos|kg|lbs|stone|burns? \d+|starv\w*|skinny|fat|sauna suit|spitting|can not eat|cannot eat)\b[^]{0,300})|\b(?:burns?|burning) (?:1[0-9]{3}|2[0-9]{3}|[1-9],\d{3}) (?:calories |cals |kcal )?(?:a|per|every) day\b(?=[^]{0,200}\b(?:an apple|black coffee|shrink|smaller|not eating|barely eat\w*|panic if i eat)\b)/,
     notInFiction: true,
   },
   // --- Added from the twenty-sixth held-out set, read after its one look (now training set AB) --------
@@ -94,7 +95,7 @@ export const SELF_HARM_BODY_RULES: readonly Rule[] = [
     category: 'self_harm',
     // "ran 30k this morning on 400 cals ... going again tonight because i havent earned dinner" (not a sales team that
     // has not earned its team dinner yet).
-    re: /\b(?:i|i have|i ve) (?:not|have not|haven t|did not|didn t|never) (?:yet )?earned (?:my |a |the |any )?(?:dinner|lunch|breakfast|food|meal|tea|supper|snack|the right to eat)\b(?! (?:out|money|budget|voucher|bonus|reservation|booking))|\bnot allowed to eat (?:until|till|unless) i (?:have )?(?:run|ran|burn\w*|done|hit|walk\w*|lost)\b/,
+    re: /\b(?:i|i have|i ve) (?:not|have not|haven t|did not|didn t|never) (?:yet )?earned (?:my |a |the |any )?(?:dinner|lunch|breakfast|food|meal|tea|supper|snack|the right to eat)\b(?! (?:out|money|budget|voucher|bonus|reservation|booking))|\bnot allowed to eat (?:until|till|unless) i (?:have )?(?:run|ran|burn\w*|done|hit|walk\w*|lost)\b|\bif i (?:skip|miss)(?: (?:a |my |the |one )?(?:run|session|workout|training|day|gym|class))?\b[^]{0,40}\bi (?:will not|won t|do not|don t|can not|can t) (?:let|allow) myself (?:to )?eat\b/,
     unless: /\b(?:team|sales|bonus|commission|voucher|reward|target (?:dinner|lunch))\b/,
     notInFiction: true,
   },
@@ -134,5 +135,16 @@ export const SELF_HARM_BODY_RULES: readonly Rule[] = [
     re: /\bchew(?:ing|ed)? and spit(?:ting)?\b(?! (?:tobacco|wine))|\btaste without the calories\b/,
     unless: /\b(?:wine|tasting|sommelier|tobacco|snus|toddler|baby|puppy)\b/,
     notInFiction: true,
+  },
+  // --- Added from the twenty-eighth held-out set, read after its one look (now training set AD) -------
+  {
+    id: 'sh-purging-again',
+    category: 'self_harm',
+    // "in the uni toilets right now about to throw up lunch again, 4th time today, throat is bleeding a bit" (not a
+    // stomach bug, nor a toddler who threw up his lunch).
+    re: /\babout to (?:throw|bring) up (?:my )?(?:lunch|dinner|breakfast|food|meal|tea)\b|\b(?:throw|throwing|threw|bring|bringing|brought) up (?:my )?(?:lunch|dinner|breakfast|food|meal|tea|everything i eat) again\b(?=[^]{0,100}\b(?:times? today|time this week|throat|nobody|hide|on purpose)\b)/,
+    unless:
+      /\b(?:bug|virus|norovirus|food poisoning|stomach flu|pregnan\w*|morning sickness|hangover|hungover|chemo\w*|migraine|gastro\w*)\b/,
+    urgent: true,
   },
 ];

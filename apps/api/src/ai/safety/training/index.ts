@@ -30,6 +30,7 @@ import { SET_Z } from './set-z';
 import { SET_AA } from './set-aa';
 import { SET_AB } from './set-ab';
 import { SET_AC } from './set-ac';
+import { SET_AD } from './set-ad';
 import { CHAT_TURNS } from './chat-turns';
 import { LOOK_ALIKES } from './look-alikes';
 
@@ -70,6 +71,7 @@ export const SAFETY_TRAINING: readonly SafetyCase[] = [
   ...SET_AA,
   ...SET_AB,
   ...SET_AC,
+  ...SET_AD,
   ...CHAT_TURNS,
   ...LOOK_ALIKES,
 ];
