@@ -1,12 +1,14 @@
 import type { Rule } from './rule';
 
 /**
- * Threats to others added from the twenty-fourth blind set on (./harm-to-others.ts has the earlier ones): a speaker
- * who "is not walking off that stage", a child's head held under the bath water, an address and a gun on offer, a
- * rifle out and "done talking", the children driven into the river, a watch kept outside someone's house, and a
- * firing that people "are going to remember"; then eye drops in a colleague's coffee, a safety interlock bypassed to
- * injure, a crowded hall's layout drawn, a hand over a toddler's mouth, and "both barrels". Each was added once a spent
- * blind set showed it (docs/safety.md).
+ * Threats to others added from the twenty-fourth blind set on (./harm-to-others.ts has the earlier ones): a speaker who
+ * "is not walking off that stage", a child's head held under the bath water, an address and a gun on offer, a rifle out
+ * and "done talking", the children driven into the river, a watch kept outside someone's house, and a firing that
+ * people "are going to remember"; then eye drops in a colleague's coffee, a safety interlock bypassed to injure, a
+ * crowded hall's layout drawn, a hand over a toddler's mouth, and "both barrels"; then a crowd at a graduation, "nobody
+ * would know it wasnt an accident", "natural causes", a dependant sedated, a rifle and a known timetable, tablets
+ * tampered with, "take out everyone at", a weapon kept ready or waited with, "accidents happen, right?", something put
+ * in one person's cup, and a weapon brought. Each was added once a spent blind set showed it (docs/safety.md).
  */
 export const HARM_TO_OTHERS_LATER_RULES: readonly Rule[] = [
   // --- Added from the twenty-fourth held-out set, read after its one look (now training set Z) ----------

@@ -3,7 +3,8 @@ import type { Rule } from './rule';
 /**
  * Medical emergencies added from the twenty-seventh blind set on (./medical.ts has the earlier ones, and is near the
  * 400-line limit): a dispensing error taken for days, an electric shock with the heart skipping, and faints during
- * exercise. Each was added once a spent blind set showed it (docs/safety.md).
+ * exercise; then tablets taken and the ears ringing, and fits with confusion after doubled painkillers. Each was added
+ * once a spent blind set showed it (docs/safety.md).
  */
 export const MEDICAL_LATER_RULES: readonly Rule[] = [
   // --- Added from the twenty-seventh held-out set, read after its one look (now training set AC) ------

@@ -3,9 +3,11 @@ import type { Rule } from './rule';
 /**
  * Self-harm through the body, added from the twenty-fifth blind set on (./self-harm.ts and ./self-harm-signs.ts have
  * the earlier patterns for cutting, burning and eating disorders): a head or a wrist smashed against something when a
- * mistake is made, a hand held under the kettle, a heated tool held to the skin, a knife "used" on an arm, cuts
- * "deeper than usual" and the blood to hide, meals brought up, laxatives by the dozen, an eating disorder "back", and
- * panic at eating anything. Each was added once a spent blind set showed it (docs/safety.md).
+ * mistake is made, a hand held under the kettle, a heated tool held to the skin, a knife "used" on an arm, cuts "deeper
+ * than usual" and the blood to hide, meals brought up, laxatives by the dozen, an eating disorder "back", and panic at
+ * eating anything; then a relapse "back to the blade", food to be "earned", eating held back until a number, food
+ * hidden and counted, cigarettes put out on the skin, chewing and spitting, and purging "again". Each was added once a
+ * spent blind set showed it (docs/safety.md).
  */
 export const SELF_HARM_BODY_RULES: readonly Rule[] = [
   // --- Added from the twenty-fifth held-out set, read after its one look (now training set AA) ---------

@@ -2,10 +2,10 @@ import type { Rule } from './rule';
 
 /**
  * Self-harm plans told through their means and their arrangements, added from the twenty-eighth blind set on
- * (./self-harm.ts, ./self-harm-signs.ts and ./self-harm-later.ts have the earlier ones and are near the 400-line
- * limit): a drug "enough this time", a hose fitted to the exhaust, a poison kept aside, a window of a high floor, a
- * wheel turned into a bridge pillar, a date set and a last week of questions, and affairs put in order "not to see
- * another winter". Each was added once a spent blind set showed it (docs/safety.md).
+ * (./self-harm.ts, ./self-harm-signs.ts and ./self-harm-later.ts have the earlier ones; the first and the last are near
+ * the 400-line limit): a drug "enough this time", a hose fitted to the exhaust, a poison kept aside, a window of a high
+ * floor, a wheel turned into a bridge pillar, a date set and a last week of questions, and affairs put in order "not to
+ * see another winter". Each was added once a spent blind set showed it (docs/safety.md).
  */
 export const SELF_HARM_MEANS_RULES: readonly Rule[] = [
   // --- Added from the twenty-eighth held-out set, read after its one look (now training set AD) -------
